@@ -1,0 +1,77 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { registerErrorHandler } from './http/error-handler';
+import { useStrictValidation } from './http/validation';
+import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/file/routes';
+import { healthRoutes } from './modules/health/routes';
+import { memberRoutes } from './modules/member/routes';
+import { notificationRoutes } from './modules/notification/routes';
+import { pricingRoutes } from './modules/pricing/routes';
+import { midtransProvider } from './payments/midtrans-provider';
+import type { PaymentProvider } from './payments/provider';
+import { paymentRoutes } from './payments/routes';
+import { sandboxProvider } from './payments/sandbox/provider';
+import { sandboxPaymentRoutes } from './payments/sandbox/routes';
+import { authPlugin } from './plugins/auth';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; the app migrates it, seeds it if asked, and closes it with the app. */
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Headers and fields that must never reach a log line. */
+export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export async function buildApp({ config, db, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  useStrictValidation(app);
+  registerErrorHandler(app);
+
+  await migrate(db);
+  if (config.seedOnStart && (await seedIfEmpty(db))) app.log.info('seed content loaded into the empty database');
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('payments', paymentProvider(config));
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(openApiPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(healthRoutes);
+      await v1.register(authRoutes);
+      await v1.register(memberRoutes);
+      await v1.register(fileRoutes);
+      await v1.register(pricingRoutes);
+      await v1.register(paymentRoutes);
+      await v1.register(notificationRoutes);
+      if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}
+
+function paymentProvider(config: Config): PaymentProvider {
+  const payments = config.payments;
+  return payments.provider === 'midtrans'
+    ? midtransProvider(payments)
+    : sandboxProvider(config.publicApiUrl, payments.serverKey);
+}

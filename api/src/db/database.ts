@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Pool, types, type PoolClient } from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+// Coin amounts and counts are bigint columns; every value we store fits a JS number exactly.
+const parseInt8 = (value: string): number => Number(value);
+types.setTypeParser(INT8_OID, parseInt8);
+
+export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const pool = new Pool({ connectionString, max: poolSize });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...pgQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(pgQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function pgQueryable(runner: Pool | PoolClient): Queryable {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await runner.query(sql, params)) as unknown as QueryResult<Row>,
+    exec: async (sql) => void (await runner.query(sql)),
+  };
+}
+
+/** `dataDir` is a folder (survives restarts) or `memory://` (gone when closed). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  return {
+    kind: 'pglite',
+    query: async (sql, params) => db.query(sql, params),
+    exec: async (sql) => void (await db.exec(sql)),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({ query: async (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+      ),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+import { bilingual } from './bilingual';
+import { describeValidationError } from './validation';
+
+export interface ErrorBody {
+  status: false;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+const INTERNAL_ERROR = bilingual('Terjadi kesalahan, silakan coba lagi', 'An error occurred, please try again');
+
+/** Fastify's own refusals (before our code runs), worded for fans. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    message: bilingual('Format JSON tidak valid', 'Malformed JSON body'),
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    message: bilingual('Isi permintaan kosong', 'Request body is empty'),
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: bilingual('Isi permintaan terlalu besar', 'Request body is too large'),
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: bilingual('Jenis konten tidak didukung', 'Unsupported content type'),
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    code: 'FILE_TOO_LARGE',
+    message: bilingual('Ukuran file maksimal 2 MB', 'File must be at most 2 MB'),
+  },
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: bilingual('Hanya satu file', 'Only one file is allowed') },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'NOT_MULTIPART',
+    message: bilingual('Kirim file sebagai multipart/form-data', 'Send the file as multipart/form-data'),
+  },
+};
+
+/** The one place errors become HTTP answers: status, code, bilingual message; never a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
+    }
+    if (error.validation) {
+      const failure = describeValidationError(error.validation, error.validationContext);
+      return reply.status(400).send(body('VALIDATION_ERROR', failure.message, failure.field));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    const statusCode = error.statusCode ?? 500;
+    if (known && statusCode < 500) return reply.status(statusCode).send(body(known.code, known.message));
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply
+        .status(statusCode)
+        .send(body('BAD_REQUEST', bilingual('Permintaan tidak valid', 'Invalid request')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR', INTERNAL_ERROR));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(body('ROUTE_NOT_FOUND', bilingual('Alamat tidak ditemukan', `No such endpoint: ${request.method}`))),
+  );
+}
+
+const body = (code: string, message: string, field?: string): ErrorBody => ({
+  status: false,
+  code,
+  message,
+  ...(field ? { field } : {}),
+});

@@ -1,0 +1,32 @@
+import type { Queryable } from '../db/database';
+import type { AccountKind } from './reasons';
+
+export interface LedgerAccount {
+  id: number;
+  kind: AccountKind;
+  ownerId: string;
+  balance: number;
+}
+
+/** The account of `kind` owned by `ownerId`, opened with a zero balance the first time it is asked for. */
+export async function ensureAccount(db: Queryable, kind: AccountKind, ownerId: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO ledger_accounts (kind, owner_id) VALUES ($1, $2)
+     ON CONFLICT (kind, owner_id) DO UPDATE SET kind = EXCLUDED.kind
+     RETURNING id`,
+    [kind, ownerId],
+  );
+  return rows[0]!.id;
+}
+
+export async function mintAccountId(db: Queryable): Promise<number> {
+  return ensureAccount(db, 'mint', 'system');
+}
+
+export async function accountBalance(db: Queryable, kind: AccountKind, ownerId: string): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    'SELECT balance FROM ledger_accounts WHERE kind = $1 AND owner_id = $2',
+    [kind, ownerId],
+  );
+  return rows[0]?.balance ?? 0;
+}

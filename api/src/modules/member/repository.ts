@@ -1,0 +1,106 @@
+import type { Queryable } from '../../db/database';
+import { ensureAccount } from '../../ledger/accounts';
+
+export type Gender = 'Wanita' | 'Pria' | 'Lainnya';
+
+/** A member as the API shows them (SPEC.md section 3); never the password hash. */
+export interface Member {
+  _id: string;
+  fullName: string;
+  email: string;
+  avatar: string | null;
+  birthDate: string | null;
+  gender: Gender;
+  phone: string;
+  referalCode: string | null;
+  coins: number;
+}
+
+export interface NewMember {
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  avatar?: string | undefined;
+  birthDate: string;
+  gender?: Gender | undefined;
+  phone: string;
+  referalCode?: string | undefined;
+}
+
+export type MemberChanges = Partial<Omit<NewMember, 'passwordHash'>>;
+
+const SELECT_MEMBER = `
+  SELECT m.id AS "_id", m.full_name AS "fullName", m.email, m.avatar,
+         to_char(m.birth_date, 'YYYY-MM-DD') AS "birthDate", m.gender, m.phone,
+         m.referal_code AS "referalCode", COALESCE(a.balance, 0)::bigint AS coins
+  FROM members m
+  LEFT JOIN ledger_accounts a ON a.kind = 'member' AND a.owner_id = m.id::text`;
+
+export async function findMemberById(db: Queryable, id: string): Promise<Member | undefined> {
+  const { rows } = await db.query<Member>(`${SELECT_MEMBER} WHERE m.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findCredentialsByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ id: string; passwordHash: string; phone: string } | undefined> {
+  const { rows } = await db.query<{ id: string; passwordHash: string; phone: string }>(
+    'SELECT id, password_hash AS "passwordHash", phone FROM members WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return rows[0];
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptMemberId?: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM members WHERE lower(email) = lower($1) AND id::text <> $2',
+    [email, exceptMemberId ?? ''],
+  );
+  return rows.length > 0;
+}
+
+/** Inserts the member and opens their coin account, in the caller's transaction. */
+export async function insertMember(tx: Queryable, member: NewMember): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO members (full_name, email, password_hash, avatar, birth_date, gender, phone, referal_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      member.fullName,
+      member.email,
+      member.passwordHash,
+      member.avatar ?? null,
+      member.birthDate,
+      member.gender ?? 'Wanita',
+      member.phone,
+      member.referalCode ?? null,
+    ],
+  );
+  const id = rows[0]!.id;
+  await ensureAccount(tx, 'member', id);
+  return id;
+}
+
+const COLUMNS: Record<keyof MemberChanges, string> = {
+  fullName: 'full_name',
+  email: 'email',
+  avatar: 'avatar',
+  birthDate: 'birth_date',
+  gender: 'gender',
+  phone: 'phone',
+  referalCode: 'referal_code',
+};
+
+export async function updateMember(db: Queryable, id: string, changes: MemberChanges): Promise<void> {
+  const fields = (Object.keys(COLUMNS) as (keyof MemberChanges)[]).filter((key) => changes[key] !== undefined);
+  if (fields.length === 0) return;
+  const assignments = fields.map((key, index) => `${COLUMNS[key]} = $${index + 2}`);
+  await db.query(`UPDATE members SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...fields.map((key) => changes[key]),
+  ]);
+}
+
+export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}

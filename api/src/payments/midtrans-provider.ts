@@ -1,0 +1,49 @@
+import { PaymentProviderError, type PaymentProvider, type PaymentRequest } from './provider';
+
+interface MidtransSettings {
+  serverKey: string;
+  clientKey: string;
+  /** https://app.sandbox.midtrans.com or https://app.midtrans.com (or a stand-in in tests). */
+  apiUrl: string;
+  snapJsUrl: string;
+}
+
+/** Midtrans Snap: creates a transaction over HTTPS and answers its token and redirect URL. */
+export function midtransProvider(settings: MidtransSettings): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${settings.serverKey}:`).toString('base64')}`;
+  return {
+    name: 'midtrans',
+    clientKey: settings.clientKey,
+    snapJsUrl: settings.snapJsUrl,
+    serverKey: settings.serverKey,
+    async createPayment(request: PaymentRequest) {
+      const response = await fetch(`${settings.apiUrl}/snap/v1/transactions`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization },
+        body: JSON.stringify(snapTransaction(request)),
+        signal: AbortSignal.timeout(15_000),
+      }).catch((error: Error) => {
+        throw new PaymentProviderError(`Midtrans unreachable: ${error.message}`);
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        token?: string;
+        redirect_url?: string;
+        error_messages?: string[];
+      };
+      if (!response.ok || !body.token || !body.redirect_url) {
+        throw new PaymentProviderError(
+          `Midtrans refused the transaction (${response.status}): ${(body.error_messages ?? []).join('; ')}`,
+        );
+      }
+      return { snapToken: body.token, redirectUrl: body.redirect_url };
+    },
+  };
+}
+
+function snapTransaction({ orderId, grossAmount, item, customer }: PaymentRequest) {
+  return {
+    transaction_details: { order_id: orderId, gross_amount: grossAmount },
+    item_details: [{ id: item.id, price: grossAmount, quantity: 1, name: item.name.slice(0, 50) }],
+    customer_details: { first_name: customer.fullName.slice(0, 255), email: customer.email, phone: customer.phone },
+  };
+}

@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorResponse } from '../http/schemas';
+
+/** The OpenAPI document of every route, browsable at /v1/docs and as JSON at /v1/docs/json. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  app.addSchema(ErrorResponse);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'fanhub API',
+        version: '1',
+        description: 'Coins, Fans Pick voting, Fan Funding, events and news for K-pop fans. Messages are bilingual.',
+      },
+      servers: [{ url: app.config.publicApiUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+});
