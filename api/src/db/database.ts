@@ -26,6 +26,9 @@ types.setTypeParser(INT8_OID, parseInt8);
 
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const pool = new Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (restart, failover) is discarded by the pool and the next query
+  // opens a new one; without a listener the event would crash the process.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

@@ -1,0 +1,17 @@
+const swc = (syntax) => [
+  '@swc/jest',
+  { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
+];
+
+// Dependencies that ship only ES modules; jest's CommonJS runtime needs them compiled.
+const ESM_ONLY_DEPENDENCIES = ['content-disposition', 'cookie'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.ts$': swc('typescript'), '^.+\\.m?js$': swc('ecmascript') },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|${ESM_ONLY_DEPENDENCIES.join('|')})`],
+  testTimeout: 60_000,
+  globalTeardown: '<rootDir>/test/helpers/drop-leftover-databases.ts',
+};

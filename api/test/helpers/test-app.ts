@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp, REDACTED_LOG_PATHS } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  config: Config;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The real app on a database of its own; `env` overrides the environment it is configured from. */
+export async function createTestApp(env: Record<string, string> = {}, poolSize?: number): Promise<TestApp> {
+  const config = loadConfig({
+    SEED_ON_START: 'false',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-uploads-')),
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const database = await createTestDatabase(poolSize);
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS, stream },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/db/database';
+
+/** Which database the suite runs on: `pglite` (default) or `postgres` (TEST_DATABASE=postgres). */
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Databases this run creates start with this, so a crashed run's leftovers can be found and dropped. */
+export const TEST_DATABASE_PREFIX = 'fanhub_test_';
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the connection and, on the server, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** A new, empty database of its own for one test file. */
+export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
+  if (TEST_DATABASE === 'pglite') {
+    const db = await openPglite('memory://');
+    return { db, dispose: () => db.close().catch(() => undefined) };
+  }
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), poolSize);
+  let closed = false;
+  const closeOnce = async () => {
+    if (!closed) {
+      closed = true;
+      await db.close().catch(() => undefined);
+    }
+  };
+  // The app closes its database on shutdown; the test may close it too.
+  return {
+    db: { ...db, close: closeOnce },
+    async dispose() {
+      await closeOnce();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function adminQuery(sql: string): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,122 @@
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { AppError } from '../../src/http/app-error';
+import { accountBalance, ensureAccount, mintAccountId } from '../../src/ledger/accounts';
+import { findLedgerViolations } from '../../src/ledger/invariants';
+import { MAX_TRANSFER_COINS, transfer, transferNow } from '../../src/ledger/transfer';
+import { expectLedgerSound } from '../helpers/ledger-invariants';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+let database: TestDatabase;
+let db: Database;
+let mint: number;
+let fan: number;
+let campaign: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await migrate(db);
+  mint = await mintAccountId(db);
+  fan = await ensureAccount(db, 'member', 'fan-1');
+  campaign = await ensureAccount(db, 'campaign', 'campaign-1');
+  await transferNow(db, { fromAccountId: mint, toAccountId: fan, amount: 100, reason: 'top_up', reference: 'order-0' });
+});
+afterEach(() => expectLedgerSound(db));
+afterAll(() => database.dispose());
+
+const spend = (amount: number, idempotencyKey?: string) =>
+  transferNow(db, {
+    fromAccountId: fan,
+    toAccountId: campaign,
+    amount,
+    reason: 'campaign_support',
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: AppError) => ({ code: error.code, status: error.statusCode }),
+  );
+
+it('moves coins between accounts and answers both new balances', async () => {
+  const receipt = await spend(30);
+  expect(receipt).toMatchObject({ fromBalance: 70, replayed: false });
+  expect(await accountBalance(db, 'member', 'fan-1')).toBe(70);
+  expect(await accountBalance(db, 'campaign', 'campaign-1')).toBe(receipt.toBalance);
+});
+
+it('writes one transfer with a reason and two entries that sum to zero', async () => {
+  const { transferId } = await spend(5);
+  const { rows: entries } = await db.query<{ account_id: number; amount: number }>(
+    'SELECT account_id, amount FROM ledger_entries WHERE transfer_id = $1 ORDER BY amount',
+    [transferId],
+  );
+  expect(entries).toEqual([
+    { account_id: fan, amount: -5 },
+    { account_id: campaign, amount: 5 },
+  ]);
+  const { rows } = await db.query<{ reason: string }>('SELECT reason FROM ledger_transfers WHERE id = $1', [transferId]);
+  expect(rows[0]!.reason).toBe('campaign_support');
+});
+
+it('refuses to take a member below zero and moves nothing', async () => {
+  const before = await accountBalance(db, 'member', 'fan-1');
+  expect(await refusal(spend(before + 1))).toEqual({ code: 'INSUFFICIENT_COINS', status: 409 });
+  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+});
+
+it.each([0, -10, 1.5, Number.NaN, MAX_TRANSFER_COINS + 1, 2 ** 60])('refuses the amount %p', async (amount) => {
+  const before = await accountBalance(db, 'member', 'fan-1');
+  expect(await refusal(spend(amount))).toEqual({ code: 'INVALID_AMOUNT', status: 400 });
+  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+});
+
+it('moves coins once for one idempotency key, however often it is retried', async () => {
+  const before = await accountBalance(db, 'member', 'fan-1');
+  const first = await spend(7, 'vote:retry-me');
+  const again = await spend(7, 'vote:retry-me');
+  const concurrent = await Promise.all([spend(7, 'vote:retry-me'), spend(7, 'vote:retry-me')]);
+  expect(again).toMatchObject({ transferId: first.transferId, replayed: true });
+  expect(concurrent.every((receipt) => receipt.transferId === first.transferId)).toBe(true);
+  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before - 7);
+});
+
+it('refuses an idempotency key reused for a different transfer', async () => {
+  await spend(2, 'vote:other');
+  expect(await refusal(spend(3, 'vote:other'))).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', status: 409 });
+});
+
+it('rolls back the whole transaction when a later step fails', async () => {
+  const before = await accountBalance(db, 'member', 'fan-1');
+  await expect(
+    db.transaction(async (tx) => {
+      await transfer(tx, { fromAccountId: fan, toAccountId: campaign, amount: 4, reason: 'vote' });
+      throw new Error('the vote could not be recorded');
+    }),
+  ).rejects.toThrow('the vote could not be recorded');
+  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+});
+
+it('keeps entries and transfers append-only', async () => {
+  await expect(db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/append-only/);
+  await expect(db.query('DELETE FROM ledger_transfers')).rejects.toThrow(/append-only/);
+});
+
+it('refuses, at the database too, a cached balance below zero', async () => {
+  await expect(db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [fan])).rejects.toThrow(
+    /balance_never_negative/,
+  );
+});
+
+it('reports a cached balance that drifted from its entries', async () => {
+  const sandbox = await ensureAccount(db, 'event', 'drift-check');
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE ledger_accounts SET balance = 5 WHERE id = $1', [sandbox]);
+    expect(await findLedgerViolations(tx)).toEqual([`account ${sandbox} caches 5 but its entries sum to 0`]);
+    await tx.query('UPDATE ledger_accounts SET balance = 0 WHERE id = $1', [sandbox]);
+  });
+});
