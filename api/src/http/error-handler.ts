@@ -13,7 +13,7 @@ export interface ErrorBody {
 const INTERNAL_ERROR = bilingual('Terjadi kesalahan, silakan coba lagi', 'An error occurred, please try again');
 
 /** Fastify's own refusals (before our code runs), worded for fans. */
-const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string; statusCode?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'MALFORMED_JSON',
     message: bilingual('Format JSON tidak valid', 'Malformed JSON body'),
@@ -36,6 +36,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
   },
   FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: bilingual('Hanya satu file', 'Only one file is allowed') },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    statusCode: 400,
     code: 'NOT_MULTIPART',
     message: bilingual('Kirim file sebagai multipart/form-data', 'Send the file as multipart/form-data'),
   },
@@ -53,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     const statusCode = error.statusCode ?? 500;
-    if (known && statusCode < 500) return reply.status(statusCode).send(body(known.code, known.message));
+    if (known && statusCode < 500) {
+      return reply.status(known.statusCode ?? statusCode).send(body(known.code, known.message));
+    }
     if (statusCode >= 400 && statusCode < 500) {
       return reply
         .status(statusCode)

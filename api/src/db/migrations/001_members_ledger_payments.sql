@@ -101,10 +101,11 @@ CREATE INDEX payment_orders_member_idx ON payment_orders (member_id, created_at 
 
 CREATE TABLE notifications (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  seq bigserial NOT NULL, -- write order, for notifications written within the same instant
   member_id uuid NOT NULL REFERENCES members (id),
   title text NOT NULL,
   content text NOT NULL,
   status text NOT NULL DEFAULT 'unread' CHECK (status IN ('unread', 'read')),
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX notifications_member_idx ON notifications (member_id, created_at DESC);
+CREATE INDEX notifications_member_idx ON notifications (member_id, created_at DESC, seq DESC);

@@ -23,7 +23,7 @@ const REQUIRED = bilingual('Mohon lengkapi data yang diperlukan', 'Please comple
 
 /** Field rules shared by registration and the profile form. */
 export const memberFields = {
-  fullName: Type.String({ minLength: 1, maxLength: 100, 'x-message': { minLength: REQUIRED, default: bilingual('Nama lengkap maksimal 100 karakter', 'Full name must be at most 100 characters') } }),
+  fullName: Type.String({ minLength: 1, maxLength: 100, 'x-message': { minLength: REQUIRED, maxLength: bilingual('Nama lengkap maksimal 100 karakter', 'Full name must be at most 100 characters') } }),
   email: Type.String({
     minLength: 1,
     maxLength: 254,

@@ -26,7 +26,7 @@ export async function listNotifications(
   const { rows } = await db.query<MemberNotification>(
     `SELECT id AS "_id", title, status, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp, content
      FROM notifications WHERE member_id = $1
-     ORDER BY created_at ${direction}, id ${direction} LIMIT $2 OFFSET $3`,
+     ORDER BY created_at ${direction}, seq ${direction} LIMIT $2 OFFSET $3`,
     [memberId, page.limit, (page.page - 1) * page.limit],
   );
   const count = await db.query<{ total: number }>(

@@ -1,0 +1,98 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { registerMember, type RegisteredMember } from '../helpers/members';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let harness: TestApp;
+let fan: RegisteredMember;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  fan = await registerMember(harness.app);
+});
+afterAll(() => harness.close());
+
+const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#41AADF' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A multipart/form-data body built by the platform's own FormData, as a browser would send it. */
+async function upload(parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string }, auth = fan.auth) {
+  const form = new FormData();
+  if (parts.usage !== undefined) form.append('usage', parts.usage);
+  if (parts.file) form.append('file', new Blob([parts.file.bytes], { type: parts.file.type }), parts.file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return harness.app.inject({
+    method: 'POST',
+    url: '/v1/file',
+    headers: { ...auth, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+const storedFiles = () => readdirSync(harness.config.uploads.dir).length;
+
+it.each([
+  ['png', 'image/png'],
+  ['jpeg', 'image/jpeg'],
+  ['webp', 'image/webp'],
+  ['gif', 'image/gif'],
+] as const)('stores a %s under a random name and serves it back as %s', async (format, contentType) => {
+  const bytes = await image(format);
+  const response = await upload({ file: { bytes, name: `me.${format}`, type: contentType }, usage: `avatar_${Date.now()}` });
+  expect(response.statusCode).toBe(200);
+  const { urlStream } = response.json().data;
+  expect(urlStream).toMatch(new RegExp(`^${harness.config.publicApiUrl}/v1/file/[a-f0-9]{32}\\.\\w+$`));
+  expect(urlStream).not.toContain('me.');
+
+  const served = await harness.app.inject({ url: new URL(urlStream).pathname });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe(contentType);
+  expect(served.rawPayload.equals(bytes)).toBe(true);
+});
+
+it.each([
+  ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+  ['a text file named .png', Buffer.from('just some text, not pixels'), 'image/png'],
+  ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'application/pdf'],
+])('refuses %s with 400 and stores nothing', async (_case, bytes, type) => {
+  const before = storedFiles();
+  const response = await upload({ file: { bytes, name: 'avatar.png', type }, usage: 'avatar_1' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'NOT_AN_IMAGE',
+    message: 'File harus berupa gambar (PNG, JPEG, WebP atau GIF) / File must be an image (PNG, JPEG, WebP or GIF)',
+  });
+  expect(storedFiles()).toBe(before);
+});
+
+it('refuses a 3 MB upload with 413 and stores nothing', async () => {
+  const before = storedFiles();
+  const bytes = Buffer.concat([await image('png'), Buffer.alloc(3 * 1024 * 1024)]);
+  const response = await upload({ file: { bytes, name: 'big.png', type: 'image/png' }, usage: 'avatar_1' });
+  expect(response.statusCode).toBe(413);
+  expect(response.json().message).toBe('Ukuran file maksimal 2 MB / File must be at most 2 MB');
+  expect(storedFiles()).toBe(before);
+});
+
+it('refuses a missing file or usage with 400', async () => {
+  const noFile = await upload({ usage: 'avatar_1' });
+  expect(noFile.statusCode).toBe(400);
+  expect(noFile.json().message).toBe('Pilih file gambar / Choose an image file');
+  const noUsage = await upload({ file: { bytes: await image('png'), name: 'a.png', type: 'image/png' } });
+  expect(noUsage.statusCode).toBe(400);
+  expect(noUsage.json().code).toBe('INVALID_USAGE');
+});
+
+it('refuses a JSON body with 400 and an upload without a token with 401', async () => {
+  const json = await harness.app.inject({ method: 'POST', url: '/v1/file', headers: fan.auth, payload: { file: 'x' } });
+  expect(json.statusCode).toBe(400);
+  expect(json.json().message).toMatch(/multipart/);
+  const anonymous = await upload({ file: { bytes: await image('png'), name: 'a.png', type: 'image/png' }, usage: 'x' }, {} as typeof fan.auth);
+  expect(anonymous.statusCode).toBe(401);
+});
+
+it('answers 404 for unknown files and refuses path tricks', async () => {
+  expect((await harness.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
+  expect((await harness.app.inject({ url: '/v1/file/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
+});
