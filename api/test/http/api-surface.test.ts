@@ -1,0 +1,104 @@
+import { seedIfEmpty } from '../../src/db/seed/seed';
+import { registerMember } from '../helpers/members';
+import { openPayment, signedNotification } from '../helpers/payments';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+const SERVER_KEY = 'SB-sandbox-server-key-never-logged';
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await createTestApp({ JWT_SECRET, SANDBOX_SERVER_KEY: SERVER_KEY });
+  await seedIfEmpty(harness.db);
+});
+afterAll(() => harness.close());
+
+it('reports health after asking the database', async () => {
+  const response = await harness.app.inject({ url: '/v1/health' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: true, data: { database: 'ok', kind: harness.db.kind } });
+});
+
+it('publishes an OpenAPI document of every route at /v1/docs', async () => {
+  const json = await harness.app.inject({ url: '/v1/docs/json' });
+  expect(json.statusCode).toBe(200);
+  const paths = Object.keys(json.json().paths);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/v1/health',
+      '/v1/auth/register',
+      '/v1/auth/login',
+      '/v1/auth/forgot-password/verify',
+      '/v1/auth/reset-password',
+      '/v1/member/{userId}',
+      '/v1/file',
+      '/v1/client/pricing',
+      '/v1/client/pricing/create-payment-token/{packageId}',
+      '/v1/client/pricing/order/{orderId}',
+      '/v1/payments/notification',
+      '/v1/client/notification',
+    ]),
+  );
+  expect((await harness.app.inject({ url: '/v1/docs' })).statusCode).toBeLessThan(400);
+});
+
+it.each(['/v1/auth/register', '/v1/auth/login', '/v1/auth/forgot-password/verify', '/v1/auth/reset-password', '/v1/payments/notification'])(
+  'refuses malformed JSON at %s with 400 and a bilingual message',
+  async (url) => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "fan@fanhub.test",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, code: 'MALFORMED_JSON', message: 'Format JSON tidak valid / Malformed JSON body' });
+  },
+);
+
+it('refuses a body over 1 MB with 413', async () => {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: 'a@b.co', password: 'x'.repeat(1_100_000) },
+  });
+  expect(response.statusCode).toBe(413);
+  expect(response.json().message).toBe('Isi permintaan terlalu besar / Request body is too large');
+});
+
+it('answers an unknown path with a bilingual 404', async () => {
+  const response = await harness.app.inject({ url: '/v1/nothing-here' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toMatchObject({ status: false, code: 'ROUTE_NOT_FOUND' });
+});
+
+it("allows the site's own origins and no other", async () => {
+  const preflight = (origin: string) =>
+    harness.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/client/pricing',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+  expect((await preflight('http://localhost:3001')).headers['access-control-allow-origin']).toBe('http://localhost:3001');
+  expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+});
+
+it('never writes a password, password hash, token, JWT secret or server key to a log line', async () => {
+  const fan = await registerMember(harness.app, { password: 'SuperSecret-Pass-1', confirmPassword: 'SuperSecret-Pass-1' });
+  await harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password: 'SuperSecret-Pass-1' } });
+  await harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password: 'Wrong-Pass-2' } });
+  await harness.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth });
+  const { orderId, pack } = await openPayment(harness.app, fan);
+  await harness.app.inject({
+    method: 'POST',
+    url: '/v1/payments/notification',
+    payload: signedNotification('forged-key', { orderId, grossAmount: pack.price, status: 'settlement' }),
+  });
+  const { rows } = await harness.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [fan.id]);
+
+  const logs = harness.logs.join('\n');
+  expect(logs).toContain('/v1/auth/login');
+  for (const secret of ['SuperSecret-Pass-1', 'Wrong-Pass-2', rows[0]!.password_hash, fan.token, JWT_SECRET, SERVER_KEY]) {
+    expect(logs).not.toContain(secret);
+  }
+});

@@ -1,0 +1,206 @@
+import { seedIfEmpty } from '../../src/db/seed/seed';
+import { accountBalance, ensureAccount } from '../../src/ledger/accounts';
+import { transferNow } from '../../src/ledger/transfer';
+import { expectLedgerSound } from '../helpers/ledger-invariants';
+import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { openPayment, signedNotification } from '../helpers/payments';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let harness: TestApp;
+let serverKey: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({ SANDBOX_SERVER_KEY: 'SB-test-server-key-0123456789' });
+  serverKey = harness.config.payments.serverKey;
+  await seedIfEmpty(harness.db);
+});
+afterEach(() => expectLedgerSound(harness.db));
+afterAll(() => harness.close());
+
+const notify = (payload: object) =>
+  harness.app.inject({ method: 'POST', url: '/v1/payments/notification', payload });
+const balanceOf = (fan: RegisteredMember) => accountBalance(harness.db, 'member', fan.id);
+const orderOf = (fan: RegisteredMember, orderId: string) =>
+  harness.app.inject({ url: `/v1/client/pricing/order/${orderId}`, headers: fan.auth });
+const notificationsOf = async (fan: RegisteredMember) =>
+  (await harness.app.inject({ url: '/v1/client/notification?limit=100', headers: fan.auth })).json().data as {
+    title: string;
+    content: string;
+  }[];
+
+describe('GET /v1/client/pricing', () => {
+  it('lists the packages with _id, title, coin and IDR price', async () => {
+    const response = await harness.app.inject({ url: '/v1/client/pricing' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    expect(data[0]).toEqual({ _id: expect.any(String), title: 'Paket Starter', coin: 50, price: 15000 });
+  });
+});
+
+describe('GET /v1/client/pricing/create-payment-token/{packageId}', () => {
+  it('creates a pending order and answers the Snap data', async () => {
+    const fan = await registerMember(harness.app);
+    const payment = await openPayment(harness.app, fan);
+    expect(payment).toMatchObject({
+      snapToken: expect.stringMatching(/^[a-f0-9]{32}$/),
+      snapJSUrl: `${harness.config.publicApiUrl}/v1/payments/sandbox/snap.js`,
+      clientKey: expect.any(String),
+      redirectUrl: `${harness.config.publicApiUrl}/v1/payments/sandbox/pay/${payment.snapToken}`,
+    });
+    const order = (await orderOf(fan, payment.orderId)).json().data;
+    expect(order).toMatchObject({ status: 'pending', coins: 50, grossAmount: 15000, balance: 0, paidAt: null });
+  });
+
+  it('needs a signed-in member, a well-formed id and a package that exists', async () => {
+    const fan = await registerMember(harness.app);
+    const url = '/v1/client/pricing/create-payment-token/';
+    expect((await harness.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000` })).statusCode).toBe(401);
+    const unknown = await harness.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000`, headers: fan.auth });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Paket tidak ditemukan / Package not found');
+    const malformed = await harness.app.inject({ url: `${url}'; DROP TABLE members;--`, headers: fan.auth });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('ID tidak valid / Invalid ID');
+  });
+});
+
+describe('POST /v1/payments/notification', () => {
+  it('credits the package coins once when the same settlement arrives 5 times', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan, 1);
+    const settlement = signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' });
+
+    const outcomes = [];
+    for (let delivery = 0; delivery < 5; delivery += 1) outcomes.push((await notify(settlement)).json().data.outcome);
+
+    expect(outcomes).toEqual(['credited', 'ignored', 'ignored', 'ignored', 'ignored']);
+    expect(await balanceOf(fan)).toBe(pack.coin);
+    expect((await orderOf(fan, orderId)).json().data).toMatchObject({ status: 'paid', balance: pack.coin });
+    const notifications = await notificationsOf(fan);
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]!.title).toBe('Top up berhasil / Top-up successful');
+  });
+
+  it('credits once when 5 copies arrive at the same moment', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    const settlement = signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' });
+    await Promise.all(Array.from({ length: 5 }, () => notify(settlement)));
+    expect(await balanceOf(fan)).toBe(pack.coin);
+  });
+
+  it('credits a card capture only when the fraud check accepted it', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    const capture = (fraudStatus: string) =>
+      signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'capture', fraudStatus });
+    expect((await notify(capture('challenge'))).json().data).toMatchObject({ status: 'challenge', outcome: 'recorded' });
+    expect(await balanceOf(fan)).toBe(0);
+    expect((await notify(capture('accept'))).json().data).toMatchObject({ status: 'paid', outcome: 'credited' });
+    expect(await balanceOf(fan)).toBe(pack.coin);
+  });
+
+  it('refuses a forged signature with 403, logs it and credits nothing', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    const forged = signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }, 'f'.repeat(128));
+    const signedWithAnotherKey = signedNotification('not-the-server-key', { orderId, grossAmount: pack.price, status: 'settlement' });
+
+    for (const payload of [forged, signedWithAnotherKey]) {
+      const response = await notify(payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    }
+    expect(await balanceOf(fan)).toBe(0);
+    expect((await orderOf(fan, orderId)).json().data.status).toBe('pending');
+    const refusals = harness.logs.filter((line) => line.includes('bad signature') && line.includes(orderId));
+    expect(refusals).toHaveLength(2);
+  });
+
+  it('refuses a signed notification whose amount differs from the order', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId } = await openPayment(harness.app, fan);
+    const response = await notify(signedNotification(serverKey, { orderId, grossAmount: 1, status: 'settlement' }));
+    expect(response.statusCode).toBe(422);
+    expect(await balanceOf(fan)).toBe(0);
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    const response = await notify(signedNotification(serverKey, { orderId: 'FH-0-NOPE', grossAmount: 15000, status: 'settlement' }));
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('leaves the balance where it started after settlement then refund, and tells the member', async () => {
+    const fan = await registerMember(harness.app);
+    await grantCoins(harness.db, fan.id, 40);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    const send = (status: string) => notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status }));
+
+    await send('settlement');
+    expect(await balanceOf(fan)).toBe(40 + pack.coin);
+    expect((await send('refund')).json().data).toMatchObject({ status: 'refunded', outcome: 'reversed' });
+    expect((await send('refund')).json().data.outcome).toBe('ignored');
+    expect((await send('settlement')).json().data.outcome).toBe('ignored');
+    expect(await balanceOf(fan)).toBe(40);
+    expect((await notificationsOf(fan))[0]!.title).toBe('Top up dibatalkan / Top-up reversed');
+  });
+
+  it.each(['deny', 'cancel', 'expire'])('reverses a credited top-up on a later %s', async (status) => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
+    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status, statusCode: '202' }));
+    expect(await balanceOf(fan)).toBe(0);
+  });
+
+  it('marks an unpaid order expired without moving coins', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    const response = await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'expire', statusCode: '202' }));
+    expect(response.json().data).toMatchObject({ status: 'expired', outcome: 'recorded' });
+    expect(await balanceOf(fan)).toBe(0);
+  });
+
+  it('takes back only the coins left when the member already spent some, never going below zero', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
+    await transferNow(harness.db, {
+      fromAccountId: await ensureAccount(harness.db, 'member', fan.id),
+      toAccountId: await ensureAccount(harness.db, 'campaign', 'spent-here'),
+      amount: 30,
+      reason: 'campaign_support',
+    });
+    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'refund' }));
+    expect(await balanceOf(fan)).toBe(0);
+    const { rows } = await harness.db.query<{ reversal_shortfall: number }>(
+      'SELECT reversal_shortfall FROM payment_orders WHERE id = $1',
+      [orderId],
+    );
+    expect(rows[0]!.reversal_shortfall).toBe(30);
+  });
+
+  it.each([
+    ['a missing signature', { signature_key: undefined }],
+    ['a numeric order id', { order_id: 12 }],
+    ['a negative amount', { gross_amount: '-15000.00' }],
+    ['a fractional cent amount', { gross_amount: '15000.001' }],
+    ['a huge amount', { gross_amount: '1'.repeat(40) }],
+    ['an oversized order id', { order_id: 'x'.repeat(5000) }],
+  ])('refuses %s with 400', async (_case, override) => {
+    const base = signedNotification(serverKey, { orderId: 'FH-1', grossAmount: 15000, status: 'settlement' });
+    expect((await notify({ ...base, ...override })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/client/pricing/order/{orderId}', () => {
+  it("answers 404 for another member's order, never its data", async () => {
+    const fan = await registerMember(harness.app);
+    const otherFan = await registerMember(harness.app);
+    const { orderId } = await openPayment(harness.app, fan);
+    const response = await orderOf(otherFan, orderId);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(orderId);
+  });
+});

@@ -1,0 +1,68 @@
+import { seedIfEmpty } from '../../src/db/seed/seed';
+import { accountBalance } from '../../src/ledger/accounts';
+import { expectLedgerSound } from '../helpers/ledger-invariants';
+import { registerMember } from '../helpers/members';
+import { openPayment } from '../helpers/payments';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+  await seedIfEmpty(harness.db);
+});
+afterEach(() => expectLedgerSound(harness.db));
+afterAll(() => harness.close());
+
+const path = (url: string) => new URL(url).pathname;
+const act = (redirectUrl: string, action: string) =>
+  harness.app.inject({ method: 'POST', url: `${path(redirectUrl)}/${action}` });
+
+it('serves a Snap-compatible script that opens the payment page for a token', async () => {
+  const response = await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+  expect(response.body).toContain('window.snap');
+  expect(response.body).toContain('/v1/payments/sandbox/pay/');
+});
+
+it("shows the order on the payment page and escapes what it prints", async () => {
+  const fan = await registerMember(harness.app);
+  const payment = await openPayment(harness.app, fan, 2);
+  const page = await harness.app.inject({ url: path(payment.redirectUrl) });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.body).toContain(payment.orderId);
+  expect(page.body).toContain(payment.pack.title);
+  expect(page.body).toMatch(/Rp\s?69\.000/);
+});
+
+it('credits the coins when the fan approves, through the signed notification handler', async () => {
+  const fan = await registerMember(harness.app);
+  const payment = await openPayment(harness.app, fan);
+  const response = await act(payment.redirectUrl, 'approve');
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toMatchObject({ event: 'success', result: { transaction_status: 'settlement', order_id: payment.orderId } });
+  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(payment.pack.coin);
+  const applied = harness.logs.filter((line) => line.includes('payment notification applied') && line.includes(payment.orderId));
+  expect(applied).toHaveLength(1);
+  expect((await act(payment.redirectUrl, 'approve')).statusCode).toBe(409);
+  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(payment.pack.coin);
+});
+
+it('credits nothing when the payment fails or is left pending', async () => {
+  const fan = await registerMember(harness.app);
+  const failed = await openPayment(harness.app, fan);
+  expect((await act(failed.redirectUrl, 'fail')).json().data.event).toBe('error');
+  const pending = await openPayment(harness.app, fan);
+  expect((await act(pending.redirectUrl, 'pending')).json().data.event).toBe('pending');
+  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
+  const order = await harness.app.inject({ url: `/v1/client/pricing/order/${failed.orderId}`, headers: fan.auth });
+  expect(order.json().data.status).toBe('denied');
+});
+
+it('refuses unknown tokens and actions', async () => {
+  expect((await harness.app.inject({ url: `/v1/payments/sandbox/pay/${'0'.repeat(32)}` })).statusCode).toBe(404);
+  const fan = await registerMember(harness.app);
+  const payment = await openPayment(harness.app, fan);
+  expect((await act(payment.redirectUrl, 'steal')).statusCode).toBe(400);
+});
