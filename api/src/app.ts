@@ -29,7 +29,11 @@ export interface BuildOptions {
 }
 
 /** Headers and fields that must never reach a log line. */
-export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
 
 export async function buildApp({ config, db, logger }: BuildOptions) {
   const app = Fastify({
@@ -41,7 +45,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerErrorHandler(app);
 
   await migrate(db);
-  if (config.seedOnStart && (await seedIfEmpty(db))) app.log.info('seed content loaded into the empty database');
+  if (config.seedOnStart && (await seedIfEmpty(db)))
+    app.log.info('seed content loaded into the empty database');
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -67,7 +67,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; throws a ConfigError naming every wrong variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const raw = Object.fromEntries(Object.keys(EnvSchema.properties).map((key) => [key, source[key] || undefined]));
+  const raw = Object.fromEntries(
+    Object.keys(EnvSchema.properties).map((key) => [key, source[key] || undefined]),
+  );
   const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw)) as Env;
   const problems = [...Value.Errors(EnvSchema, env)].map((e) => `${e.path.slice(1)}: ${e.message}`);
   const production = env.NODE_ENV === 'production';
@@ -78,7 +80,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
-  const midtransHost = env.MIDTRANS_IS_PRODUCTION ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com';
+  const midtransHost = env.MIDTRANS_IS_PRODUCTION
+    ? 'https://app.midtrans.com'
+    : 'https://app.sandbox.midtrans.com';
   return {
     env: env.NODE_ENV,
     host: env.HOST,

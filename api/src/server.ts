@@ -17,7 +17,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.database.url ? 'PostgreSQL server' : `PGlite (${config.database.pgliteDataDir})`;
-  app.log.info(`fanhub API ready at ${config.publicApiUrl}/v1 (docs: ${config.publicApiUrl}/v1/docs; database: ${where})`);
+  app.log.info(
+    `fanhub API ready at ${config.publicApiUrl}/v1 (docs: ${config.publicApiUrl}/v1/docs; database: ${where})`,
+  );
 }
 
 main().catch((error: unknown) => {

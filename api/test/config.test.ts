@@ -11,12 +11,22 @@ it('defaults to the embedded database, the sandbox provider and port 4000', () =
 
 it('names every wrong variable at once', () => {
   expect(() => loadConfig({ PORT: 'eighty', PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
-  expect(() => loadConfig({ PORT: 'eighty', PAYMENT_PROVIDER: 'paypal' })).toThrow(/PORT[\s\S]*PAYMENT_PROVIDER/);
+  expect(() => loadConfig({ PORT: 'eighty', PAYMENT_PROVIDER: 'paypal' })).toThrow(
+    /PORT[\s\S]*PAYMENT_PROVIDER/,
+  );
 });
 
 it('requires a JWT secret in production and Midtrans keys for the Midtrans provider', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
-  const midtrans = loadConfig({ PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 's', MIDTRANS_CLIENT_KEY: 'c', MIDTRANS_IS_PRODUCTION: 'true' });
-  expect(midtrans.payments).toMatchObject({ apiUrl: 'https://app.midtrans.com', snapJsUrl: 'https://app.midtrans.com/snap/snap.js' });
+  const midtrans = loadConfig({
+    PAYMENT_PROVIDER: 'midtrans',
+    MIDTRANS_SERVER_KEY: 's',
+    MIDTRANS_CLIENT_KEY: 'c',
+    MIDTRANS_IS_PRODUCTION: 'true',
+  });
+  expect(midtrans.payments).toMatchObject({
+    apiUrl: 'https://app.midtrans.com',
+    snapJsUrl: 'https://app.midtrans.com/snap/snap.js',
+  });
 });

@@ -68,7 +68,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) =>
       db.transaction((tx) =>
-        work({ query: async (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+        work({
+          query: async (sql, params) => tx.query(sql, params),
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
       ),
     close: () => db.close(),
   };

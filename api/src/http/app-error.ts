@@ -16,13 +16,13 @@ export class AppError extends Error {
 export const errors = {
   badRequest: (code: string, message: string, field?: string) => new AppError(400, code, message, field),
   unauthenticated: () =>
-    new AppError(
-      401,
-      'UNAUTHENTICATED',
-      bilingual('Silakan masuk terlebih dahulu', 'Please sign in first'),
-    ),
+    new AppError(401, 'UNAUTHENTICATED', bilingual('Silakan masuk terlebih dahulu', 'Please sign in first')),
   forbidden: () =>
-    new AppError(403, 'FORBIDDEN', bilingual('Kamu tidak punya akses ke data ini', 'You cannot access this data')),
+    new AppError(
+      403,
+      'FORBIDDEN',
+      bilingual('Kamu tidak punya akses ke data ini', 'You cannot access this data'),
+    ),
   notFound: (what: { id: string; en: string }) =>
     new AppError(404, 'NOT_FOUND', bilingual(`${what.id} tidak ditemukan`, `${what.en} not found`)),
   conflict: (code: string, message: string, field?: string) => new AppError(409, code, message, field),

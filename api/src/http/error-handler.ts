@@ -10,7 +10,10 @@ export interface ErrorBody {
   field?: string;
 }
 
-const INTERNAL_ERROR = bilingual('Terjadi kesalahan, silakan coba lagi', 'An error occurred, please try again');
+const INTERNAL_ERROR = bilingual(
+  'Terjadi kesalahan, silakan coba lagi',
+  'An error occurred, please try again',
+);
 
 /** Fastify's own refusals (before our code runs), worded for fans. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; message: string; statusCode?: number }> = {
@@ -34,7 +37,10 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string; statusCo
     code: 'FILE_TOO_LARGE',
     message: bilingual('Ukuran file maksimal 2 MB', 'File must be at most 2 MB'),
   },
-  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: bilingual('Hanya satu file', 'Only one file is allowed') },
+  FST_FILES_LIMIT: {
+    code: 'TOO_MANY_FILES',
+    message: bilingual('Hanya satu file', 'Only one file is allowed'),
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     statusCode: 400,
     code: 'NOT_MULTIPART',
@@ -69,7 +75,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send(body('ROUTE_NOT_FOUND', bilingual('Alamat tidak ditemukan', `No such endpoint: ${request.method}`))),
+      .send(
+        body('ROUTE_NOT_FOUND', bilingual('Alamat tidak ditemukan', `No such endpoint: ${request.method}`)),
+      ),
   );
 }
 

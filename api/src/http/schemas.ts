@@ -38,10 +38,9 @@ export const responses = <T extends TSchema>(success: T, ...statuses: number[]) 
 
 /** A uuid path parameter, with the bilingual message for a malformed one. */
 export const IdParam = <Name extends string>(name: Name) =>
-  Type.Object({ [name]: Type.String({ format: 'uuid', 'x-message': 'ID tidak valid / Invalid ID' }) } as Record<
-    Name,
-    TString
-  >);
+  Type.Object({
+    [name]: Type.String({ format: 'uuid', 'x-message': 'ID tidak valid / Invalid ID' }),
+  } as Record<Name, TString>);
 
 export const PageQuery = <SortBy extends string>(sortFields: [SortBy, ...SortBy[]], defaultLimit: number) =>
   Type.Object({

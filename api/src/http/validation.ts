@@ -13,7 +13,13 @@ export const REQUIRED_MESSAGE_KEYWORD = 'x-required-message';
 
 function createAjv(coerceTypes: boolean | 'array') {
   // verbose: errors carry the failing schema, where the bilingual message lives.
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, verbose: true });
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    verbose: true,
+  });
   ajv.addKeyword(MESSAGE_KEYWORD).addKeyword(REQUIRED_MESSAGE_KEYWORD);
   addFormats(ajv);
   return ajv;
@@ -68,7 +74,8 @@ function schemaMessage(schema: Record<string, unknown>, keyword: string): string
   return declared[keyword] ?? declared.default;
 }
 
-const genericMessage = (field: string) => bilingual(`Nilai ${field} tidak valid`, `Invalid value for ${field}`);
+const genericMessage = (field: string) =>
+  bilingual(`Nilai ${field} tidak valid`, `Invalid value for ${field}`);
 
 const joinPath = (instancePath: string, last?: string) =>
   [...instancePath.split('/').filter(Boolean), ...(last ? [last] : [])].join('.');

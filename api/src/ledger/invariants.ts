@@ -4,14 +4,17 @@ import type { Queryable } from '../db/database';
 export async function findLedgerViolations(db: Queryable): Promise<string[]> {
   const violations: string[] = [];
 
-  const total = await db.query<{ sum: number }>('SELECT COALESCE(SUM(amount), 0)::bigint AS sum FROM ledger_entries');
+  const total = await db.query<{ sum: number }>(
+    'SELECT COALESCE(SUM(amount), 0)::bigint AS sum FROM ledger_entries',
+  );
   if (total.rows[0]!.sum !== 0) violations.push(`entries sum to ${total.rows[0]!.sum}, not 0`);
 
   const unbalanced = await db.query<{ transfer_id: number; sum: number }>(
     `SELECT transfer_id, SUM(amount)::bigint AS sum FROM ledger_entries
      GROUP BY transfer_id HAVING SUM(amount) <> 0 OR COUNT(*) <> 2`,
   );
-  for (const row of unbalanced.rows) violations.push(`transfer ${row.transfer_id} is not two entries summing to 0`);
+  for (const row of unbalanced.rows)
+    violations.push(`transfer ${row.transfer_id} is not two entries summing to 0`);
 
   const drifted = await db.query<{ id: number; balance: number; entries: number }>(
     `SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0)::bigint AS entries

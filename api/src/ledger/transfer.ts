@@ -45,7 +45,11 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Tra
     );
   }
   if (fromAccountId === toAccountId) {
-    throw new AppError(422, 'SAME_ACCOUNT', bilingual('Akun asal dan tujuan sama', 'Source and target are the same'));
+    throw new AppError(
+      422,
+      'SAME_ACCOUNT',
+      bilingual('Akun asal dan tujuan sama', 'Source and target are the same'),
+    );
   }
 
   const accounts = await lockAccounts(tx, [fromAccountId, toAccountId]);
@@ -96,10 +100,14 @@ export function transferNow(db: Database, input: TransferInput): Promise<Transfe
 }
 
 async function findByIdempotencyKey(tx: Queryable, input: TransferInput) {
-  const { rows } = await tx.query<{ id: number; from_account_id: number; to_account_id: number; amount: number }>(
-    'SELECT id, from_account_id, to_account_id, amount FROM ledger_transfers WHERE idempotency_key = $1',
-    [input.idempotencyKey],
-  );
+  const { rows } = await tx.query<{
+    id: number;
+    from_account_id: number;
+    to_account_id: number;
+    amount: number;
+  }>('SELECT id, from_account_id, to_account_id, amount FROM ledger_transfers WHERE idempotency_key = $1', [
+    input.idempotencyKey,
+  ]);
   const earlier = rows[0];
   if (!earlier) return undefined;
   const sameTransfer =
@@ -109,7 +117,10 @@ async function findByIdempotencyKey(tx: Queryable, input: TransferInput) {
   if (!sameTransfer) {
     throw errors.conflict(
       'IDEMPOTENCY_KEY_REUSED',
-      bilingual('Kunci idempotensi sudah dipakai untuk transfer lain', 'Idempotency key already used for another transfer'),
+      bilingual(
+        'Kunci idempotensi sudah dipakai untuk transfer lain',
+        'Idempotency key already used for another transfer',
+      ),
     );
   }
   return { transferId: earlier.id, replayed: true };

@@ -44,6 +44,10 @@ function snapTransaction({ orderId, grossAmount, item, customer }: PaymentReques
   return {
     transaction_details: { order_id: orderId, gross_amount: grossAmount },
     item_details: [{ id: item.id, price: grossAmount, quantity: 1, name: item.name.slice(0, 50) }],
-    customer_details: { first_name: customer.fullName.slice(0, 255), email: customer.email, phone: customer.phone },
+    customer_details: {
+      first_name: customer.fullName.slice(0, 255),
+      email: customer.email,
+      phone: customer.phone,
+    },
   };
 }

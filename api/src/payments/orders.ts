@@ -1,14 +1,7 @@
 import type { Queryable } from '../db/database';
 
 export type OrderStatus =
-  | 'pending'
-  | 'challenge'
-  | 'paid'
-  | 'failed'
-  | 'denied'
-  | 'cancelled'
-  | 'expired'
-  | 'refunded';
+  'pending' | 'challenge' | 'paid' | 'failed' | 'denied' | 'cancelled' | 'expired' | 'refunded';
 
 export interface PaymentOrder {
   id: string;
@@ -34,7 +27,14 @@ const SELECT_ORDER = `
 
 export async function insertOrder(
   db: Queryable,
-  order: { id: string; memberId: string; packageId: string; coins: number; grossAmount: number; provider: string },
+  order: {
+    id: string;
+    memberId: string;
+    packageId: string;
+    coins: number;
+    grossAmount: number;
+    provider: string;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO payment_orders (id, member_id, package_id, coins, gross_amount, provider)

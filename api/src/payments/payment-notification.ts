@@ -44,25 +44,44 @@ export async function applyPaymentNotification(
 ): Promise<{ orderId: string; status: OrderStatus; outcome: Outcome }> {
   const orderId = notification.order_id;
   if (!hasValidSignature(notification, serverKey)) {
-    log.warn({ orderId, transactionStatus: notification.transaction_status }, 'payment notification refused: bad signature');
-    throw new AppError(403, 'INVALID_SIGNATURE', bilingual('Tanda tangan notifikasi tidak valid', 'Invalid notification signature'));
+    log.warn(
+      { orderId, transactionStatus: notification.transaction_status },
+      'payment notification refused: bad signature',
+    );
+    throw new AppError(
+      403,
+      'INVALID_SIGNATURE',
+      bilingual('Tanda tangan notifikasi tidak valid', 'Invalid notification signature'),
+    );
   }
 
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw errors.notFound({ id: 'Pesanan', en: 'Order' });
     if (Number(notification.gross_amount) !== order.grossAmount) {
-      log.warn({ orderId, notified: notification.gross_amount, expected: order.grossAmount }, 'payment amount mismatch');
-      throw new AppError(422, 'AMOUNT_MISMATCH', bilingual('Jumlah pembayaran tidak sesuai pesanan', 'Payment amount does not match the order'));
+      log.warn(
+        { orderId, notified: notification.gross_amount, expected: order.grossAmount },
+        'payment amount mismatch',
+      );
+      throw new AppError(
+        422,
+        'AMOUNT_MISMATCH',
+        bilingual('Jumlah pembayaran tidak sesuai pesanan', 'Payment amount does not match the order'),
+      );
     }
     const status = notification.transaction_status;
-    const settled = status === 'settlement' || (status === 'capture' && notification.fraud_status === 'accept');
+    const settled =
+      status === 'settlement' || (status === 'capture' && notification.fraud_status === 'accept');
     let outcome: Outcome;
     if (settled) outcome = await credit(tx, order, status);
-    else if (status in REVERSING_STATUSES) outcome = await reverse(tx, order, status, REVERSING_STATUSES[status]!);
+    else if (status in REVERSING_STATUSES)
+      outcome = await reverse(tx, order, status, REVERSING_STATUSES[status]!);
     else outcome = await record(tx, order, status, notification.fraud_status);
 
-    const { rows } = await tx.query<{ status: OrderStatus }>('SELECT status FROM payment_orders WHERE id = $1', [orderId]);
+    const { rows } = await tx.query<{ status: OrderStatus }>(
+      'SELECT status FROM payment_orders WHERE id = $1',
+      [orderId],
+    );
     log.info({ orderId, transactionStatus: status, outcome }, 'payment notification applied');
     return { orderId, status: rows[0]!.status, outcome };
   });
@@ -81,7 +100,12 @@ async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string
     reference: order.id,
     idempotencyKey: `top-up:${order.id}`,
   });
-  await updateOrder(tx, order.id, { status: 'paid', providerStatus, creditTransferId: receipt.transferId, paid: true });
+  await updateOrder(tx, order.id, {
+    status: 'paid',
+    providerStatus,
+    creditTransferId: receipt.transferId,
+    paid: true,
+  });
   await notifyMember(
     tx,
     order.memberId,
@@ -98,9 +122,17 @@ async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string
  * Takes back a credited top-up. Coins the member has already spent cannot be taken back without taking
  * them below zero, so the reversal moves what is left and records the rest as a shortfall for the operator.
  */
-async function reverse(tx: Queryable, order: PaymentOrder, providerStatus: string, status: OrderStatus): Promise<Outcome> {
+async function reverse(
+  tx: Queryable,
+  order: PaymentOrder,
+  providerStatus: string,
+  status: OrderStatus,
+): Promise<Outcome> {
   if (!order.creditTransferId) {
-    await updateOrder(tx, order.id, { status: order.status === 'pending' || order.status === 'challenge' ? status : order.status, providerStatus });
+    await updateOrder(tx, order.id, {
+      status: order.status === 'pending' || order.status === 'challenge' ? status : order.status,
+      providerStatus,
+    });
     return 'recorded';
   }
   if (wasReversed(order)) {
@@ -140,7 +172,12 @@ async function reverse(tx: Queryable, order: PaymentOrder, providerStatus: strin
   return 'reversed';
 }
 
-async function record(tx: Queryable, order: PaymentOrder, providerStatus: string, fraudStatus?: string): Promise<Outcome> {
+async function record(
+  tx: Queryable,
+  order: PaymentOrder,
+  providerStatus: string,
+  fraudStatus?: string,
+): Promise<Outcome> {
   const waitingForReview = providerStatus === 'capture' && fraudStatus === 'challenge';
   const stillOpen = order.status === 'pending' || order.status === 'challenge';
   await updateOrder(tx, order.id, {

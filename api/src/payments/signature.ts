@@ -13,7 +13,10 @@ export function notificationSignature(fields: SignedFields, serverKey: string): 
     .digest('hex');
 }
 
-export function hasValidSignature(fields: SignedFields & { signature_key: string }, serverKey: string): boolean {
+export function hasValidSignature(
+  fields: SignedFields & { signature_key: string },
+  serverKey: string,
+): boolean {
   const expected = Buffer.from(notificationSignature(fields, serverKey), 'utf8');
   const given = Buffer.from(fields.signature_key.toLowerCase(), 'utf8');
   return expected.length === given.length && timingSafeEqual(expected, given);

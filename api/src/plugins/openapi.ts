@@ -12,7 +12,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'fanhub API',
         version: '1',
-        description: 'Coins, Fans Pick voting, Fan Funding, events and news for K-pop fans. Messages are bilingual.',
+        description:
+          'Coins, Fans Pick voting, Fan Funding, events and news for K-pop fans. Messages are bilingual.',
       },
       servers: [{ url: app.config.publicApiUrl }],
       components: {

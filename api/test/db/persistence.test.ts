@@ -18,9 +18,10 @@ it('keeps the embedded database across restarts, migrating and seeding only once
     const second = await openPglite(dataDir);
     expect(await migrate(second)).toEqual([]);
     expect(await seedIfEmpty(second)).toBe(false);
-    const { rows } = await second.query<{ n: number }>('SELECT COUNT(*)::bigint AS n FROM members WHERE email = $1', [
-      DEMO_MEMBER.email,
-    ]);
+    const { rows } = await second.query<{ n: number }>(
+      'SELECT COUNT(*)::bigint AS n FROM members WHERE email = $1',
+      [DEMO_MEMBER.email],
+    );
     expect(rows[0]!.n).toBe(1);
     await second.close();
   } finally {

@@ -6,9 +6,20 @@ import type { RegisteredMember } from './members';
 export async function openPayment(app: FastifyInstance, fan: RegisteredMember, packageIndex = 0) {
   const packages = (await app.inject({ url: '/v1/client/pricing' })).json().data;
   const pack = packages[packageIndex];
-  const response = await app.inject({ url: `/v1/client/pricing/create-payment-token/${pack._id}`, headers: fan.auth });
+  const response = await app.inject({
+    url: `/v1/client/pricing/create-payment-token/${pack._id}`,
+    headers: fan.auth,
+  });
   if (response.statusCode !== 200) throw new Error(`payment token refused: ${response.body}`);
-  return { pack, ...(response.json().data as { orderId: string; snapToken: string; snapJSUrl: string; redirectUrl: string }) };
+  return {
+    pack,
+    ...(response.json().data as {
+      orderId: string;
+      snapToken: string;
+      snapJSUrl: string;
+      redirectUrl: string;
+    }),
+  };
 }
 
 /** A Midtrans-style notification for `orderId`, signed with `serverKey` unless a signature is given. */

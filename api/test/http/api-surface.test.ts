@@ -42,19 +42,26 @@ it('publishes an OpenAPI document of every route at /v1/docs', async () => {
   expect((await harness.app.inject({ url: '/v1/docs' })).statusCode).toBeLessThan(400);
 });
 
-it.each(['/v1/auth/register', '/v1/auth/login', '/v1/auth/forgot-password/verify', '/v1/auth/reset-password', '/v1/payments/notification'])(
-  'refuses malformed JSON at %s with 400 and a bilingual message',
-  async (url) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "fan@fanhub.test",',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, code: 'MALFORMED_JSON', message: 'Format JSON tidak valid / Malformed JSON body' });
-  },
-);
+it.each([
+  '/v1/auth/register',
+  '/v1/auth/login',
+  '/v1/auth/forgot-password/verify',
+  '/v1/auth/reset-password',
+  '/v1/payments/notification',
+])('refuses malformed JSON at %s with 400 and a bilingual message', async (url) => {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: '{"email": "fan@fanhub.test",',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({
+    status: false,
+    code: 'MALFORMED_JSON',
+    message: 'Format JSON tidak valid / Malformed JSON body',
+  });
+});
 
 it('refuses a body over 1 MB with 413', async () => {
   const response = await harness.app.inject({
@@ -79,14 +86,27 @@ it("allows the site's own origins and no other", async () => {
       url: '/v1/client/pricing',
       headers: { origin, 'access-control-request-method': 'GET' },
     });
-  expect((await preflight('http://localhost:3001')).headers['access-control-allow-origin']).toBe('http://localhost:3001');
+  expect((await preflight('http://localhost:3001')).headers['access-control-allow-origin']).toBe(
+    'http://localhost:3001',
+  );
   expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
 });
 
 it('never writes a password, password hash, token, JWT secret or server key to a log line', async () => {
-  const fan = await registerMember(harness.app, { password: 'SuperSecret-Pass-1', confirmPassword: 'SuperSecret-Pass-1' });
-  await harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password: 'SuperSecret-Pass-1' } });
-  await harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password: 'Wrong-Pass-2' } });
+  const fan = await registerMember(harness.app, {
+    password: 'SuperSecret-Pass-1',
+    confirmPassword: 'SuperSecret-Pass-1',
+  });
+  await harness.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: fan.email, password: 'SuperSecret-Pass-1' },
+  });
+  await harness.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: fan.email, password: 'Wrong-Pass-2' },
+  });
   await harness.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth });
   const { orderId, pack } = await openPayment(harness.app, fan);
   await harness.app.inject({
@@ -94,11 +114,21 @@ it('never writes a password, password hash, token, JWT secret or server key to a
     url: '/v1/payments/notification',
     payload: signedNotification('forged-key', { orderId, grossAmount: pack.price, status: 'settlement' }),
   });
-  const { rows } = await harness.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [fan.id]);
+  const { rows } = await harness.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM members WHERE id = $1',
+    [fan.id],
+  );
 
   const logs = harness.logs.join('\n');
   expect(logs).toContain('/v1/auth/login');
-  for (const secret of ['SuperSecret-Pass-1', 'Wrong-Pass-2', rows[0]!.password_hash, fan.token, JWT_SECRET, SERVER_KEY]) {
+  for (const secret of [
+    'SuperSecret-Pass-1',
+    'Wrong-Pass-2',
+    rows[0]!.password_hash,
+    fan.token,
+    JWT_SECRET,
+    SERVER_KEY,
+  ]) {
     expect(logs).not.toContain(secret);
   }
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { AppError } from '../../src/http/app-error';
+import { type AppError } from '../../src/http/app-error';
 import { accountBalance, ensureAccount, mintAccountId } from '../../src/ledger/accounts';
 import { findLedgerViolations } from '../../src/ledger/invariants';
 import { MAX_TRANSFER_COINS, transfer, transferNow } from '../../src/ledger/transfer';
@@ -20,7 +20,13 @@ beforeAll(async () => {
   mint = await mintAccountId(db);
   fan = await ensureAccount(db, 'member', 'fan-1');
   campaign = await ensureAccount(db, 'campaign', 'campaign-1');
-  await transferNow(db, { fromAccountId: mint, toAccountId: fan, amount: 100, reason: 'top_up', reference: 'order-0' });
+  await transferNow(db, {
+    fromAccountId: mint,
+    toAccountId: fan,
+    amount: 100,
+    reason: 'top_up',
+    reference: 'order-0',
+  });
 });
 afterEach(() => expectLedgerSound(db));
 afterAll(() => database.dispose());
@@ -59,7 +65,9 @@ it('writes one transfer with a reason and two entries that sum to zero', async (
     { account_id: fan, amount: -5 },
     { account_id: campaign, amount: 5 },
   ]);
-  const { rows } = await db.query<{ reason: string }>('SELECT reason FROM ledger_transfers WHERE id = $1', [transferId]);
+  const { rows } = await db.query<{ reason: string }>('SELECT reason FROM ledger_transfers WHERE id = $1', [
+    transferId,
+  ]);
   expect(rows[0]!.reason).toBe('campaign_support');
 });
 
@@ -69,11 +77,14 @@ it('refuses to take a member below zero and moves nothing', async () => {
   expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
 });
 
-it.each([0, -10, 1.5, Number.NaN, MAX_TRANSFER_COINS + 1, 2 ** 60])('refuses the amount %p', async (amount) => {
-  const before = await accountBalance(db, 'member', 'fan-1');
-  expect(await refusal(spend(amount))).toEqual({ code: 'INVALID_AMOUNT', status: 400 });
-  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
-});
+it.each([0, -10, 1.5, Number.NaN, MAX_TRANSFER_COINS + 1, 2 ** 60])(
+  'refuses the amount %p',
+  async (amount) => {
+    const before = await accountBalance(db, 'member', 'fan-1');
+    expect(await refusal(spend(amount))).toEqual({ code: 'INVALID_AMOUNT', status: 400 });
+    expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+  },
+);
 
 it('moves coins once for one idempotency key, however often it is retried', async () => {
   const before = await accountBalance(db, 'member', 'fan-1');

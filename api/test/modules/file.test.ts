@@ -18,10 +18,14 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
     .toBuffer();
 
 /** A multipart/form-data body built by the platform's own FormData, as a browser would send it. */
-async function upload(parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string }, auth = fan.auth) {
+async function upload(
+  parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string },
+  auth = fan.auth,
+) {
   const form = new FormData();
   if (parts.usage !== undefined) form.append('usage', parts.usage);
-  if (parts.file) form.append('file', new Blob([parts.file.bytes], { type: parts.file.type }), parts.file.name);
+  if (parts.file)
+    form.append('file', new Blob([parts.file.bytes], { type: parts.file.type }), parts.file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return harness.app.inject({
     method: 'POST',
@@ -39,7 +43,10 @@ it.each([
   ['gif', 'image/gif'],
 ] as const)('stores a %s under a random name and serves it back as %s', async (format, contentType) => {
   const bytes = await image(format);
-  const response = await upload({ file: { bytes, name: `me.${format}`, type: contentType }, usage: `avatar_${Date.now()}` });
+  const response = await upload({
+    file: { bytes, name: `me.${format}`, type: contentType },
+    usage: `avatar_${Date.now()}`,
+  });
   expect(response.statusCode).toBe(200);
   const { urlStream } = response.json().data;
   expect(urlStream).toMatch(new RegExp(`^${harness.config.publicApiUrl}/v1/file/[a-f0-9]{32}\\.\\w+$`));
@@ -52,7 +59,11 @@ it.each([
 });
 
 it.each([
-  ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+  [
+    'an SVG',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    'image/svg+xml',
+  ],
   ['a text file named .png', Buffer.from('just some text, not pixels'), 'image/png'],
   ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'application/pdf'],
 ])('refuses %s with 400 and stores nothing', async (_case, bytes, type) => {
@@ -61,7 +72,8 @@ it.each([
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({
     code: 'NOT_AN_IMAGE',
-    message: 'File harus berupa gambar (PNG, JPEG, WebP atau GIF) / File must be an image (PNG, JPEG, WebP or GIF)',
+    message:
+      'File harus berupa gambar (PNG, JPEG, WebP atau GIF) / File must be an image (PNG, JPEG, WebP or GIF)',
   });
   expect(storedFiles()).toBe(before);
 });
@@ -85,14 +97,24 @@ it('refuses a missing file or usage with 400', async () => {
 });
 
 it('refuses a JSON body with 400 and an upload without a token with 401', async () => {
-  const json = await harness.app.inject({ method: 'POST', url: '/v1/file', headers: fan.auth, payload: { file: 'x' } });
+  const json = await harness.app.inject({
+    method: 'POST',
+    url: '/v1/file',
+    headers: fan.auth,
+    payload: { file: 'x' },
+  });
   expect(json.statusCode).toBe(400);
   expect(json.json().message).toMatch(/multipart/);
-  const anonymous = await upload({ file: { bytes: await image('png'), name: 'a.png', type: 'image/png' }, usage: 'x' }, {} as typeof fan.auth);
+  const anonymous = await upload(
+    { file: { bytes: await image('png'), name: 'a.png', type: 'image/png' }, usage: 'x' },
+    {} as typeof fan.auth,
+  );
   expect(anonymous.statusCode).toBe(401);
 });
 
 it('answers 404 for unknown files and refuses path tricks', async () => {
-  expect((await harness.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
+  expect(
+    (await harness.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png' })).statusCode,
+  ).toBe(404);
   expect((await harness.app.inject({ url: '/v1/file/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
 });

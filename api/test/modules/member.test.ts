@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const profile = (id: string, auth = fan.auth) => harness.app.inject({ url: `/v1/member/${id}`, headers: auth });
+const profile = (id: string, auth = fan.auth) =>
+  harness.app.inject({ url: `/v1/member/${id}`, headers: auth });
 const update = (payload: object, id = fan.id) =>
   harness.app.inject({ method: 'PUT', url: `/v1/member/${id}`, headers: fan.auth, payload });
 
@@ -65,7 +66,10 @@ it('never lets the profile change coins', async () => {
 });
 
 it.each([
-  [{ gender: 'Male' }, 'Jenis kelamin harus Wanita, Pria atau Lainnya / Gender must be Wanita, Pria or Lainnya'],
+  [
+    { gender: 'Male' },
+    'Jenis kelamin harus Wanita, Pria atau Lainnya / Gender must be Wanita, Pria or Lainnya',
+  ],
   [{ email: 'nope' }, 'Format email tidak valid / Invalid email format'],
   [{ phone: '555-0100' }, 'Format nomor telepon tidak valid / Invalid phone number format'],
   [{ fullName: '' }, 'Mohon lengkapi data yang diperlukan / Please complete required fields'],

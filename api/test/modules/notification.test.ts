@@ -24,7 +24,9 @@ it('answers the 5 newest of my notifications by default, with paging meta', asyn
   const response = await list('?page=1&limit=5&sortBy=timestamp&sortOrder=desc');
   expect(response.statusCode).toBe(200);
   const { data, meta } = response.json();
-  expect(data.map((n: { title: string }) => n.title)).toEqual([7, 6, 5, 4, 3].map((n) => `Kabar ${n} / News ${n}`));
+  expect(data.map((n: { title: string }) => n.title)).toEqual(
+    [7, 6, 5, 4, 3].map((n) => `Kabar ${n} / News ${n}`),
+  );
   expect(data[0]).toEqual({
     _id: expect.any(String),
     title: 'Kabar 7 / News 7',
@@ -51,11 +53,16 @@ it('refuses a signed-out visitor with 401', async () => {
   expect((await list('', {} as typeof fan.auth)).statusCode).toBe(401);
 });
 
-it.each(['?limit=0', '?limit=1000', '?page=-1', '?page=1.5', '?sortBy=title', '?sortOrder=sideways', '?limit=abc'])(
-  'refuses %s with 400 and a bilingual message',
-  async (query) => {
-    const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Nilai \w+ tidak valid \/ Invalid value for \w+$/);
-  },
-);
+it.each([
+  '?limit=0',
+  '?limit=1000',
+  '?page=-1',
+  '?page=1.5',
+  '?sortBy=title',
+  '?sortOrder=sideways',
+  '?limit=abc',
+])('refuses %s with 400 and a bilingual message', async (query) => {
+  const response = await list(query);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toMatch(/^Nilai \w+ tidak valid \/ Invalid value for \w+$/);
+});

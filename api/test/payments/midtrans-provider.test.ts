@@ -19,11 +19,23 @@ function startStandIn(answer: { status: number; body: object }) {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      requests.push({ method: request.method!, url: request.url!, headers: request.headers, body: JSON.parse(raw) });
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      requests.push({
+        method: request.method!,
+        url: request.url!,
+        headers: request.headers,
+        body: JSON.parse(raw),
+      });
+      response
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answer.body));
     });
   });
-  return new Promise<{ url: string; requests: Captured[]; answer: typeof answer; close: () => Promise<void> }>((resolve) =>
+  return new Promise<{
+    url: string;
+    requests: Captured[];
+    answer: typeof answer;
+    close: () => Promise<void>;
+  }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -42,7 +54,10 @@ const SERVER_KEY = 'SB-Mid-server-TESTKEY123';
 beforeAll(async () => {
   standIn = await startStandIn({
     status: 201,
-    body: { token: 'snap-token-from-midtrans', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/abc' },
+    body: {
+      token: 'snap-token-from-midtrans',
+      redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/abc',
+    },
   });
   harness = await createTestApp({
     PAYMENT_PROVIDER: 'midtrans',
@@ -73,7 +88,9 @@ it('creates a Snap transaction with Basic auth and the order, item and customer 
   expect(request.headers['content-type']).toBe('application/json');
   expect(request.body).toEqual({
     transaction_details: { order_id: payment.orderId, gross_amount: payment.pack.price },
-    item_details: [{ id: payment.pack._id, price: payment.pack.price, quantity: 1, name: payment.pack.title }],
+    item_details: [
+      { id: payment.pack._id, price: payment.pack.price, quantity: 1, name: payment.pack.title },
+    ],
     customer_details: { first_name: 'Park Jimin', email: fan.email, phone: '081234567890' },
   });
 });
@@ -89,7 +106,10 @@ it('answers 502 with a bilingual message when Midtrans refuses, and marks the or
   });
   expect(response.statusCode).toBe(502);
   expect(response.json().message).toBe('Gagal membuat token pembayaran / Failed to create payment token');
-  const { rows } = await harness.db.query<{ status: string }>('SELECT status FROM payment_orders WHERE member_id = $1', [fan.id]);
+  const { rows } = await harness.db.query<{ status: string }>(
+    'SELECT status FROM payment_orders WHERE member_id = $1',
+    [fan.id],
+  );
   expect(rows).toEqual([{ status: 'failed' }]);
   expect(harness.logs.join('\n')).not.toContain(SERVER_KEY);
 });

@@ -49,14 +49,25 @@ describe('GET /v1/client/pricing/create-payment-token/{packageId}', () => {
       redirectUrl: `${harness.config.publicApiUrl}/v1/payments/sandbox/pay/${payment.snapToken}`,
     });
     const order = (await orderOf(fan, payment.orderId)).json().data;
-    expect(order).toMatchObject({ status: 'pending', coins: 50, grossAmount: 15000, balance: 0, paidAt: null });
+    expect(order).toMatchObject({
+      status: 'pending',
+      coins: 50,
+      grossAmount: 15000,
+      balance: 0,
+      paidAt: null,
+    });
   });
 
   it('needs a signed-in member, a well-formed id and a package that exists', async () => {
     const fan = await registerMember(harness.app);
     const url = '/v1/client/pricing/create-payment-token/';
-    expect((await harness.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000` })).statusCode).toBe(401);
-    const unknown = await harness.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000`, headers: fan.auth });
+    expect((await harness.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000` })).statusCode).toBe(
+      401,
+    );
+    const unknown = await harness.app.inject({
+      url: `${url}00000000-0000-4000-8000-000000000000`,
+      headers: fan.auth,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Paket tidak ditemukan / Package not found');
     const malformed = await harness.app.inject({ url: `${url}'; DROP TABLE members;--`, headers: fan.auth });
@@ -69,10 +80,15 @@ describe('POST /v1/payments/notification', () => {
   it('credits the package coins once when the same settlement arrives 5 times', async () => {
     const fan = await registerMember(harness.app);
     const { orderId, pack } = await openPayment(harness.app, fan, 1);
-    const settlement = signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' });
+    const settlement = signedNotification(serverKey, {
+      orderId,
+      grossAmount: pack.price,
+      status: 'settlement',
+    });
 
     const outcomes = [];
-    for (let delivery = 0; delivery < 5; delivery += 1) outcomes.push((await notify(settlement)).json().data.outcome);
+    for (let delivery = 0; delivery < 5; delivery += 1)
+      outcomes.push((await notify(settlement)).json().data.outcome);
 
     expect(outcomes).toEqual(['credited', 'ignored', 'ignored', 'ignored', 'ignored']);
     expect(await balanceOf(fan)).toBe(pack.coin);
@@ -85,7 +101,11 @@ describe('POST /v1/payments/notification', () => {
   it('credits once when 5 copies arrive at the same moment', async () => {
     const fan = await registerMember(harness.app);
     const { orderId, pack } = await openPayment(harness.app, fan);
-    const settlement = signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' });
+    const settlement = signedNotification(serverKey, {
+      orderId,
+      grossAmount: pack.price,
+      status: 'settlement',
+    });
     await Promise.all(Array.from({ length: 5 }, () => notify(settlement)));
     expect(await balanceOf(fan)).toBe(pack.coin);
   });
@@ -95,17 +115,31 @@ describe('POST /v1/payments/notification', () => {
     const { orderId, pack } = await openPayment(harness.app, fan);
     const capture = (fraudStatus: string) =>
       signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'capture', fraudStatus });
-    expect((await notify(capture('challenge'))).json().data).toMatchObject({ status: 'challenge', outcome: 'recorded' });
+    expect((await notify(capture('challenge'))).json().data).toMatchObject({
+      status: 'challenge',
+      outcome: 'recorded',
+    });
     expect(await balanceOf(fan)).toBe(0);
-    expect((await notify(capture('accept'))).json().data).toMatchObject({ status: 'paid', outcome: 'credited' });
+    expect((await notify(capture('accept'))).json().data).toMatchObject({
+      status: 'paid',
+      outcome: 'credited',
+    });
     expect(await balanceOf(fan)).toBe(pack.coin);
   });
 
   it('refuses a forged signature with 403, logs it and credits nothing', async () => {
     const fan = await registerMember(harness.app);
     const { orderId, pack } = await openPayment(harness.app, fan);
-    const forged = signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }, 'f'.repeat(128));
-    const signedWithAnotherKey = signedNotification('not-the-server-key', { orderId, grossAmount: pack.price, status: 'settlement' });
+    const forged = signedNotification(
+      serverKey,
+      { orderId, grossAmount: pack.price, status: 'settlement' },
+      'f'.repeat(128),
+    );
+    const signedWithAnotherKey = signedNotification('not-the-server-key', {
+      orderId,
+      grossAmount: pack.price,
+      status: 'settlement',
+    });
 
     for (const payload of [forged, signedWithAnotherKey]) {
       const response = await notify(payload);
@@ -121,13 +155,17 @@ describe('POST /v1/payments/notification', () => {
   it('refuses a signed notification whose amount differs from the order', async () => {
     const fan = await registerMember(harness.app);
     const { orderId } = await openPayment(harness.app, fan);
-    const response = await notify(signedNotification(serverKey, { orderId, grossAmount: 1, status: 'settlement' }));
+    const response = await notify(
+      signedNotification(serverKey, { orderId, grossAmount: 1, status: 'settlement' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(await balanceOf(fan)).toBe(0);
   });
 
   it('answers 404 for an order that does not exist', async () => {
-    const response = await notify(signedNotification(serverKey, { orderId: 'FH-0-NOPE', grossAmount: 15000, status: 'settlement' }));
+    const response = await notify(
+      signedNotification(serverKey, { orderId: 'FH-0-NOPE', grossAmount: 15000, status: 'settlement' }),
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -135,7 +173,8 @@ describe('POST /v1/payments/notification', () => {
     const fan = await registerMember(harness.app);
     await grantCoins(harness.db, fan.id, 40);
     const { orderId, pack } = await openPayment(harness.app, fan);
-    const send = (status: string) => notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status }));
+    const send = (status: string) =>
+      notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status }));
 
     await send('settlement');
     expect(await balanceOf(fan)).toBe(40 + pack.coin);
@@ -150,14 +189,23 @@ describe('POST /v1/payments/notification', () => {
     const fan = await registerMember(harness.app);
     const { orderId, pack } = await openPayment(harness.app, fan);
     await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
-    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status, statusCode: '202' }));
+    await notify(
+      signedNotification(serverKey, { orderId, grossAmount: pack.price, status, statusCode: '202' }),
+    );
     expect(await balanceOf(fan)).toBe(0);
   });
 
   it('marks an unpaid order expired without moving coins', async () => {
     const fan = await registerMember(harness.app);
     const { orderId, pack } = await openPayment(harness.app, fan);
-    const response = await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'expire', statusCode: '202' }));
+    const response = await notify(
+      signedNotification(serverKey, {
+        orderId,
+        grossAmount: pack.price,
+        status: 'expire',
+        statusCode: '202',
+      }),
+    );
     expect(response.json().data).toMatchObject({ status: 'expired', outcome: 'recorded' });
     expect(await balanceOf(fan)).toBe(0);
   });

@@ -25,7 +25,7 @@ it('serves a Snap-compatible script that opens the payment page for a token', as
   expect(response.body).toContain('/v1/payments/sandbox/pay/');
 });
 
-it("shows the order on the payment page and escapes what it prints", async () => {
+it('shows the order on the payment page and escapes what it prints', async () => {
   const fan = await registerMember(harness.app);
   const payment = await openPayment(harness.app, fan, 2);
   const page = await harness.app.inject({ url: path(payment.redirectUrl) });
@@ -41,9 +41,14 @@ it('credits the coins when the fan approves, through the signed notification han
   const payment = await openPayment(harness.app, fan);
   const response = await act(payment.redirectUrl, 'approve');
   expect(response.statusCode).toBe(200);
-  expect(response.json().data).toMatchObject({ event: 'success', result: { transaction_status: 'settlement', order_id: payment.orderId } });
+  expect(response.json().data).toMatchObject({
+    event: 'success',
+    result: { transaction_status: 'settlement', order_id: payment.orderId },
+  });
   expect(await accountBalance(harness.db, 'member', fan.id)).toBe(payment.pack.coin);
-  const applied = harness.logs.filter((line) => line.includes('payment notification applied') && line.includes(payment.orderId));
+  const applied = harness.logs.filter(
+    (line) => line.includes('payment notification applied') && line.includes(payment.orderId),
+  );
   expect(applied).toHaveLength(1);
   expect((await act(payment.redirectUrl, 'approve')).statusCode).toBe(409);
   expect(await accountBalance(harness.db, 'member', fan.id)).toBe(payment.pack.coin);
@@ -56,12 +61,17 @@ it('credits nothing when the payment fails or is left pending', async () => {
   const pending = await openPayment(harness.app, fan);
   expect((await act(pending.redirectUrl, 'pending')).json().data.event).toBe('pending');
   expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
-  const order = await harness.app.inject({ url: `/v1/client/pricing/order/${failed.orderId}`, headers: fan.auth });
+  const order = await harness.app.inject({
+    url: `/v1/client/pricing/order/${failed.orderId}`,
+    headers: fan.auth,
+  });
   expect(order.json().data.status).toBe('denied');
 });
 
 it('refuses unknown tokens and actions', async () => {
-  expect((await harness.app.inject({ url: `/v1/payments/sandbox/pay/${'0'.repeat(32)}` })).statusCode).toBe(404);
+  expect((await harness.app.inject({ url: `/v1/payments/sandbox/pay/${'0'.repeat(32)}` })).statusCode).toBe(
+    404,
+  );
   const fan = await registerMember(harness.app);
   const payment = await openPayment(harness.app, fan);
   expect((await act(payment.redirectUrl, 'steal')).statusCode).toBe(400);

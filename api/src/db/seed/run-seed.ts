@@ -8,7 +8,9 @@ async function main() {
   const db = await openDatabase(loadConfig().database);
   try {
     await migrate(db);
-    console.log((await seedIfEmpty(db)) ? 'Seed content loaded.' : 'Database already seeded; nothing changed.');
+    console.log(
+      (await seedIfEmpty(db)) ? 'Seed content loaded.' : 'Database already seeded; nothing changed.',
+    );
   } finally {
     await db.close();
   }

@@ -23,18 +23,16 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Taken first, so a second API replica starting at the same moment waits here and then sees the marker.
     const claimed = await tx.query(
-      "INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key",
+      'INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key',
       [SEED_MARKER],
     );
     if (claimed.rows.length === 0) return false;
 
     for (const [index, pack] of PRICING_PACKAGES.entries()) {
-      await tx.query('INSERT INTO pricing_packages (title, coin, price, sort_order) VALUES ($1, $2, $3, $4)', [
-        pack.title,
-        pack.coin,
-        pack.price,
-        index,
-      ]);
+      await tx.query(
+        'INSERT INTO pricing_packages (title, coin, price, sort_order) VALUES ($1, $2, $3, $4)',
+        [pack.title, pack.coin, pack.price, index],
+      );
     }
     const { coins, password: _password, ...profile } = DEMO_MEMBER;
     const memberId = await insertMember(tx, { ...profile, passwordHash });

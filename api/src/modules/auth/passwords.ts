@@ -5,14 +5,18 @@ const PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64 };
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 /** `scrypt$N$r$p$salt$hash`, both base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, PARAMS.keyLength, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

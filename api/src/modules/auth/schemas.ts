@@ -2,7 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { bilingual } from '../../http/bilingual';
 import { memberFields, MemberSchema, REQUIRED_FIELDS_MESSAGE } from '../member/schemas';
 
-const PASSWORD_TOO_LONG = bilingual('Password maksimal 128 karakter', 'Password must be at most 128 characters');
+const PASSWORD_TOO_LONG = bilingual(
+  'Password maksimal 128 karakter',
+  'Password must be at most 128 characters',
+);
 const PASSWORD_TOO_SHORT = bilingual('Password minimal 6 karakter', 'Password must be at least 6 characters');
 
 const newPassword = (requiredMessage: string) =>
@@ -49,7 +52,10 @@ export const SessionSchema = Type.Composite([
   }),
 ]);
 
-const FILL_EMAIL_AND_PHONE = bilingual('Harap isi email dan nomor telepon', 'Please fill in email and phone number');
+const FILL_EMAIL_AND_PHONE = bilingual(
+  'Harap isi email dan nomor telepon',
+  'Please fill in email and phone number',
+);
 
 export const ForgotPasswordVerifyBody = Type.Object(
   {
@@ -57,7 +63,10 @@ export const ForgotPasswordVerifyBody = Type.Object(
       minLength: 1,
       maxLength: 254,
       format: 'email',
-      'x-message': { minLength: FILL_EMAIL_AND_PHONE, default: bilingual('Format email tidak valid', 'Invalid email format') },
+      'x-message': {
+        minLength: FILL_EMAIL_AND_PHONE,
+        default: bilingual('Format email tidak valid', 'Invalid email format'),
+      },
     }),
     phone: Type.String({
       minLength: 1,

@@ -43,7 +43,8 @@ export function createAuthService(app: FastifyInstance) {
       }
       const phone = normalizePhone(input.phone);
       if (!phone) throw errors.badRequest('INVALID_PHONE', messages.invalidPhone, 'phone');
-      if (await emailTaken(db, input.email)) throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
+      if (await emailTaken(db, input.email))
+        throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
 
       const passwordHash = await hashPassword(input.password);
       const { password: _password, confirmPassword: _confirm, ...profile } = input;
@@ -81,8 +82,10 @@ export function createAuthService(app: FastifyInstance) {
       if (password !== confirmPassword) {
         throw errors.badRequest('PASSWORDS_DIFFER', messages.passwordsDiffer, 'confirmPassword');
       }
-      if (password.length < 6) throw errors.badRequest('PASSWORD_TOO_SHORT', messages.passwordTooShort, 'password');
-      const invalidToken = () => errors.badRequest('RESET_TOKEN_INVALID', messages.resetTokenInvalid, 'resetToken');
+      if (password.length < 6)
+        throw errors.badRequest('PASSWORD_TOO_SHORT', messages.passwordTooShort, 'password');
+      const invalidToken = () =>
+        errors.badRequest('RESET_TOKEN_INVALID', messages.resetTokenInvalid, 'resetToken');
       let claims: { sub: string; typ: string; pwv?: string };
       try {
         claims = jwt.verify(resetToken);
@@ -90,7 +93,9 @@ export function createAuthService(app: FastifyInstance) {
         throw invalidToken();
       }
       if (claims.typ !== 'password-reset') throw invalidToken();
-      const { rows } = await db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [claims.sub]);
+      const { rows } = await db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [
+        claims.sub,
+      ]);
       const credentials = rows[0] && (await findCredentialsByEmail(db, rows[0].email));
       if (!credentials || passwordVersion(credentials.passwordHash) !== claims.pwv) throw invalidToken();
       await updatePasswordHash(db, credentials.id, await hashPassword(password));

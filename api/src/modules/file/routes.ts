@@ -13,7 +13,10 @@ const STORED_NAME = '^[a-f0-9]{32}\\.(png|jpg|webp|gif)$';
 const notAnImage = () =>
   errors.badRequest(
     'NOT_AN_IMAGE',
-    bilingual('File harus berupa gambar (PNG, JPEG, WebP atau GIF)', 'File must be an image (PNG, JPEG, WebP or GIF)'),
+    bilingual(
+      'File harus berupa gambar (PNG, JPEG, WebP atau GIF)',
+      'File must be an image (PNG, JPEG, WebP or GIF)',
+    ),
     'file',
   );
 
@@ -47,12 +50,19 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       if (!bytes || bytes.length === 0) {
-        throw errors.badRequest('FILE_REQUIRED', bilingual('Pilih file gambar', 'Choose an image file'), 'file');
+        throw errors.badRequest(
+          'FILE_REQUIRED',
+          bilingual('Pilih file gambar', 'Choose an image file'),
+          'file',
+        );
       }
       if (!usage || !USAGE_PATTERN.test(usage)) {
         throw errors.badRequest(
           'INVALID_USAGE',
-          bilingual('Kolom usage wajib diisi (huruf, angka, _ atau -)', 'Field usage is required (letters, digits, _ or -)'),
+          bilingual(
+            'Kolom usage wajib diisi (huruf, angka, _ atau -)',
+            'Field usage is required (letters, digits, _ or -)',
+          ),
           'usage',
         );
       }

@@ -18,7 +18,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.db.query('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', bilingual('Basis data tidak tersedia', 'Database unavailable'));
+        throw new AppError(
+          503,
+          'DATABASE_UNAVAILABLE',
+          bilingual('Basis data tidak tersedia', 'Database unavailable'),
+        );
       }
       return { status: true as const, data: { database: 'ok', kind: app.db.kind } };
     },

@@ -53,10 +53,10 @@ export async function findCredentialsByEmail(
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptMemberId?: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM members WHERE lower(email) = lower($1) AND id::text <> $2',
-    [email, exceptMemberId ?? ''],
-  );
+  const { rows } = await db.query('SELECT 1 FROM members WHERE lower(email) = lower($1) AND id::text <> $2', [
+    email,
+    exceptMemberId ?? '',
+  ]);
   return rows.length > 0;
 }
 
@@ -92,7 +92,9 @@ const COLUMNS: Record<keyof MemberChanges, string> = {
 };
 
 export async function updateMember(db: Queryable, id: string, changes: MemberChanges): Promise<void> {
-  const fields = (Object.keys(COLUMNS) as (keyof MemberChanges)[]).filter((key) => changes[key] !== undefined);
+  const fields = (Object.keys(COLUMNS) as (keyof MemberChanges)[]).filter(
+    (key) => changes[key] !== undefined,
+  );
   if (fields.length === 0) return;
   const assignments = fields.map((key, index) => `${COLUMNS[key]} = $${index + 2}`);
   await db.query(`UPDATE members SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
@@ -102,5 +104,8 @@ export async function updateMember(db: Queryable, id: string, changes: MemberCha
 }
 
 export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+  await db.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    id,
+    passwordHash,
+  ]);
 }

@@ -23,7 +23,14 @@ const REQUIRED = bilingual('Mohon lengkapi data yang diperlukan', 'Please comple
 
 /** Field rules shared by registration and the profile form. */
 export const memberFields = {
-  fullName: Type.String({ minLength: 1, maxLength: 100, 'x-message': { minLength: REQUIRED, maxLength: bilingual('Nama lengkap maksimal 100 karakter', 'Full name must be at most 100 characters') } }),
+  fullName: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    'x-message': {
+      minLength: REQUIRED,
+      maxLength: bilingual('Nama lengkap maksimal 100 karakter', 'Full name must be at most 100 characters'),
+    },
+  }),
   email: Type.String({
     minLength: 1,
     maxLength: 254,
@@ -40,7 +47,10 @@ export const memberFields = {
   phone: Type.String({
     minLength: 1,
     maxLength: 32,
-    'x-message': { minLength: REQUIRED, default: bilingual('Format nomor telepon tidak valid', 'Invalid phone number format') },
+    'x-message': {
+      minLength: REQUIRED,
+      default: bilingual('Format nomor telepon tidak valid', 'Invalid phone number format'),
+    },
   }),
   avatar: Type.String({
     maxLength: 2048,
@@ -49,10 +59,16 @@ export const memberFields = {
   }),
   referalCode: Type.String({
     maxLength: 50,
-    'x-message': bilingual('Kode referal maksimal 50 karakter', 'Referral code must be at most 50 characters'),
+    'x-message': bilingual(
+      'Kode referal maksimal 50 karakter',
+      'Referral code must be at most 50 characters',
+    ),
   }),
   gender: StringEnum(GENDERS, {
-    'x-message': bilingual('Jenis kelamin harus Wanita, Pria atau Lainnya', 'Gender must be Wanita, Pria or Lainnya'),
+    'x-message': bilingual(
+      'Jenis kelamin harus Wanita, Pria atau Lainnya',
+      'Gender must be Wanita, Pria or Lainnya',
+    ),
   }),
 };
 

@@ -9,7 +9,12 @@ export interface MemberNotification {
 }
 
 /** Tells a member something happened to their coins; written in the transaction that moved them. */
-export async function notifyMember(db: Queryable, memberId: string, title: string, content: string): Promise<void> {
+export async function notifyMember(
+  db: Queryable,
+  memberId: string,
+  title: string,
+  content: string,
+): Promise<void> {
   await db.query('INSERT INTO notifications (member_id, title, content) VALUES ($1, $2, $3)', [
     memberId,
     title,

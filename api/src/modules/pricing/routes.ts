@@ -9,7 +9,12 @@ import { PaymentProviderError } from '../../payments/provider';
 import { findMemberById } from '../member/repository';
 import { findPackage, listPackages } from './repository';
 
-const PackageSchema = Type.Object({ _id: Type.String(), title: Type.String(), coin: Type.Integer(), price: Type.Integer() });
+const PackageSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  coin: Type.Integer(),
+  price: Type.Integer(),
+});
 const PaymentTokenSchema = Type.Object({
   orderId: Type.String(),
   snapToken: Type.String(),
@@ -19,7 +24,9 @@ const PaymentTokenSchema = Type.Object({
 });
 const OrderSchema = Type.Object({
   orderId: Type.String(),
-  status: Type.String({ description: 'pending, challenge, paid, failed, denied, cancelled, expired or refunded' }),
+  status: Type.String({
+    description: 'pending, challenge, paid, failed, denied, cancelled, expired or refunded',
+  }),
   packageId: Type.String(),
   coins: Type.Integer(),
   grossAmount: Type.Integer(),
@@ -36,7 +43,13 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/client/pricing',
-    { schema: { tags: ['pricing'], summary: 'Coin top-up packages', response: responses(Envelope(Type.Array(PackageSchema))) } },
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Coin top-up packages',
+        response: responses(Envelope(Type.Array(PackageSchema))),
+      },
+    },
     async () => ({ status: true as const, data: await listPackages(app.db) }),
   );
 
@@ -72,7 +85,10 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           item: { id: pack._id, name: pack.title },
           customer: { fullName: member.fullName, email: member.email, phone: member.phone },
         });
-        await updateOrder(app.db, orderId, { snapToken: session.snapToken, redirectUrl: session.redirectUrl });
+        await updateOrder(app.db, orderId, {
+          snapToken: session.snapToken,
+          redirectUrl: session.redirectUrl,
+        });
         return {
           status: true as const,
           message: bilingual('Token pembayaran dibuat', 'Payment token created'),
@@ -88,7 +104,11 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.error({ orderId, reason: error.message }, 'payment provider refused');
         await updateOrder(app.db, orderId, { status: 'failed' });
-        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', bilingual('Gagal membuat token pembayaran', 'Failed to create payment token'));
+        throw new AppError(
+          502,
+          'PAYMENT_PROVIDER_ERROR',
+          bilingual('Gagal membuat token pembayaran', 'Failed to create payment token'),
+        );
       }
     },
   );
@@ -108,7 +128,8 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const order = await findOrder(app.db, request.params.orderId);
       // Someone else's order answers exactly like a missing one: its existence is not ours to reveal.
-      if (!order || order.memberId !== request.memberId) throw errors.notFound({ id: 'Pesanan', en: 'Order' });
+      if (!order || order.memberId !== request.memberId)
+        throw errors.notFound({ id: 'Pesanan', en: 'Order' });
       return {
         status: true as const,
         data: {

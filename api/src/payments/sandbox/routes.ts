@@ -20,11 +20,14 @@ const TokenParams = Type.Object({ token: Type.String({ pattern: '^[a-f0-9]{32}$'
 export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { tags: ['payments (sandbox)'], hide: false };
 
-  app.get('/payments/sandbox/snap.js', { schema: { ...schema, summary: 'Snap-compatible script' } }, async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(sandboxSnapScript(new URL(app.config.publicApiUrl).origin)),
+  app.get(
+    '/payments/sandbox/snap.js',
+    { schema: { ...schema, summary: 'Snap-compatible script' } },
+    async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sandboxSnapScript(new URL(app.config.publicApiUrl).origin)),
   );
 
   app.get(
@@ -53,10 +56,17 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await findOrderBySnapToken(app.db, request.params.token);
       if (!order) throw errors.notFound({ id: 'Pembayaran', en: 'Payment' });
       if (order.status !== 'pending') {
-        throw errors.conflict('ORDER_ALREADY_FINAL', bilingual('Pesanan ini sudah diproses', 'This order was already processed'));
+        throw errors.conflict(
+          'ORDER_ALREADY_FINAL',
+          bilingual('Pesanan ini sudah diproses', 'This order was already processed'),
+        );
       }
       const action = ACTIONS[request.params.action];
-      const fields = { order_id: order.id, status_code: action.status_code, gross_amount: `${order.grossAmount}.00` };
+      const fields = {
+        order_id: order.id,
+        status_code: action.status_code,
+        gross_amount: `${order.grossAmount}.00`,
+      };
       const notification = {
         ...fields,
         transaction_status: action.transaction_status,
@@ -65,7 +75,11 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         payment_type: 'sandbox',
         signature_key: notificationSignature(fields, app.payments.serverKey),
       };
-      const delivered = await app.inject({ method: 'POST', url: '/v1/payments/notification', payload: notification });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/v1/payments/notification',
+        payload: notification,
+      });
       if (delivered.statusCode !== 200) throw new Error(`sandbox notification refused: ${delivered.body}`);
       return {
         status: true,
