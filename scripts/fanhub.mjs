@@ -95,7 +95,14 @@ async function ensurePostgres() {
 const jest = (title, name, env) =>
   pnpm(
     title,
-    ['--filter', '@fanhub/api', 'run', 'test', '--json', `--outputFile=${path.join(RESULTS_DIR, `${name}.json`)}`],
+    [
+      '--filter',
+      '@fanhub/api',
+      'run',
+      'test',
+      '--json',
+      `--outputFile=${path.join(RESULTS_DIR, `${name}.json`)}`,
+    ],
     {
       env: { ...process.env, ...env },
     },
