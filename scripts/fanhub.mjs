@@ -115,6 +115,7 @@ async function test() {
   await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
   await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
   await pnpm('Type check', ['-r', 'typecheck']);
+  await pnpm('Building the API', ['--filter', '@fanhub/api', 'build']);
   await jest('API tests on embedded PGlite', 'api-pglite', { TEST_DATABASE: 'pglite' });
 
   if (await ensurePostgres()) {
