@@ -7,16 +7,25 @@ import { seedIfEmpty } from './db/seed/seed';
 import { registerErrorHandler } from './http/error-handler';
 import { useStrictValidation } from './http/validation';
 import { authRoutes } from './modules/auth/routes';
+import { bannerRoutes } from './modules/banner/routes';
+import { campaignRoutes } from './modules/campaign/routes';
+import { eventRoutes } from './modules/event/routes';
 import { fileRoutes } from './modules/file/routes';
+import { localDiskStorage } from './modules/file/storage';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/member/routes';
+import { mvpRoutes } from './modules/mvp/routes';
+import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { votingRoutes } from './modules/voting/routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
 import { sandboxProvider } from './payments/sandbox/provider';
 import { sandboxPaymentRoutes } from './payments/sandbox/routes';
+import { absoluteMediaUrlsPlugin } from './plugins/absolute-media-urls';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -44,12 +53,13 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   useStrictValidation(app);
   registerErrorHandler(app);
 
+  const storage = localDiskStorage(config.uploads.dir);
   await migrate(db);
-  if (config.seedOnStart && (await seedIfEmpty(db)))
-    app.log.info('seed content loaded into the empty database');
+  if (config.seedOnStart && (await seedIfEmpty(db, storage))) app.log.info('seed content loaded');
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('storage', storage);
   app.decorate('payments', paymentProvider(config));
   app.addHook('onClose', async () => db.close());
 
@@ -57,6 +67,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(absoluteMediaUrlsPlugin);
 
   await app.register(
     async (v1) => {
@@ -67,6 +78,13 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(pricingRoutes);
       await v1.register(paymentRoutes);
       await v1.register(notificationRoutes);
+      await v1.register(votingRoutes);
+      await v1.register(campaignRoutes);
+      await v1.register(eventRoutes);
+      await v1.register(newsRoutes);
+      await v1.register(bannerRoutes);
+      await v1.register(seoRoutes);
+      await v1.register(mvpRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
     },
     { prefix: '/v1' },

@@ -26,6 +26,8 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: LOCAL_ORIGINS }),
   AUTH_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1 }),
   AUTH_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
+  SHARE_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
+  SHARE_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   REDIS_URL: Type.String({ default: '' }),
   UPLOAD_DIR: Type.String({ default: path.join(API_ROOT, '.data', 'uploads') }),
   UPLOAD_MAX_BYTES: Type.Integer({ default: 2 * 1024 * 1024, minimum: 1 }),
@@ -50,6 +52,8 @@ export interface Config {
   jwt: { secret: string; expiresIn: string; resetExpiresIn: string };
   corsOrigins: string[];
   authRateLimit: { max: number; timeWindow: string };
+  /** Shares one client may count per event per window. */
+  shareRateLimit: { max: number; timeWindow: string };
   redisUrl: string | undefined;
   uploads: { dir: string; maxBytes: number };
   payments:
@@ -105,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW },
+    shareRateLimit: { max: env.SHARE_RATE_LIMIT_MAX, timeWindow: env.SHARE_RATE_LIMIT_WINDOW },
     redisUrl: env.REDIS_URL || undefined,
     uploads: { dir: env.UPLOAD_DIR, maxBytes: env.UPLOAD_MAX_BYTES },
     payments:

@@ -59,3 +59,25 @@ export const pageMeta = (page: number, limit: number, total: number) => ({
   total,
   totalPages: Math.ceil(total / limit),
 });
+
+/** Most coins one vote, support or ticket may move; far above any balance a fan holds. */
+export const MAX_COINS_PER_SPEND = 1_000_000;
+export const MAX_MESSAGE_LENGTH = 500;
+
+export const CoinAmount = Type.Integer({
+  minimum: 1,
+  maximum: MAX_COINS_PER_SPEND,
+  description: `Whole coins, 1 to ${MAX_COINS_PER_SPEND}`,
+  'x-message':
+    'Jumlah koin harus bilangan bulat 1 sampai 1.000.000 / Coins must be a whole number from 1 to 1,000,000',
+});
+
+export const SupportMessage = Type.String({
+  maxLength: MAX_MESSAGE_LENGTH,
+  description: `Optional, at most ${MAX_MESSAGE_LENGTH} characters`,
+  'x-message': `Pesan maksimal ${MAX_MESSAGE_LENGTH} karakter / Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
+});
+
+/** An ISO 8601 timestamp in the answer; the database hands it over as a Date. */
+export const DateTime = (options: SchemaOptions = {}) =>
+  Type.Unsafe<Date | string>({ ...options, type: 'string', format: 'date-time' });

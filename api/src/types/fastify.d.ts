@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { FileStorage } from '../modules/file/storage';
 import type { PaymentProvider } from '../payments/provider';
 
 declare module 'fastify' {
@@ -7,6 +8,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     payments: PaymentProvider;
+    /** Where uploads (and generated seed images) are stored. */
+    storage: FileStorage;
     /** preHandler: refuses with 401 unless the request carries a valid access token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

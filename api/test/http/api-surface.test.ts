@@ -9,7 +9,7 @@ let harness: TestApp;
 
 beforeAll(async () => {
   harness = await createTestApp({ JWT_SECRET, SANDBOX_SERVER_KEY: SERVER_KEY });
-  await seedIfEmpty(harness.db);
+  await seedIfEmpty(harness.db, harness.app.storage);
 });
 afterAll(() => harness.close());
 

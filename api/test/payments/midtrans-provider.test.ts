@@ -65,7 +65,7 @@ beforeAll(async () => {
     MIDTRANS_CLIENT_KEY: 'SB-Mid-client-TESTKEY123',
     MIDTRANS_API_URL: standIn.url,
   });
-  await seedIfEmpty(harness.db);
+  await seedIfEmpty(harness.db, harness.app.storage);
 });
 afterAll(async () => {
   await harness.close();

@@ -12,7 +12,7 @@ let serverKey: string;
 beforeAll(async () => {
   harness = await createTestApp({ SANDBOX_SERVER_KEY: 'SB-test-server-key-0123456789' });
   serverKey = harness.config.payments.serverKey;
-  await seedIfEmpty(harness.db);
+  await seedIfEmpty(harness.db, harness.app.storage);
 });
 afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());

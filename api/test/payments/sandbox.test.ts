@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let harness: TestApp;
 beforeAll(async () => {
   harness = await createTestApp();
-  await seedIfEmpty(harness.db);
+  await seedIfEmpty(harness.db, harness.app.storage);
 });
 afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());

@@ -1,8 +1,11 @@
-import type { Database } from '../database';
+import type { Database, Queryable } from '../database';
 import { mintAccountId } from '../../ledger/accounts';
 import { transfer } from '../../ledger/transfer';
 import { hashPassword } from '../../modules/auth/passwords';
+import type { FileStorage } from '../../modules/file/storage';
 import { insertMember } from '../../modules/member/repository';
+import { loadContent } from './content/load-content';
+import { FAN_PASSWORD } from './content/editorial';
 import { PRICING_PACKAGES } from './pricing-packages';
 
 /** The demo login the README names. */
@@ -15,39 +18,57 @@ export const DEMO_MEMBER = {
   coins: 1_000,
 };
 
-const SEED_MARKER = 'seeded_at';
+/**
+ * Seed steps, each loaded once per database. A step claims its marker row in `app_meta` inside its own
+ * transaction, so a second API replica starting at the same moment waits for it and then skips it.
+ */
+const STEPS: { marker: string; load: (tx: Queryable, storage: FileStorage) => Promise<void> }[] = [
+  { marker: 'seed:accounts', load: loadAccounts },
+  {
+    marker: 'seed:content',
+    load: async (tx, storage) => loadContent(tx, storage, await hashPassword(FAN_PASSWORD)),
+  },
+];
 
-/** Loads the seed content once into an empty database; answers whether it did. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_MEMBER.password);
-  return db.transaction(async (tx) => {
-    // Taken first, so a second API replica starting at the same moment waits here and then sees the marker.
-    const claimed = await tx.query(
-      'INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key',
-      [SEED_MARKER],
-    );
-    if (claimed.rows.length === 0) return false;
-
-    for (const [index, pack] of PRICING_PACKAGES.entries()) {
-      await tx.query(
-        'INSERT INTO pricing_packages (title, coin, price, sort_order) VALUES ($1, $2, $3, $4)',
-        [pack.title, pack.coin, pack.price, index],
+/** Loads what the database has not been seeded with yet; answers whether anything was loaded. */
+export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
+  let loaded = false;
+  for (const step of STEPS) {
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        'INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key',
+        [step.marker],
       );
-    }
-    const { coins, password: _password, ...profile } = DEMO_MEMBER;
-    const memberId = await insertMember(tx, { ...profile, passwordHash });
-    const { rows } = await tx.query<{ id: number }>(
-      "SELECT id FROM ledger_accounts WHERE kind = 'member' AND owner_id = $1",
-      [memberId],
-    );
-    await transfer(tx, {
-      fromAccountId: await mintAccountId(tx),
-      toAccountId: rows[0]!.id,
-      amount: coins,
-      reason: 'welcome_grant',
-      reference: 'seed',
-      idempotencyKey: 'seed:demo-member',
+      if (claimed.rows.length === 0) return false;
+      await step.load(tx, storage);
+      return true;
     });
-    return true;
+    loaded ||= ran;
+  }
+  return loaded;
+}
+
+async function loadAccounts(tx: Queryable): Promise<void> {
+  for (const [index, pack] of PRICING_PACKAGES.entries()) {
+    await tx.query('INSERT INTO pricing_packages (title, coin, price, sort_order) VALUES ($1, $2, $3, $4)', [
+      pack.title,
+      pack.coin,
+      pack.price,
+      index,
+    ]);
+  }
+  const { coins, password, ...profile } = DEMO_MEMBER;
+  const memberId = await insertMember(tx, { ...profile, passwordHash: await hashPassword(password) });
+  const { rows } = await tx.query<{ id: number }>(
+    "SELECT id FROM ledger_accounts WHERE kind = 'member' AND owner_id = $1",
+    [memberId],
+  );
+  await transfer(tx, {
+    fromAccountId: await mintAccountId(tx),
+    toAccountId: rows[0]!.id,
+    amount: coins,
+    reason: 'welcome_grant',
+    reference: 'seed',
+    idempotencyKey: 'seed:demo-member',
   });
 }

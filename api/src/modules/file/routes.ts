@@ -5,7 +5,6 @@ import { errors } from '../../http/app-error';
 import { bilingual } from '../../http/bilingual';
 import { Envelope, responses } from '../../http/schemas';
 import { detectImageType, imageTypeOfExtension } from './image-type';
-import { localDiskStorage } from './storage';
 
 const USAGE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const STORED_NAME = '^[a-f0-9]{32}\\.(png|jpg|webp|gif)$';
@@ -21,7 +20,7 @@ const notAnImage = () =>
   );
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storage = localDiskStorage(app.config.uploads.dir);
+  const { storage } = app;
   await app.register(multipart, {
     limits: { fileSize: app.config.uploads.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
   });

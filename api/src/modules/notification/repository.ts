@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { countRows, direction, offset, type Page } from '../../db/paging';
 
 export interface MemberNotification {
   _id: string;
@@ -25,18 +26,14 @@ export async function notifyMember(
 export async function listNotifications(
   db: Queryable,
   memberId: string,
-  page: { page: number; limit: number; sortOrder: 'asc' | 'desc' },
+  page: Page,
 ): Promise<{ items: MemberNotification[]; total: number }> {
-  const direction = page.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const order = direction(page);
   const { rows } = await db.query<MemberNotification>(
     `SELECT id AS "_id", title, status, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp, content
      FROM notifications WHERE member_id = $1
-     ORDER BY created_at ${direction}, seq ${direction} LIMIT $2 OFFSET $3`,
-    [memberId, page.limit, (page.page - 1) * page.limit],
+     ORDER BY created_at ${order}, seq ${order} LIMIT $2 OFFSET $3`,
+    [memberId, page.limit, offset(page)],
   );
-  const count = await db.query<{ total: number }>(
-    'SELECT COUNT(*)::bigint AS total FROM notifications WHERE member_id = $1',
-    [memberId],
-  );
-  return { items: rows, total: count.rows[0]!.total };
+  return { items: rows, total: await countRows(db, 'FROM notifications WHERE member_id = $1', [memberId]) };
 }

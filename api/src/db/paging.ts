@@ -1,0 +1,16 @@
+import type { Queryable } from './database';
+
+export interface Page {
+  page: number;
+  limit: number;
+  sortOrder: 'asc' | 'desc';
+}
+
+export const offset = (page: Page): number => (page.page - 1) * page.limit;
+export const direction = (page: Page): 'ASC' | 'DESC' => (page.sortOrder === 'asc' ? 'ASC' : 'DESC');
+
+/** `SELECT COUNT(*)` of a FROM/WHERE clause, for the total of a paged list. */
+export async function countRows(db: Queryable, fromWhere: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(`SELECT COUNT(*)::bigint AS total ${fromWhere}`, params);
+  return rows[0]!.total;
+}

@@ -1,0 +1,23 @@
+import type { Queryable } from '../db/database';
+import { ensureAccount } from './accounts';
+import type { AccountKind, TransferReason } from './reasons';
+import { transfer, type TransferReceipt } from './transfer';
+
+/** A member pays coins to a project, campaign or event account, inside the caller's transaction. */
+export async function spendCoins(
+  tx: Queryable,
+  spend: {
+    memberId: string;
+    to: { kind: Exclude<AccountKind, 'member' | 'mint'>; ownerId: string };
+    amount: number;
+    reason: TransferReason;
+  },
+): Promise<TransferReceipt> {
+  return transfer(tx, {
+    fromAccountId: await ensureAccount(tx, 'member', spend.memberId),
+    toAccountId: await ensureAccount(tx, spend.to.kind, spend.to.ownerId),
+    amount: spend.amount,
+    reason: spend.reason,
+    reference: spend.to.ownerId,
+  });
+}

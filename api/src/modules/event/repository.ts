@@ -1,0 +1,87 @@
+import type { Queryable } from '../../db/database';
+import { countRows, direction, offset, type Page } from '../../db/paging';
+
+export const EVENT_CATEGORIES = ['Concert', 'Fan Meeting', 'Watch Party', 'Festival'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export type EventStatus = 'upcoming' | 'popular' | 'sold-out';
+export type SignUpType = 'free' | 'partner' | 'paid';
+
+/** Faces shown on a card: the latest participants. */
+const PARTICIPANTS_SHOWN = 10;
+
+export interface EventCard {
+  _id: string;
+  title: string;
+  image: string;
+  description: string;
+  category: EventCategory;
+  date: string;
+  time: string;
+  location: string;
+  price: number;
+  partnerSignUpLink: string | null;
+  signUpType: SignUpType;
+  status: EventStatus;
+  capacity: number | null;
+  shares: number;
+  participantsCount: number;
+  participants: { userId: string; fullName: string; avatar: string | null }[];
+  createdAt: Date;
+}
+
+/** One row per event with its participants; the type of sign-up follows from price and partner link. */
+const EVENT_CARDS = `
+  WITH cards AS (
+    SELECT e.id AS "_id", e.title, e.image, e.description, e.category,
+           to_char(e.event_date, 'YYYY-MM-DD') AS date, e.event_time AS time, e.location, e.price,
+           e.partner_sign_up_link AS "partnerSignUpLink",
+           CASE WHEN e.partner_sign_up_link IS NOT NULL THEN 'partner' WHEN e.price > 0 THEN 'paid' ELSE 'free' END
+             AS "signUpType",
+           CASE WHEN e.capacity IS NOT NULL AND p.count >= e.capacity THEN 'sold-out' ELSE e.highlight END AS status,
+           e.capacity, e.shares, p.count AS "participantsCount", p.latest AS participants, e.created_at AS "createdAt"
+    FROM events e
+    CROSS JOIN LATERAL (
+      SELECT (SELECT COUNT(*) FROM event_sign_ups s WHERE s.event_id = e.id)::bigint AS count,
+             COALESCE((
+               SELECT json_agg(json_build_object('userId', m.id, 'fullName', m.full_name, 'avatar', m.avatar)
+                               ORDER BY s.created_at DESC)
+               FROM (SELECT member_id, created_at FROM event_sign_ups WHERE event_id = e.id
+                     ORDER BY created_at DESC, id LIMIT ${PARTICIPANTS_SHOWN}) s
+               JOIN members m ON m.id = s.member_id
+             ), '[]'::json) AS latest
+    ) p
+  )`;
+
+const EVENT_SORT = { createdAt: '"createdAt"', date: 'date', price: 'price' } as const;
+export type EventSort = keyof typeof EVENT_SORT;
+
+export async function listEvents(
+  db: Queryable,
+  filter: { status: EventStatus | 'all'; category: EventCategory | 'all' },
+  page: Page & { sortBy: EventSort },
+): Promise<{ items: EventCard[]; total: number }> {
+  const where = `WHERE ($1 = 'all' OR status = $1) AND ($2 = 'all' OR category = $2)`;
+  const { rows } = await db.query<EventCard>(
+    `${EVENT_CARDS} SELECT * FROM cards ${where}
+     ORDER BY ${EVENT_SORT[page.sortBy]} ${direction(page)}, "_id" LIMIT $3 OFFSET $4`,
+    [filter.status, filter.category, page.limit, offset(page)],
+  );
+  const total = await countRows(db, `FROM (${EVENT_CARDS} SELECT * FROM cards ${where}) listed`, [
+    filter.status,
+    filter.category,
+  ]);
+  return { items: rows, total };
+}
+
+export async function findEvent(db: Queryable, id: string): Promise<EventCard | undefined> {
+  return (await db.query<EventCard>(`${EVENT_CARDS} SELECT * FROM cards WHERE "_id" = $1`, [id])).rows[0];
+}
+
+/** Adds one share; answers the new count, or undefined for an unknown event. */
+export async function addShare(db: Queryable, id: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ shares: number }>(
+    'UPDATE events SET shares = shares + 1 WHERE id = $1 RETURNING shares',
+    [id],
+  );
+  return rows[0]?.shares;
+}

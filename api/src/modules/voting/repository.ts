@@ -1,0 +1,153 @@
+import type { Queryable } from '../../db/database';
+import { countRows, direction, offset, type Page } from '../../db/paging';
+import { maskEmail } from '../member/mask-email';
+
+/** A voting past its duration is completed, whatever its stored status says. */
+const VOTING_STATUS = `CASE WHEN v.status = 'completed' OR v.duration_time <= now() THEN 'completed' ELSE v.status END`;
+
+/**
+ * Per project, from the ledger: coins voted (the project account's balance) and the number of votes.
+ * 1 coin is 1 vote, so totalVotes is the coins voted.
+ */
+const PROJECT_TOTALS = `
+  SELECT p.id AS project_id, p.voting_id,
+         COALESCE(a.balance, 0)::bigint AS coins,
+         (SELECT COUNT(*) FROM votes vo WHERE vo.project_id = p.id)::bigint AS supporters
+  FROM voting_projects p
+  LEFT JOIN ledger_accounts a ON a.kind = 'voting_project' AND a.owner_id = p.id::text`;
+
+export interface VotingCard {
+  _id: string;
+  categoryId: string;
+  title: string;
+  image: string;
+  description: string;
+  status: 'active' | 'trending' | 'completed';
+  durationTime: Date;
+  createdAt: Date;
+  supporterCount: number;
+  totalCoins: number;
+  totalVotes: number;
+  daysRemaining: number;
+}
+
+const VOTING_CARD = `
+  SELECT v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
+         ${VOTING_STATUS} AS status, v.duration_time AS "durationTime", v.created_at AS "createdAt",
+         COALESCE(SUM(t.supporters), 0)::bigint AS "supporterCount",
+         COALESCE(SUM(t.coins), 0)::bigint AS "totalCoins",
+         COALESCE(SUM(t.coins), 0)::bigint AS "totalVotes",
+         GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining"
+  FROM votings v
+  LEFT JOIN (${PROJECT_TOTALS}) t ON t.voting_id = v.id`;
+
+const VOTING_SORT = { createdAt: 'v.created_at', durationTime: 'v.duration_time', title: 'v.title' } as const;
+export type VotingSort = keyof typeof VOTING_SORT;
+
+export async function listCategories(db: Queryable, page: Page) {
+  const { rows } = await db.query<{ _id: string; name: string; createdAt: Date }>(
+    `SELECT id AS "_id", name, created_at AS "createdAt"
+     FROM voting_categories ORDER BY created_at ${direction(page)}, id LIMIT $1 OFFSET $2`,
+    [page.limit, offset(page)],
+  );
+  return { items: rows, total: await countRows(db, 'FROM voting_categories') };
+}
+
+export async function categoryExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM voting_categories WHERE id = $1', [id])).rows.length > 0;
+}
+
+export async function listVotings(db: Queryable, categoryId: string, page: Page & { sortBy: VotingSort }) {
+  const { rows } = await db.query<VotingCard>(
+    `${VOTING_CARD} WHERE v.category_id = $1
+     GROUP BY v.id
+     ORDER BY ${VOTING_SORT[page.sortBy]} ${direction(page)}, v.id
+     LIMIT $2 OFFSET $3`,
+    [categoryId, page.limit, offset(page)],
+  );
+  return { items: rows, total: await countRows(db, 'FROM votings WHERE category_id = $1', [categoryId]) };
+}
+
+export async function findVotingCard(db: Queryable, votingId: string): Promise<VotingCard | undefined> {
+  return (await db.query<VotingCard>(`${VOTING_CARD} WHERE v.id = $1 GROUP BY v.id`, [votingId])).rows[0];
+}
+
+export interface ProjectSummary {
+  _id: string;
+  votingId: string;
+  title: string;
+  image: string;
+  description: string;
+  targetVotes: number;
+  coinsCollected: number;
+  totalVotes: number;
+  supporterCount: number;
+  progress: number;
+}
+
+const PROJECT_SUMMARY = `
+  SELECT p.id AS "_id", p.voting_id AS "votingId", p.title, p.image, p.description, p.target_votes AS "targetVotes",
+         t.coins AS "coinsCollected", t.coins AS "totalVotes", t.supporters AS "supporterCount",
+         ROUND(t.coins * 100.0 / p.target_votes, 2)::float8 AS progress
+  FROM voting_projects p JOIN (${PROJECT_TOTALS}) t ON t.project_id = p.id`;
+
+export async function listProjects(db: Queryable, votingId: string): Promise<ProjectSummary[]> {
+  return (
+    await db.query<ProjectSummary>(
+      `${PROJECT_SUMMARY} WHERE p.voting_id = $1 ORDER BY t.coins DESC, p.created_at, p.id`,
+      [votingId],
+    )
+  ).rows;
+}
+
+export async function findProject(db: Queryable, projectId: string): Promise<ProjectSummary | undefined> {
+  return (await db.query<ProjectSummary>(`${PROJECT_SUMMARY} WHERE p.id = $1`, [projectId])).rows[0];
+}
+
+export interface RankedFan {
+  rank: number;
+  userId: string;
+  fullName: string;
+  avatar: string | null;
+  coins: number;
+}
+
+/** Top FansPicker: the voters of a voting by coins given, highest first (ties: who got there first). */
+export async function topFansPickers(db: Queryable, votingId: string, limit: number): Promise<RankedFan[]> {
+  const { rows } = await db.query<RankedFan>(
+    `SELECT ROW_NUMBER() OVER (ORDER BY SUM(tr.amount) DESC, MIN(vo.created_at))::int AS rank,
+            m.id AS "userId", m.full_name AS "fullName", m.avatar, SUM(tr.amount)::bigint AS coins
+     FROM votes vo
+     JOIN voting_projects p ON p.id = vo.project_id
+     JOIN ledger_transfers tr ON tr.id = vo.transfer_id
+     JOIN members m ON m.id = vo.member_id
+     WHERE p.voting_id = $1
+     GROUP BY m.id
+     ORDER BY rank LIMIT $2`,
+    [votingId, limit],
+  );
+  return rows;
+}
+
+export interface VoteRecord {
+  _id: string;
+  userId: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  coins: number;
+  message: string;
+  createdAt: Date;
+}
+
+/** A project's votes, newest first; coins read from each vote's ledger transfer. */
+export async function listVotes(db: Queryable, projectId: string, limit: number): Promise<VoteRecord[]> {
+  const { rows } = await db.query<VoteRecord>(
+    `SELECT vo.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, tr.amount AS coins,
+            vo.message, vo.created_at AS "createdAt"
+     FROM votes vo JOIN ledger_transfers tr ON tr.id = vo.transfer_id JOIN members m ON m.id = vo.member_id
+     WHERE vo.project_id = $1 ORDER BY vo.created_at DESC, vo.id LIMIT $2`,
+    [projectId, limit],
+  );
+  return rows.map((vote) => ({ ...vote, email: maskEmail(vote.email) }));
+}
