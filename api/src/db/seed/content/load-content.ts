@@ -29,12 +29,14 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A small deterministic generator, so every fresh database gets the same activity. */
+/** A small deterministic generator (mulberry32, 32-bit integer maths), so every fresh database gets the same activity. */
 function sequence(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % below;
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) % below;
   };
 }
 
