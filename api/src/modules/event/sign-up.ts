@@ -12,7 +12,6 @@ interface LockedEvent {
   partnerSignUpLink: string | null;
   capacity: number | null;
   ended: boolean;
-  signedUp: number;
 }
 
 /**
@@ -24,8 +23,7 @@ export async function signUpForEvent(
   signUp: { memberId: string; eventId: string; type: SignUpType },
 ): Promise<{ balance: number; partnerSignUpLink: string | null; message: string }> {
   const { rows } = await tx.query<LockedEvent>(
-    `SELECT title, price, partner_sign_up_link AS "partnerSignUpLink", capacity, event_date < current_date AS ended,
-            (SELECT COUNT(*) FROM event_sign_ups WHERE event_id = events.id)::int AS "signedUp"
+    `SELECT title, price, partner_sign_up_link AS "partnerSignUpLink", capacity, event_date < current_date AS ended
      FROM events WHERE id = $1 FOR UPDATE`,
     [signUp.eventId],
   );
@@ -52,7 +50,13 @@ export async function signUpForEvent(
       bilingual('Kamu sudah terdaftar di event ini', 'You are already signed up for this event'),
     );
   }
-  if (event.capacity !== null && event.signedUp >= event.capacity) {
+  // Counted after the lock, in a statement of its own: its snapshot then sees every sign-up committed
+  // by whoever held the lock before us (a subquery in the locking SELECT would not).
+  const taken = await tx.query<{ count: number }>(
+    'SELECT COUNT(*)::int AS count FROM event_sign_ups WHERE event_id = $1',
+    [signUp.eventId],
+  );
+  if (event.capacity !== null && taken.rows[0]!.count >= event.capacity) {
     throw errors.conflict('SOLD_OUT', bilingual('Tiket event ini sudah habis', 'This event is sold out'));
   }
 

@@ -1,0 +1,173 @@
+import { accountBalance } from '../../src/ledger/accounts';
+import { expectLedgerSound } from '../helpers/ledger-invariants';
+import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { createSeededApp, getJson } from '../helpers/seeded-app';
+import type { TestApp } from '../helpers/test-app';
+
+interface EventCard {
+  _id: string;
+  title: string;
+  category: string;
+  status: string;
+  signUpType: 'free' | 'paid' | 'partner';
+  price: number;
+  partnerSignUpLink: string | null;
+  capacity: number | null;
+  shares: number;
+  participantsCount: number;
+  participants: { userId: string }[];
+}
+
+let harness: TestApp;
+let fan: RegisteredMember;
+let events: EventCard[];
+beforeAll(async () => {
+  harness = await createSeededApp({ SHARE_RATE_LIMIT_MAX: '3' });
+  fan = await registerMember(harness.app);
+  await grantCoins(harness.db, fan.id, 400);
+  events = (await getJson<{ data: EventCard[] }>(harness.app, '/v1/client/event?limit=100')).data;
+});
+afterEach(() => expectLedgerSound(harness.db));
+afterAll(() => harness.close());
+
+const signUp = (payload: object, auth = fan.auth) =>
+  harness.app.inject({ method: 'POST', url: '/v1/client/event/sign-up', headers: auth, payload });
+const open = (type: string) =>
+  events.find(
+    (e) => e.signUpType === type && e.status !== 'sold-out' && (e.capacity === null || e.capacity > 5),
+  )!;
+
+it('pages events, 4 by default, with meta', async () => {
+  const body = await getJson<{ data: EventCard[]; meta: object }>(harness.app, '/v1/client/event?page=3');
+  expect(body.meta).toEqual({ page: 3, limit: 4, total: 12, totalPages: 3 });
+  expect(body.data).toHaveLength(4);
+});
+
+it.each(['Concert', 'Fan Meeting', 'Watch Party', 'Festival'])(
+  'filters the %s category',
+  async (category) => {
+    const body = await getJson<{ data: EventCard[]; meta: { total: number } }>(
+      harness.app,
+      `/v1/client/event?limit=10&category=${encodeURIComponent(category)}`,
+    );
+    expect(body.meta.total).toBe(3);
+    expect(body.data.every((e) => e.category === category)).toBe(true);
+  },
+);
+
+it('shows an event sold out once its participants reach capacity, and filters by status', async () => {
+  const soldOut = await getJson<{ data: EventCard[] }>(
+    harness.app,
+    '/v1/client/event?status=sold-out&limit=10',
+  );
+  expect(soldOut.data.length).toBe(2);
+  for (const event of soldOut.data) expect(event.participantsCount).toBe(event.capacity);
+  const popular = await getJson<{ data: EventCard[] }>(
+    harness.app,
+    '/v1/client/event?status=popular&limit=10',
+  );
+  expect(popular.data.length).toBeGreaterThan(0);
+  expect(popular.data.every((e) => e.status === 'popular')).toBe(true);
+});
+
+it('offers free, paid and partner events; the sign-up type follows price and partner link', async () => {
+  for (const event of events) {
+    const expected = event.partnerSignUpLink ? 'partner' : event.price > 0 ? 'paid' : 'free';
+    expect(event.signUpType).toBe(expected);
+  }
+  expect(new Set(events.map((e) => e.signUpType))).toEqual(new Set(['free', 'paid', 'partner']));
+});
+
+it('signs a fan up for a free event once; the second time is 409', async () => {
+  const event = open('free');
+  const first = await signUp({ eventId: event._id, type: 'free' });
+  expect(first.statusCode).toBe(200);
+  expect(first.json().message).toMatch(/^Kamu terdaftar di .* \/ You are signed up for/);
+  expect(first.json().data).toMatchObject({
+    type: 'free',
+    balance: 400,
+    event: { participantsCount: event.participantsCount + 1 },
+  });
+  const second = await signUp({ eventId: event._id, type: 'free' });
+  expect(second.statusCode).toBe(409);
+  expect(second.json().message).toBe(
+    'Kamu sudah terdaftar di event ini / You are already signed up for this event',
+  );
+  const notes = await harness.app.inject({ url: '/v1/client/notification', headers: fan.auth });
+  expect(notes.json().data[0].title).toBe('Pendaftaran Berhasil! / Registration Successful!');
+});
+
+it('answers the partner link for a partner event and moves no coins', async () => {
+  const event = open('partner');
+  const response = await signUp({ eventId: event._id, type: 'partner' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toMatchObject({ partnerSignUpLink: event.partnerSignUpLink, balance: 400 });
+});
+
+it('takes the price in coins for a paid event, into the event account', async () => {
+  const event = open('paid');
+  const before = await accountBalance(harness.db, 'event', event._id);
+  const response = await signUp({ eventId: event._id, type: 'paid' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data.balance).toBe(400 - event.price);
+  expect(await accountBalance(harness.db, 'event', event._id)).toBe(before + event.price);
+});
+
+it('refuses a sold-out event with 409 and moves nothing', async () => {
+  const soldOut = events.find((e) => e.status === 'sold-out')!;
+  const before = await accountBalance(harness.db, 'member', fan.id);
+  const response = await signUp({ eventId: soldOut._id, type: soldOut.signUpType });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toMatchObject({
+    code: 'SOLD_OUT',
+    message: 'Tiket event ini sudah habis / This event is sold out',
+  });
+  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(before);
+});
+
+it('refuses a paid sign-up the balance cannot cover with 409 and records nothing', async () => {
+  const poorFan = await registerMember(harness.app);
+  const event = open('paid');
+  const response = await signUp({ eventId: event._id, type: 'paid' }, poorFan.auth);
+  expect(response.statusCode).toBe(409);
+  expect(response.json().code).toBe('INSUFFICIENT_COINS');
+  const { rows } = await harness.db.query('SELECT 1 FROM event_sign_ups WHERE member_id = $1', [poorFan.id]);
+  expect(rows).toHaveLength(0);
+});
+
+it.each([
+  [
+    'the wrong type',
+    (e: EventCard) => ({ eventId: e._id, type: e.signUpType === 'free' ? 'paid' : 'free' }),
+    422,
+  ],
+  ['an unknown type', (e: EventCard) => ({ eventId: e._id, type: 'vip' }), 400],
+  ['a malformed id', () => ({ eventId: '123', type: 'free' }), 400],
+  ['an unknown event', () => ({ eventId: '00000000-0000-4000-8000-000000000000', type: 'free' }), 404],
+  ['a missing type', (e: EventCard) => ({ eventId: e._id }), 400],
+])('refuses %s with a bilingual message and records nothing', async (_case, payload, status) => {
+  const newcomer = await registerMember(harness.app);
+  await grantCoins(harness.db, newcomer.id, 1000);
+  const response = await signUp(payload(open('paid')), newcomer.auth);
+  expect(response.statusCode).toBe(status);
+  expect(response.json().message).toMatch(/ \/ /);
+  expect(await accountBalance(harness.db, 'member', newcomer.id)).toBe(1000);
+});
+
+it('counts shares, and only so many from one client per event', async () => {
+  const event = events[0]!;
+  const share = () => harness.app.inject({ method: 'PUT', url: `/v1/client/event/share/${event._id}` });
+  const answers = [await share(), await share(), await share(), await share()];
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+  expect(answers[2]!.json().data.shares).toBe(event.shares + 3);
+  const detail = await getJson<{ data: EventCard }>(harness.app, `/v1/client/event/${event._id}`);
+  expect(detail.data.shares).toBe(event.shares + 3);
+  expect(
+    (
+      await harness.app.inject({
+        method: 'PUT',
+        url: '/v1/client/event/share/00000000-0000-4000-8000-000000000000',
+      })
+    ).statusCode,
+  ).toBe(404);
+});
