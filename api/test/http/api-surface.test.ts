@@ -37,8 +37,27 @@ it('publishes an OpenAPI document of every route at /v1/docs', async () => {
       '/v1/client/pricing/order/{orderId}',
       '/v1/payments/notification',
       '/v1/client/notification',
+      '/v1/client/voting/categories',
+      '/v1/client/voting/{categoryId}',
+      '/v1/client/voting/detail/{votingId}',
+      '/v1/client/voting-project/{id}',
+      '/v1/client/voting-project/create-vote',
+      '/v1/client/campaign',
+      '/v1/client/campaign/{id}',
+      '/v1/client/campaign/support',
+      '/v1/client/event',
+      '/v1/client/event/{id}',
+      '/v1/client/event/sign-up',
+      '/v1/client/event/share/{id}',
+      '/v1/client/news',
+      '/v1/client/banner/{type}',
+      '/v1/seo-meta/client',
+      '/v1/mvp',
     ]),
   );
+  const vote = json.json().paths['/v1/client/voting-project/create-vote'].post;
+  expect(vote.requestBody.content['application/json'].schema.properties.message.maxLength).toBe(500);
+  expect(Object.keys(vote.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409', '422']));
   expect((await harness.app.inject({ url: '/v1/docs' })).statusCode).toBeLessThan(400);
 });
 

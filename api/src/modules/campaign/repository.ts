@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
+import type { SupporterEntry } from '../member/schemas';
 
 /** A campaign is trending while at least this many different fans supported it within the window. */
 export const TRENDING_MIN_SUPPORTERS = 3;
@@ -71,24 +72,13 @@ export async function findCampaign(db: Queryable, id: string): Promise<CampaignC
     .rows[0];
 }
 
-export interface SupportRecord {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  message: string;
-  coins: number;
-  createdAt: Date;
-}
-
 /** A campaign's supports, newest first; coins read from each support's ledger transfer. */
 export async function listSupports(
   db: Queryable,
   campaignId: string,
   limit: number,
-): Promise<SupportRecord[]> {
-  const { rows } = await db.query<SupportRecord>(
+): Promise<SupporterEntry[]> {
+  const { rows } = await db.query<SupporterEntry>(
     `SELECT s.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, s.message, tr.amount AS coins,
             s.created_at AS "createdAt"
      FROM campaign_supports s JOIN ledger_transfers tr ON tr.id = s.transfer_id JOIN members m ON m.id = s.member_id

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CoinAmount, DateTime, IdParam, PageQuery, StringEnum, SupportMessage } from '../../http/schemas';
+import { SupporterEntrySchema } from '../member/schemas';
 import { TRENDING_MIN_SUPPORTERS, TRENDING_WINDOW_DAYS } from './repository';
 
 export const CAMPAIGN_STATUSES = ['active', 'trending', 'completed'] as const;
@@ -33,20 +34,9 @@ export const CampaignCardSchema = Type.Object({
   createdAt: DateTime(),
 });
 
-export const SupportSchema = Type.Object({
-  _id: Type.String(),
-  userId: Type.String(),
-  name: Type.String(),
-  email: Type.String({ description: 'Masked: supporter lists are public' }),
-  avatar: Type.Union([Type.String(), Type.Null()]),
-  message: Type.String(),
-  coins: Type.Integer(),
-  createdAt: DateTime(),
-});
-
 export const CampaignDetailSchema = Type.Object({
   ...CampaignCardSchema.properties,
-  supports: Type.Array(SupportSchema, { description: 'Newest first, at most 100' }),
+  supports: Type.Array(SupporterEntrySchema, { description: 'Newest first, at most 100' }),
 });
 
 export const SupportBody = Type.Object(

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { bilingual } from '../../http/bilingual';
-import { StringEnum } from '../../http/schemas';
+import { DateTime, StringEnum } from '../../http/schemas';
 
 export const GENDERS = ['Wanita', 'Pria', 'Lainnya'] as const;
 
@@ -73,3 +73,16 @@ export const memberFields = {
 };
 
 export const REQUIRED_FIELDS_MESSAGE = REQUIRED;
+
+/** A fan's public entry under a project or campaign: who gave how many coins, and what they said. */
+export const SupporterEntrySchema = Type.Object({
+  _id: Type.String(),
+  userId: Type.String(),
+  name: Type.String(),
+  email: Type.String({ description: 'Masked: supporter lists are public' }),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  coins: Type.Integer(),
+  message: Type.String(),
+  createdAt: DateTime(),
+});
+export type SupporterEntry = typeof SupporterEntrySchema.static;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
+import type { SupporterEntry } from '../member/schemas';
 
 /** A voting past its duration is completed, whatever its stored status says. */
 const VOTING_STATUS = `CASE WHEN v.status = 'completed' OR v.duration_time <= now() THEN 'completed' ELSE v.status END`;
@@ -129,20 +130,9 @@ export async function topFansPickers(db: Queryable, votingId: string, limit: num
   return rows;
 }
 
-export interface VoteRecord {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  coins: number;
-  message: string;
-  createdAt: Date;
-}
-
 /** A project's votes, newest first; coins read from each vote's ledger transfer. */
-export async function listVotes(db: Queryable, projectId: string, limit: number): Promise<VoteRecord[]> {
-  const { rows } = await db.query<VoteRecord>(
+export async function listVotes(db: Queryable, projectId: string, limit: number): Promise<SupporterEntry[]> {
+  const { rows } = await db.query<SupporterEntry>(
     `SELECT vo.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, tr.amount AS coins,
             vo.message, vo.created_at AS "createdAt"
      FROM votes vo JOIN ledger_transfers tr ON tr.id = vo.transfer_id JOIN members m ON m.id = vo.member_id

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CoinAmount, DateTime, IdParam, StringEnum, SupportMessage } from '../../http/schemas';
+import { SupporterEntrySchema } from '../member/schemas';
 
 export const VOTING_STATUSES = ['active', 'trending', 'completed'] as const;
 
@@ -54,20 +55,9 @@ export const VotingDetailSchema = Type.Object({
   topFansPickers: Type.Array(RankedFanSchema, { description: 'Voters by coins, highest first (top 10)' }),
 });
 
-export const VoteSchema = Type.Object({
-  _id: Type.String(),
-  userId: Type.String(),
-  name: Type.String(),
-  email: Type.String({ description: 'Masked: supporter lists are public' }),
-  avatar: Type.Union([Type.String(), Type.Null()]),
-  coins: Type.Integer(),
-  message: Type.String(),
-  createdAt: DateTime(),
-});
-
 export const ProjectDetailSchema = Type.Object({
   ...ProjectSummarySchema.properties,
-  votes: Type.Array(VoteSchema, { description: 'Newest first, at most 100' }),
+  votes: Type.Array(SupporterEntrySchema, { description: 'Newest first, at most 100' }),
   votingDetail: Type.Object({
     _id: Type.String(),
     title: Type.String(),
