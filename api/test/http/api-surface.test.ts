@@ -57,7 +57,9 @@ it('publishes an OpenAPI document of every route at /v1/docs', async () => {
   );
   const vote = json.json().paths['/v1/client/voting-project/create-vote'].post;
   expect(vote.requestBody.content['application/json'].schema.properties.message.maxLength).toBe(500);
-  expect(Object.keys(vote.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409', '422']));
+  expect(Object.keys(vote.responses)).toEqual(
+    expect.arrayContaining(['200', '400', '401', '404', '409', '422']),
+  );
   expect((await harness.app.inject({ url: '/v1/docs' })).statusCode).toBeLessThan(400);
 });
 
