@@ -1,0 +1,25 @@
+// Jest settings shared by the front-end packages: jsdom, TypeScript + JSX through swc, Testing Library matchers.
+const path = require('node:path');
+
+/** @param {string} packageDir */
+module.exports = (packageDir) => ({
+  rootDir: packageDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'web-setup.ts')],
+  moduleNameMapper: { '\\.(png|svg|jpg)$': path.join(__dirname, 'file-stub.cjs') },
+});

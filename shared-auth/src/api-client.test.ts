@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap, type Envelope } from './api-client';
+import { IntentChannel, type Intent } from './intents';
+import { SessionStore } from './session-store';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+let server: Server;
+let baseUrl: string;
+const received: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    received.push({ url: request.url!, headers: request.headers });
+    const reply = (status: number, body: object) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.url === '/v1/client/pricing')
+      return reply(200, { status: true, data: [{ _id: 'p1', coin: 50 }] });
+    if (request.url === '/v1/member/m-1')
+      return reply(401, {
+        status: false,
+        code: 'UNAUTHENTICATED',
+        message: 'Silakan masuk terlebih dahulu / Please sign in first',
+      });
+    return reply(409, {
+      status: false,
+      code: 'INSUFFICIENT_COINS',
+      message: 'Koin Tidak Mencukupi / Insufficient Coins',
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+function signedInClient() {
+  const intents = new IntentChannel();
+  const seen: Intent[] = [];
+  intents.subscribe((intent) => seen.push(intent));
+  const session = new SessionStore(new MemoryStorage(), intents);
+  session.signIn({
+    _id: 'm-1',
+    fullName: 'Fan',
+    email: 'f@fanhub.id',
+    avatar: null,
+    birthDate: null,
+    gender: 'Wanita',
+    phone: '0812',
+    referalCode: null,
+    coins: 0,
+    access_token: 'secret-token',
+  });
+  return { session, seen, api: createApiClient(session, () => baseUrl) };
+}
+
+it('sends the bearer token and unwraps the envelope', async () => {
+  const { api } = signedInClient();
+  const packages = await unwrap(api.json.get<Envelope<{ _id: string }[]>>('/client/pricing'));
+  expect(packages).toEqual([{ _id: 'p1', coin: 50 }]);
+  expect(received.at(-1)!.headers.authorization).toBe('Bearer secret-token');
+});
+
+it('sends multipart uploads with the token too', async () => {
+  const { api } = signedInClient();
+  const form = new FormData();
+  form.append('usage', 'avatar_1');
+  await api.multipart.post('/file', form).catch(() => undefined);
+  expect(received.at(-1)!.headers['content-type']).toMatch(/^multipart\/form-data/);
+  expect(received.at(-1)!.headers.authorization).toBe('Bearer secret-token');
+});
+
+it("turns a refusal into an ApiError with the server's bilingual message and code", async () => {
+  const { api } = signedInClient();
+  const error = await api.json.post('/client/voting-project/create-vote', {}).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({
+    status: 409,
+    code: 'INSUFFICIENT_COINS',
+    message: 'Koin Tidak Mencukupi / Insufficient Coins',
+  });
+});
+
+it('ends the session when the API answers 401', async () => {
+  const { api, session, seen } = signedInClient();
+  await api.json.get('/member/m-1').catch(() => undefined);
+  expect(session.isLoggedIn).toBe(false);
+  expect(seen).toEqual([{ type: 'signed-out', reason: 'expired' }]);
+});
+
+it('reports an unreachable API with the generic bilingual message', async () => {
+  const { session } = signedInClient();
+  const api = createApiClient(session, () => 'http://127.0.0.1:9/v1');
+  const error = await api.json.get('/client/pricing').catch((e: unknown) => e);
+  expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+});

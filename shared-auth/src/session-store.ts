@@ -1,0 +1,81 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { IntentChannel } from './intents';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+import type { SessionUser } from './session-user';
+
+/** How the store reads the member from the server; the API client provides it. */
+export interface MemberReader {
+  fetchMember(memberId: string): Promise<Omit<SessionUser, 'access_token'>>;
+}
+
+/** The signed-in fan, shared by every app on the page; the coin balance is always the server's figure. */
+export class SessionStore {
+  user: SessionUser | null = null;
+  private reader: MemberReader | undefined;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly intents: IntentChannel,
+  ) {
+    makeAutoObservable<SessionStore, 'storage' | 'intents' | 'reader'>(
+      this,
+      { storage: false, intents: false, reader: false },
+      { autoBind: true },
+    );
+  }
+
+  get isLoggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  get accessToken(): string | undefined {
+    return this.user?.access_token;
+  }
+
+  get coins(): number {
+    return this.user?.coins ?? 0;
+  }
+
+  useMemberReader(reader: MemberReader): void {
+    this.reader = reader;
+  }
+
+  /** Restores the stored session at page load; corrupt data is removed and the page starts signed out. */
+  restore(): void {
+    this.user = readStoredSession(this.storage) ?? null;
+  }
+
+  signIn(user: SessionUser): void {
+    this.user = user;
+    writeStoredSession(this.storage, user);
+  }
+
+  /** Merges the server's newer member data (profile or balance) into the session. */
+  update(changes: Partial<Omit<SessionUser, 'access_token' | '_id'>>): void {
+    if (!this.user) return;
+    this.user = { ...this.user, ...changes };
+    writeStoredSession(this.storage, this.user);
+  }
+
+  setCoins(coins: number): void {
+    this.update({ coins });
+  }
+
+  /** Reads the balance (and profile) from the server, e.g. after a payment or another tab's spend. */
+  async refreshBalance(): Promise<void> {
+    const user = this.user;
+    if (!user || !this.reader) return;
+    const member = await this.reader.fetchMember(user._id);
+    runInAction(() => {
+      if (this.user?._id === user._id) this.update(member);
+    });
+  }
+
+  /** Ends the session: the fan logged out, or the server refused the token (401). */
+  logout(reason: 'logout' | 'expired' = 'logout'): void {
+    const wasSignedIn = this.user !== null;
+    this.user = null;
+    clearStoredSession(this.storage);
+    if (wasSignedIn) this.intents.emit({ type: 'signed-out', reason });
+  }
+}

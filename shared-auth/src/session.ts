@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import { createApiClient, unwrap, type Envelope } from './api-client';
+import { IntentChannel } from './intents';
+import { SessionStore } from './session-store';
+import type { SessionUser } from './session-user';
+
+/**
+ * The page's one session, intents channel and API client. This package is a Module Federation singleton,
+ * so the shell and every remote get these same instances.
+ */
+export const intents = new IntentChannel();
+export const session = new SessionStore(window.localStorage, intents);
+export const api = createApiClient(session);
+
+session.useMemberReader({
+  fetchMember: (memberId) =>
+    unwrap(api.json.get<Envelope<Omit<SessionUser, 'access_token'>>>(`/member/${memberId}`)),
+});
+
+const SessionContext = createContext<SessionStore>(session);
+export const SessionProvider = SessionContext.Provider;
+
+/** The session store; tests can provide their own through `SessionProvider`. */
+export const useSession = (): SessionStore => useContext(SessionContext);

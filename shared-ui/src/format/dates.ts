@@ -1,0 +1,41 @@
+import { t } from '../text';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const parse = (value: string | number | Date): Date | undefined => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** `21 Nov 2026`, or `21 Nov 2026 19.30` with the time (Indonesian locale); '' for an invalid date. */
+export function formatDate(value: string | number | Date, { withTime = false } = {}): string {
+  const date = parse(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(date);
+}
+
+/** Whole days from `now` until `end`, rounded up; 0 once passed or for an invalid date. */
+export function daysRemaining(end: string | number | Date, now: Date = new Date()): number {
+  const date = parse(end);
+  if (!date) return 0;
+  return Math.max(0, Math.ceil((date.getTime() - now.getTime()) / DAY));
+}
+
+/** `12 hari lagi` while time remains, `sudah berakhir` after. */
+export function remainingLabel(end: string | number | Date, now: Date = new Date()): string {
+  const days = daysRemaining(end, now);
+  return days > 0 ? `${days} hari lagi` : 'sudah berakhir';
+}
+
+/** The bilingual form, for places that show both languages. */
+export function remainingLabelBilingual(end: string | number | Date, now: Date = new Date()): string {
+  const days = daysRemaining(end, now);
+  return days > 0
+    ? t(`${days} hari lagi`, `${days} ${days === 1 ? 'day' : 'days'} left`)
+    : t('sudah berakhir', 'ended');
+}

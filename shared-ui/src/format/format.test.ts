@@ -1,0 +1,42 @@
+import { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } from './dates';
+import { formatNumber, formatRupiah, progressPercent } from './numbers';
+
+describe('numbers', () => {
+  it('formats numbers and rupiah the Indonesian way', () => {
+    expect(formatNumber(1250000)).toBe('1.250.000');
+    expect(formatRupiah(15000)).toBe('Rp 15.000');
+    expect(formatRupiah(259000)).toBe('Rp 259.000');
+  });
+
+  it('answers progress with 2 decimals, capped at 100 only when asked', () => {
+    expect(progressPercent(1, 3)).toBe(33.33);
+    expect(progressPercent(150, 100)).toBe(150);
+    expect(progressPercent(150, 100, { cap: true })).toBe(100);
+    expect(progressPercent(10, 0)).toBe(0);
+    expect(progressPercent(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('dates', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+
+  it('formats dates in the Indonesian locale', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toMatch(/^21 Nov 2026$/);
+    expect(formatDate('2026-08-17T00:00:00Z')).toMatch(/^17 Agu 2026$/);
+    expect(formatDate('2026-11-21T10:30:00Z', { withTime: true })).toMatch(/^21 Nov 2026/);
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('counts remaining days, rounded up, 0 once ended or invalid', () => {
+    expect(daysRemaining('2026-11-23T09:00:00Z', now)).toBe(2);
+    expect(daysRemaining('2026-11-21T10:00:01Z', now)).toBe(1);
+    expect(daysRemaining('2026-11-20T00:00:00Z', now)).toBe(0);
+    expect(daysRemaining('garbage', now)).toBe(0);
+  });
+
+  it("says '{n} hari lagi' or 'sudah berakhir'", () => {
+    expect(remainingLabel('2026-12-01T10:00:00Z', now)).toBe('10 hari lagi');
+    expect(remainingLabel('2026-11-01T10:00:00Z', now)).toBe('sudah berakhir');
+    expect(remainingLabelBilingual('2026-11-22T10:00:00Z', now)).toBe('1 hari lagi / 1 day left');
+  });
+});
