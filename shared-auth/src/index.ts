@@ -16,5 +16,6 @@ export {
 } from './runtime-config';
 export { api, intents, session, SessionProvider, useSession } from './session';
 export { AUTH_KEY, USER_KEY } from './session-storage';
+export { SignedInAs } from './signed-in-as';
 export { SessionStore, type MemberReader } from './session-store';
 export type { SessionUser } from './session-user';

@@ -1,0 +1,5 @@
+import { serverNames, stopServer } from './support/servers';
+
+export default async function globalTeardown(): Promise<void> {
+  for (const name of serverNames()) await stopServer(name);
+}

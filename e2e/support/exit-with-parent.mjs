@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Runs a command and stops it when the process that asked for it (PARENT_PID) is gone, so servers started
+// for tests never outlive the test run, even when the runner is killed.
+import { spawn } from 'node:child_process';
+
+const parent = Number(process.env.PARENT_PID);
+const [command, ...args] = process.argv.slice(2);
+const child = spawn(command, args, { stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const watch = setInterval(() => !alive(parent) && stop(), 1000);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+child.on('exit', (code) => {
+  clearInterval(watch);
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+test('renders every home section in SPEC order with seed content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hero-greeting')).toHaveText(
+    'Selamat datang di fanhub! / Welcome to fanhub!',
+  );
+  await expect(page.getByRole('button', { name: 'Member Area' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Banner promosi / Promotions' })).toBeVisible();
+  for (const section of ['fanspick', 'fanfunding', 'events']) {
+    await expect(page.getByTestId(`home-section-${section}`).getByRole('heading')).toBeVisible();
+  }
+  await expect(page.getByTestId('mvp-list').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('news-grid').getByRole('heading', { level: 3 })).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'Lihat Semua / See All' })).toHaveAttribute(
+    'href',
+    /^https:\/\/chart\./,
+  );
+  await expect(page.getByTestId('sign-up-call')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('PT Fanhub Kreasi Indonesia');
+
+  const order = await page.evaluate(() =>
+    ['home', 'fanspick', 'fanfunding', 'events', 'mvp', 'news'].map(
+      (id) => document.getElementById(id)!.getBoundingClientRect().top,
+    ),
+  );
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+});
+
+test('scrolls to a section from the header chips, leaving the 80 px offset', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('news-grid')).toBeVisible();
+  await page.getByRole('button', { name: 'Events', exact: true }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('events')!.getBoundingClientRect().top)),
+    )
+    .toBe(80);
+  await page.getByRole('button', { name: 'Berita / News' }).click();
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('news')!.getBoundingClientRect().top)))
+    .toBe(80);
+});
+
+test('the back button returns home and scrolls to the section the page belongs to', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Fan Funding' }).click();
+  await expect(page).toHaveURL(/\/fanfunding$/);
+  await page.getByRole('button', { name: 'Kembali / Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('fanfunding')!.getBoundingClientRect().top)),
+    )
+    .toBe(80);
+});
+
+test('applies the SEO meta of the API to the document head', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('fanhub: Koin, Fans Pick, Fan Funding & Event K-Pop');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/v1\/file\/.+\.png$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Dukung idolmu/);
+});
+
+test('the menu lists the sections, shows the email when signed in, and opens the language picker', async ({
+  page,
+}) => {
+  const { signIn } = await import('../support/session');
+  const fan = await signIn(page);
+  await page.goto('/');
+  await expect(page.getByTestId('hero-greeting')).toContainText('Demo Fan');
+  await expect(page.getByTestId('coin-balance')).toHaveText('1.000');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu utama / Main menu' });
+  for (const item of [
+    'Home',
+    'Fans Pick',
+    'Events',
+    'Fan Funding',
+    'Member Area',
+    'Berita / News',
+    'Bahasa / Language',
+  ]) {
+    await expect(menu.getByRole('button', { name: new RegExp(`^${item}`) })).toBeVisible();
+  }
+  await expect(menu).toContainText(fan.email);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await menu.getByRole('button', { name: 'Bahasa / Language' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Bahasa / Language');
+});

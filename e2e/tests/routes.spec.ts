@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('unknown paths land on /', async ({ page }) => {
+  for (const path of ['/nowhere', '/fanspickx', '/member', '/a/b/c?x=1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByTestId('hero-greeting')).toBeVisible();
+  }
+});
+
+test('each route mounts the remote that owns it', async ({ page }) => {
+  for (const [path, title] of [
+    ['/fanspick', 'Fans Pick'],
+    ['/fanspick/project/abc', 'Fans Pick'],
+    ['/fanfunding/xyz', 'Fan Funding'],
+    ['/events', 'Events'],
+    ['/event/123', 'Events'],
+    ['/member-area', 'Member Area'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
+  }
+});
+
+test('/auth/login shows the home page with the login modal open', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('dialog')).toContainText('Masuk / Sign In');
+  await expect(page.getByTestId('hero-greeting')).toBeAttached();
+});

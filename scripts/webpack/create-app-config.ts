@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sharedSingletons } from './shared-singletons';
+
+export interface AppOptions {
+  /** The app's folder (its `__dirname`). */
+  appDir: string;
+  /** Federation name, e.g. `mfe_fanspick`. */
+  name: string;
+  /** What a remote exposes (`./App`, `./HomeSection`); nothing for the shell. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (the shell's resilience plugin). */
+  runtimePlugins?: string[];
+  title: string;
+}
+
+/** One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. */
+export function createAppConfig(options: AppOptions, mode: 'production' | 'development'): Configuration {
+  const { appDir, name } = options;
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Remotes load their chunks from wherever their manifest was found; the shell serves nested routes from '/'.
+      publicPath: options.exposes ? 'auto' : '/',
+      // The federation runtime needs stable entry names; chunks carry hashes for caching.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        publicPath: '/',
+      }),
+    ],
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface AsyncState<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  /** Loads again (the retry button of an error state). */
+  reload: () => void;
+}
+
+/** Runs `load` when `deps` change; an answer that arrives after newer deps is dropped. */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
+  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+  const [round, setRound] = useState(0);
+  const latest = useRef(0);
+  const run = useCallback(load, deps);
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    setState((previous) => ({ data: previous.data, loading: true }));
+    run().then(
+      (data) => ticket === latest.current && setState({ data, loading: false }),
+      (error: unknown) =>
+        ticket === latest.current &&
+        setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false }),
+    );
+  }, [run, round]);
+
+  return { ...state, data: state.data, error: state.error, reload: () => setRound((n) => n + 1) };
+}

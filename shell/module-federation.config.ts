@@ -1,0 +1,5 @@
+/** The host: it exposes nothing; remotes are registered at runtime from remotes.json. */
+export const federation = {
+  name: 'shell',
+  title: 'fanhub: Koin, Fans Pick, Fan Funding & Event K-Pop',
+};

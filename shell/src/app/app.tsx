@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { AppProviders } from '@fanhub/shared-ui';
+import { BrowserRouter } from 'react-router-dom';
+import { Footer } from '../features/layout/components/footer';
+import { SideMenu } from '../features/layout/components/side-menu';
+import { TopBar } from '../features/layout/components/top-bar';
+import { PlaceholderModals } from '../features/modals/components/placeholder-modals';
+import { useIntentAnswers } from '../features/modals/use-intent-answers';
+import { useSeoMeta } from '../features/seo/use-seo-meta';
+import { ShellRoutes } from './routes';
+
+function Layout() {
+  useIntentAnswers();
+  useSeoMeta();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar />
+      <Box component="main" sx={{ flex: 1 }}>
+        <ShellRoutes />
+      </Box>
+      <Footer />
+      <SideMenu />
+      <PlaceholderModals />
+    </Box>
+  );
+}
+
+/** The shell owns the router, theme, baseline styles and toasts for the whole page. */
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,35 @@
+import Container from '@mui/material/Container';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { HomePage } from '../features/home/components/home-page';
+import { ui } from '../features/modals/stores/ui-store';
+import { RemoteMount } from '../federation/remote-mount';
+import type { RemoteModuleId } from '../federation/remote-modules';
+
+const remotePage = (id: RemoteModuleId) => (
+  <Container sx={{ py: 3 }}>
+    <RemoteMount id={id} />
+  </Container>
+);
+
+/** `/auth/login`: the home page with the login modal open. */
+function LoginRoute() {
+  useEffect(() => ui.open('login'), []);
+  return <HomePage />;
+}
+
+/** SPEC.md section 2: each path to the remote that owns it; anything else goes home. */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/auth/login" element={<LoginRoute />} />
+      <Route path="/fanspick/*" element={remotePage('mfe_fanspick/App')} />
+      <Route path="/fanfunding/*" element={remotePage('mfe_fanfunding/App')} />
+      <Route path="/events/*" element={remotePage('mfe_events/App')} />
+      <Route path="/event/*" element={remotePage('mfe_events/App')} />
+      <Route path="/member-area/*" element={remotePage('mfe_member/App')} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,36 @@
+/** The four remotes, the federation names they are built with, and the paths each one owns. */
+export const REMOTES = {
+  mfe_fanspick: { section: 'fanspick', port: 3001, label: 'Fans Pick' },
+  mfe_fanfunding: { section: 'fanfunding', port: 3002, label: 'Fan Funding' },
+  mfe_events: { section: 'events', port: 3003, label: 'Events' },
+  mfe_member: { section: 'member', port: 3004, label: 'Member Area' },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export type RemoteEntries = Record<RemoteName, string>;
+
+const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Local development: each remote on its own port of this machine. */
+export const DEFAULT_REMOTE_ENTRIES = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `http://localhost:${REMOTES[name].port}/mf-manifest.json`]),
+) as RemoteEntries;
+
+/**
+ * Where each remote's manifest is, from `/remotes.json` (written when the shell is served); a remote it
+ * does not name keeps its local default, so one bad entry never costs the others.
+ */
+export async function loadRemoteEntries(url = '/remotes.json'): Promise<RemoteEntries> {
+  const entries = { ...DEFAULT_REMOTE_ENTRIES };
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    const configured = (await response.json()) as Partial<Record<string, unknown>>;
+    for (const name of REMOTE_NAMES) {
+      const entry = configured[name];
+      if (typeof entry === 'string' && /^https?:\/\//.test(entry)) entries[name] = entry;
+    }
+  } catch (error) {
+    console.warn('fanhub: remotes.json unreadable, using local remotes', error);
+  }
+  return entries;
+}

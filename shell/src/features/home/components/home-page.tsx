@@ -1,0 +1,39 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { RemoteMount } from '../../../federation/remote-mount';
+import type { RemoteModuleId } from '../../../federation/remote-modules';
+import { HeaderChips } from './header-chips';
+import { Hero } from './hero';
+import { MvpList } from './mvp-list';
+import { NewsGrid } from './news-grid';
+import { PromoCarousel } from './promo-carousel';
+import { SignUpCall } from './sign-up-call';
+
+function RemoteSection({ id, module }: { id: string; module: RemoteModuleId }) {
+  return (
+    <section id={id} data-testid={`home-section-${id}`}>
+      <RemoteMount id={module} />
+    </section>
+  );
+}
+
+/** SPEC.md section 1's landing order. */
+export function HomePage() {
+  return (
+    <Container sx={{ py: 3 }}>
+      <Stack spacing={4}>
+        <section id="home">
+          <Hero />
+          <HeaderChips />
+        </section>
+        <PromoCarousel />
+        <RemoteSection id="fanspick" module="mfe_fanspick/HomeSection" />
+        <RemoteSection id="fanfunding" module="mfe_fanfunding/HomeSection" />
+        <RemoteSection id="events" module="mfe_events/HomeSection" />
+        <MvpList />
+        <NewsGrid />
+        <SignUpCall />
+      </Stack>
+    </Container>
+  );
+}

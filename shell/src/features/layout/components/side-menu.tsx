@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSession } from '@fanhub/shared-auth';
+import { MOBILE_BREAKPOINT, t } from '@fanhub/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { ui } from '../../modals/stores/ui-store';
+import { useSectionNavigation } from '../../navigation/use-section-navigation';
+import { SocialLinks } from './social-links';
+
+/**
+ * The slide-in menu: a sheet from the bottom on mobile, a sidebar on desktop. MUI's modal drawer locks the
+ * page's scrolling while it is open.
+ */
+export const SideMenu = observer(function SideMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toSection = useSectionNavigation();
+  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 1}px)`);
+  const close = () => ui.setMenuOpen(false);
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+
+  const items = [
+    { label: 'Home', onClick: () => go('/') },
+    { label: 'Fans Pick', onClick: () => go('/fanspick') },
+    { label: 'Events', onClick: () => go('/events') },
+    { label: 'Fan Funding', onClick: () => go('/fanfunding') },
+    {
+      label: 'Member Area',
+      secondary: session.user?.email,
+      onClick: () => (session.isLoggedIn ? go('/member-area') : ui.open('login')),
+    },
+    {
+      label: t('Berita', 'News'),
+      onClick: () => {
+        close();
+        toSection('news');
+      },
+    },
+    { label: t('Bahasa', 'Language'), onClick: () => ui.open('language') },
+  ];
+
+  return (
+    <Drawer
+      anchor={mobile ? 'bottom' : 'right'}
+      open={ui.menuOpen}
+      onClose={close}
+      slotProps={{
+        paper: { sx: mobile ? { borderTopLeftRadius: 16, borderTopRightRadius: 16 } : { width: 320 } },
+      }}
+    >
+      <Box component="nav" aria-label={t('Menu utama', 'Main menu')} sx={{ p: 1 }}>
+        <List>
+          {items.map((item) => (
+            <ListItemButton key={item.label} onClick={item.onClick}>
+              <ListItemText
+                primary={item.label}
+                secondary={item.secondary}
+                slotProps={{ secondary: { className: 'notranslate' } }}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          <SocialLinks />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+});

@@ -1,0 +1,99 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useSession } from '@fanhub/shared-auth';
+import { formatNumber, t } from '@fanhub/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ui } from '../../modals/stores/ui-store';
+import { SCROLL_DELAY_AFTER_NAVIGATION_MS, scrollToSection, type SectionId } from '../../navigation/sections';
+
+/** The home section a page belongs to, where the back button lands. */
+const sectionOf = (pathname: string): SectionId =>
+  pathname.startsWith('/fanspick')
+    ? 'fanspick'
+    : pathname.startsWith('/fanfunding')
+      ? 'fanfunding'
+      : pathname.startsWith('/event')
+        ? 'events'
+        : 'home';
+
+const CoinBalance = observer(function CoinBalance() {
+  const session = useSession();
+  return (
+    <Chip
+      clickable
+      onClick={() => ui.open(session.isLoggedIn ? 'coins' : 'login')}
+      aria-label={t('Koin Kamu', 'Your Coins')}
+      data-testid="coin-balance"
+      label={
+        <Box
+          component="span"
+          className="notranslate"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: '#F5B300' }}
+          />
+          {formatNumber(session.coins)}
+        </Box>
+      }
+      sx={{ bgcolor: 'rgba(255,255,255,.95)', fontWeight: 700 }}
+    />
+  );
+});
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const goBack = () => {
+    const section = sectionOf(pathname);
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/');
+    setTimeout(() => scrollToSection(section, { settle: true }), SCROLL_DELAY_AFTER_NAVIGATION_MS);
+  };
+
+  return (
+    <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.main' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {pathname !== '/' && (
+          <IconButton color="inherit" edge="start" aria-label={t('Kembali', 'Back')} onClick={goBack}>
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, flexGrow: 1, letterSpacing: 0.5 }}
+        >
+          fanhub
+        </Typography>
+        <CoinBalance />
+        <IconButton
+          color="inherit"
+          aria-label={t('Notifikasi', 'Notifications')}
+          onClick={() => ui.open('notifications')}
+        >
+          <NotificationsNoneIcon />
+        </IconButton>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={t('Menu', 'Menu')}
+          onClick={() => ui.setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,28 @@
+import { makeAutoObservable } from 'mobx';
+
+export type ShellModal = 'login' | 'register' | 'forgot-password' | 'coins' | 'notifications' | 'language';
+
+/** UI state of the shell (which overlay is open), apart from the session's domain state. */
+export class UiStore {
+  modal: ShellModal | null = null;
+  menuOpen = false;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  open(modal: ShellModal): void {
+    this.menuOpen = false;
+    this.modal = modal;
+  }
+
+  close(): void {
+    this.modal = null;
+  }
+
+  setMenuOpen(open: boolean): void {
+    this.menuOpen = open;
+  }
+}
+
+export const ui = new UiStore();

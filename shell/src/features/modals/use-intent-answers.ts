@@ -1,0 +1,36 @@
+import { intents, session } from '@fanhub/shared-auth';
+import { t } from '@fanhub/shared-ui';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ui } from './stores/ui-store';
+
+/** The shell's answers to what remotes (and the session) ask for. */
+export function useIntentAnswers(): void {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      intents.subscribe((intent) => {
+        if (intent.type === 'login') {
+          enqueueSnackbar(t(`Silakan masuk untuk ${intent.action}`, `Please sign in to ${intent.action}`), {
+            variant: 'info',
+          });
+          ui.open('login');
+        } else if (intent.type === 'top-up') {
+          ui.open(session.isLoggedIn ? 'coins' : 'login');
+        } else if (intent.reason === 'logout') {
+          navigate('/');
+          enqueueSnackbar(t('Berhasil keluar', 'Successfully logged out'), { variant: 'success' });
+        } else {
+          enqueueSnackbar(
+            t('Sesi kamu berakhir, silakan masuk lagi', 'Your session ended, please sign in again'),
+            {
+              variant: 'warning',
+            },
+          );
+        }
+      }),
+    [enqueueSnackbar, navigate],
+  );
+}

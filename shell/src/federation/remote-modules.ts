@@ -1,0 +1,34 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntries, RemoteName } from '../config/remotes';
+
+/** Every module the shell loads from a remote, typed by the declarations in types/remotes.d.ts. */
+export interface RemoteModules {
+  'mfe_fanspick/App': typeof import('mfe_fanspick/App');
+  'mfe_fanspick/HomeSection': typeof import('mfe_fanspick/HomeSection');
+  'mfe_fanfunding/App': typeof import('mfe_fanfunding/App');
+  'mfe_fanfunding/HomeSection': typeof import('mfe_fanfunding/HomeSection');
+  'mfe_events/App': typeof import('mfe_events/App');
+  'mfe_events/HomeSection': typeof import('mfe_events/HomeSection');
+  'mfe_member/App': typeof import('mfe_member/App');
+}
+export type RemoteModuleId = keyof RemoteModules;
+
+let entries: RemoteEntries | undefined;
+
+export const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+
+export function registerFanhubRemotes(remoteEntries: RemoteEntries): void {
+  entries = remoteEntries;
+  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Forgets what was loaded (or failed to load) from a remote, so the next load fetches it afresh. */
+export function reRegisterRemote(name: RemoteName): void {
+  if (entries) registerRemotes([{ name, entry: entries[name] }], { force: true });
+}
+
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const module = await loadRemote<RemoteModules[Id]>(id);
+  if (!module) throw new Error(`remote module ${id} did not load`);
+  return module;
+}

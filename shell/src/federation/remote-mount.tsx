@@ -1,0 +1,37 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { REMOTES } from '../config/remotes';
+import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
+import { loadRemoteModule, remoteOf, reRegisterRemote, type RemoteModuleId } from './remote-modules';
+
+/**
+ * One remote module on the page, in a boundary of its own: while it loads a skeleton shows; if it cannot
+ * load or crashes, a bilingual fallback with a retry button shows, and nothing else on the page is touched.
+ */
+export function RemoteMount({ id }: { id: RemoteModuleId }) {
+  const remote = remoteOf(id);
+  const [attempt, setAttempt] = useState(0);
+  const Module = useMemo(
+    () => lazy(() => loadRemoteModule(id)),
+    // `attempt` makes a fresh lazy component, i.e. a fresh load, on retry.
+    [id, attempt],
+  );
+  const retry = useCallback(() => {
+    reRegisterRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        fallbackRender={() => <RemoteFallback label={REMOTES[remote].label} onRetry={retry} />}
+      >
+        <Suspense fallback={<Skeleton variant="rounded" height={240} data-testid="remote-loading" />}>
+          <Module />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}
