@@ -6,7 +6,8 @@ import { E2E, recordServers, ROOT, startApi, startApp, type AppName } from './su
  * in-memory database with seed content, and serves each app on its own origin.
  */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  // `npm test` has just built everything; run alone, the suite builds what it serves.
+  if (process.env.E2E_SKIP_BUILD !== '1' && !process.env.FANHUB_BUILT) {
     const pnpm = [
       '--filter',
       '@fanhub/api',

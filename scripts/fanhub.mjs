@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The README's two commands: `npm start` (install, build, start fanhub) and `npm test` (install, run every check).
-// Needs only Node 20 and npm: pnpm arrives pinned through npx.
+// The README's two commands: `npm start` (install, build, start the whole site) and `npm test` (install, run
+// every check). Needs only Node 20 and npm: pnpm arrives pinned through npx.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,13 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM = [
-  'npx',
-  '--yes',
-  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager,
-];
+const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
 const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS_DIR = path.join(ROOT, '.jest-results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FRONT_ENDS = ['shell', 'mfe-fanspick', 'mfe-fanfunding', 'mfe-events', 'mfe-member'];
+const UNIT_TESTED = ['shared-ui', 'shared-auth', ...FRONT_ENDS];
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -32,33 +31,61 @@ async function step(title, command, args, options) {
   }
 }
 
-const pnpm = (title, args, options) => step(title, PNPM[0], [...PNPM.slice(1), ...args], options);
+const pnpm = (title, args, options) => step(title, 'npx', ['--yes', PACKAGE_MANAGER, ...args], options);
+
 const install = () =>
-  pnpm('Installing dependencies (pnpm, frozen lockfile)', ['install', '--frozen-lockfile']);
+  pnpm('Installing dependencies (pnpm, frozen lockfile)', ['install', '--frozen-lockfile'], {
+    // Playwright drives Debian's Chromium; it must never download a browser of its own.
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+
+const buildAll = () =>
+  pnpm('Building the API and every front end (production)', [
+    '--workspace-concurrency=2',
+    '--filter',
+    '@fanhub/api',
+    ...FRONT_ENDS.flatMap((folder) => ['--filter', `./${folder}`]),
+    'run',
+    'build',
+  ]);
 
 async function start() {
   await install();
-  await pnpm('Building the API', ['--filter', '@fanhub/api', 'build']);
-  const api = spawn(process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-  api.on('exit', (code) => process.exit(code ?? 0));
+  await buildAll();
+  const children = [
+    spawn(process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' }),
+    ...FRONT_ENDS.map((app) =>
+      spawn(process.execPath, ['scripts/serve-app.mjs', '--app', app], { cwd: ROOT, stdio: 'inherit' }),
+    ),
+  ];
+  const stopAll = (signal) => children.forEach((child) => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+  // One part stopping stops the site, so a half-running fanhub never looks healthy.
+  for (const child of children) {
+    child.on('exit', (code) => {
+      stopAll('SIGTERM');
+      process.exit(code ?? 0);
+    });
+  }
 
   const port = process.env.PORT ?? '4000';
-  const url = (process.env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (await waitForHealth(`http://127.0.0.1:${port}/v1/health`)) {
-    console.log(`\n  fanhub API is running at ${url}/v1`);
-    console.log(`  API docs:   ${url}/v1/docs`);
+  const api = (process.env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const up =
+    (await waitFor(`http://127.0.0.1:${port}/v1/health`)) && (await waitFor('http://127.0.0.1:3000/'));
+  if (up) {
+    console.log('\n  fanhub is running at http://localhost:3000');
+    console.log(`  API:        ${api}/v1 (docs: ${api}/v1/docs)`);
     console.log('  Demo login: demo@fanhub.id / fanhub123\n');
   }
 }
 
-async function waitForHealth(url, seconds = 60) {
+async function waitFor(url, seconds = 90) {
   for (let waited = 0; waited < seconds * 2; waited += 1) {
-    const healthy = await fetch(url).then(
+    const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return true;
+    if (ok) return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;
@@ -92,17 +119,25 @@ async function ensurePostgres() {
   return false;
 }
 
-const jest = (title, name, env) =>
+/** Debian's Chromium for Playwright, installed through apt when missing (CI runs as root). */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`\n▶ Installing Chromium from Debian's packages (${CHROMIUM} is missing)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const installed =
+    (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0;
+  if (!installed || !existsSync(CHROMIUM)) {
+    console.error(`✖ No Chromium at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+/** A jest run whose results land in RESULTS_DIR/<name>.json for the closing count. */
+const jest = (title, name, filter, env = {}) =>
   pnpm(
     title,
-    [
-      '--filter',
-      '@fanhub/api',
-      'run',
-      'test',
-      '--json',
-      `--outputFile=${path.join(RESULTS_DIR, `${name}.json`)}`,
-    ],
+    ['--filter', filter, 'run', 'test', '--json', `--outputFile=${path.join(RESULTS_DIR, `${name}.json`)}`],
     {
       env: { ...process.env, ...env },
     },
@@ -115,11 +150,11 @@ async function test() {
   await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
   await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
   await pnpm('Type check', ['-r', 'typecheck']);
-  await pnpm('Building the API', ['--filter', '@fanhub/api', 'build']);
-  await jest('API tests on embedded PGlite', 'api-pglite', { TEST_DATABASE: 'pglite' });
+  await buildAll();
 
+  await jest('API tests on embedded PGlite', 'api-pglite', '@fanhub/api', { TEST_DATABASE: 'pglite' });
   if (await ensurePostgres()) {
-    await jest(`API tests on the PostgreSQL server (${TEST_POSTGRES_URL})`, 'api-postgres', {
+    await jest(`API tests on the PostgreSQL server (${TEST_POSTGRES_URL})`, 'api-postgres', '@fanhub/api', {
       TEST_DATABASE: 'postgres',
     });
   } else {
@@ -128,16 +163,37 @@ async function test() {
         ' (set TEST_POSTGRES_URL to use another). The same tests passed on embedded PGlite.',
     );
   }
+  for (const folder of UNIT_TESTED) await jest(`Unit tests: ${folder}`, `web-${folder}`, `./${folder}`);
+
+  await ensureChromium();
+  await pnpm(
+    'End-to-end tests (Playwright on the production build)',
+    ['--filter', '@fanhub/e2e', 'run', 'test'],
+    {
+      env: {
+        ...process.env,
+        FANHUB_BUILT: '1',
+        CHROMIUM_PATH: CHROMIUM,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS_DIR, 'e2e.playwright.json'),
+      },
+    },
+  );
   summarize();
 }
 
+/** The closing line CI reads: `N passed, N failed` over every jest and Playwright run. */
 function summarize() {
   let passed = 0;
   let failed = 0;
   for (const file of readdirSync(RESULTS_DIR)) {
     const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
+    if (file.endsWith('.playwright.json')) {
+      passed += result.stats.expected + result.stats.flaky;
+      failed += result.stats.unexpected;
+    } else {
+      passed += result.numPassedTests;
+      failed += result.numFailedTests;
+    }
   }
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
