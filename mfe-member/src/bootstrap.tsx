@@ -1,20 +1,5 @@
-import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
-import { AppProviders } from '@fanhub/shared-ui';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { mountStandalone } from '@fanhub/shared-ui';
 import App from './app/app';
 
-/** Standalone: this remote alone, with the providers the shell would give it. */
-async function start() {
-  await loadRuntimeConfig();
-  session.restore();
-  createRoot(document.getElementById('root')!).render(
-    <AppProviders>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>,
-  );
-}
-
-void start();
+// Standalone: this remote alone, under the paths the shell mounts it at.
+void mountStandalone(App, { paths: ['/member-area'] });

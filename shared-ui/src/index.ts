@@ -1,3 +1,4 @@
+export { AmountStepper, DEFAULT_AMOUNT, MIN_AMOUNT, parseAmount } from './components/amount-stepper';
 export { AppProviders, TOAST_DEFAULTS } from './components/app-providers';
 export {
   BannerCarousel,
@@ -6,12 +7,19 @@ export {
   type Banner,
 } from './components/banner-carousel';
 export { ErrorState } from './components/error-state';
+export { FilterChips, type FilterItem } from './components/filter-chips';
 export { ImageWithFallback, PLACEHOLDER_IMAGE } from './components/image-with-fallback';
 export { CardGridSkeleton, ListSkeleton } from './components/loading-skeletons';
+export { ProgressBar } from './components/progress-bar';
 export { badgeFor, RankingBadge, RANKING_ORDERS } from './components/ranking-badge';
 export { SectionPlaceholder } from './components/section-placeholder';
+export { SHARE_FEEDBACK_MS, ShareButton } from './components/share-button';
+export { platformLinks, ShareDialog, type ShareContent } from './components/share-dialog';
+export { StatusBadge } from './components/status-badge';
 export { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } from './format/dates';
 export { formatNumber, formatRupiah, progressPercent } from './format/numbers';
 export { useAsync, type AsyncState } from './hooks/use-async';
+export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';
+export { mountStandalone } from './standalone/mount-standalone';
 export { t } from './text';
 export { ACCENT, MOBILE_BREAKPOINT, theme } from './theme';

@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { test } from '@playwright/test';
+import { E2E, originOf, type AppName } from '../support/servers';
+
+/**
+ * Prints, per app, how much JavaScript (gzip) the home page downloads before a fan can use it: until the
+ * three remote sections have rendered and the network is idle. Figures only; no pass/fail threshold.
+ */
+test('home page JavaScript per app (gzip)', async ({ page }) => {
+  const scripts: Promise<{ origin: string; raw: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push(
+      response.body().then((body) => ({
+        origin: new URL(response.url()).origin,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto('/');
+  for (const section of ['fanspick', 'fanfunding', 'events']) {
+    await page.getByTestId(`home-section-${section}`).getByRole('heading').first().waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+
+  const byApp = new Map<string, { files: number; raw: number; gzip: number }>();
+  for (const script of await Promise.all(scripts)) {
+    const app =
+      (Object.keys(E2E.apps) as AppName[]).find((name) => originOf(name) === script.origin) ?? script.origin;
+    const total = byApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
+    byApp.set(app, { files: total.files + 1, raw: total.raw + script.raw, gzip: total.gzip + script.gzip });
+  }
+  const rows = [...byApp.entries()].map(([app, t]) => ({
+    app,
+    files: t.files,
+    rawKiB: kib(t.raw),
+    gzipKiB: kib(t.gzip),
+  }));
+  const total = rows.reduce((sum, row) => sum + row.gzipKiB, 0);
+  console.log('\nJavaScript downloaded before the home page is interactive:');
+  console.table(rows);
+  console.log(`total: ${total.toFixed(1)} KiB gzip\n`);
+  const out = path.join(__dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'web-size.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), rows, totalGzipKiB: total }, null, 2),
+  );
+});
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

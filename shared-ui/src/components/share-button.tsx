@@ -1,0 +1,57 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ShareIcon from '@mui/icons-material/Share';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { formatNumber } from '../format/numbers';
+import { t } from '../text';
+import { ShareDialog, type ShareContent } from './share-dialog';
+
+export const SHARE_FEEDBACK_MS = 2000;
+
+/**
+ * Counts a share per click (reporting the new count to `onShare`, e.g. to the API), shows brief feedback
+ * for 2 s, and opens the share dialog.
+ */
+export function ShareButton({
+  initialCount = 0,
+  showCount = false,
+  onShare,
+  ...content
+}: ShareContent & { initialCount?: number; showCount?: boolean; onShare?: (count: number) => void }) {
+  const [count, setCount] = useState(initialCount);
+  const [shared, setShared] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!shared) return undefined;
+    const timer = setTimeout(() => setShared(false), SHARE_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [shared]);
+
+  const share = () => {
+    const next = count + 1;
+    setCount(next);
+    setShared(true);
+    setOpen(true);
+    onShare?.(next);
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={shared ? <CheckIcon /> : <ShareIcon />}
+        onClick={share}
+        aria-label={t('Bagikan', 'Share')}
+      >
+        {shared ? t('Dibagikan', 'Shared') : 'Share'}
+        {showCount && (
+          <span className="notranslate" style={{ marginLeft: 6 }} data-testid="share-count">
+            {formatNumber(count)}
+          </span>
+        )}
+      </Button>
+      <ShareDialog open={open} onClose={() => setOpen(false)} {...content} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render';
+import { AmountStepper, parseAmount } from './amount-stepper';
+import { FilterChips } from './filter-chips';
+import { ImageWithFallback, PLACEHOLDER_IMAGE } from './image-with-fallback';
+import { ProgressBar } from './progress-bar';
+import { badgeFor } from './ranking-badge';
+import { StatusBadge } from './status-badge';
+
+describe('AmountStepper', () => {
+  it('keeps digits only and turns an empty field into 1', () => {
+    expect(parseAmount('1a5')).toBe(15);
+    expect(parseAmount('')).toBe(1);
+    expect(parseAmount('abc')).toBe(1);
+    expect(parseAmount('0')).toBe(1);
+    expect(parseAmount('007')).toBe(7);
+  });
+
+  it('steps by one and disables minus at 1', () => {
+    const onChange = jest.fn();
+    const { rerender } = renderWithProviders(<AmountStepper value={10} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah / Increase' }));
+    expect(onChange).toHaveBeenLastCalledWith(11);
+    fireEvent.click(screen.getByRole('button', { name: 'Kurangi / Decrease' }));
+    expect(onChange).toHaveBeenLastCalledWith(9);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Koin' }), { target: { value: '2x5' } });
+    expect(onChange).toHaveBeenLastCalledWith(25);
+    rerender(<AmountStepper value={1} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Kurangi / Decrease' })).toBeDisabled();
+  });
+});
+
+describe('StatusBadge', () => {
+  it('labels each kind as SPEC.md says and falls back for unknown statuses', () => {
+    renderWithProviders(
+      <>
+        <StatusBadge kind="voting" status="trending" />
+        <StatusBadge kind="voting" status="mystery" />
+        <StatusBadge kind="campaign" status="completed" />
+        <StatusBadge kind="event" status="sold-out" />
+      </>,
+    );
+    expect(screen.getByText('Trending')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Selesai / Completed')).toBeInTheDocument();
+    expect(screen.getByText('Habis / Sold Out')).toBeInTheDocument();
+  });
+});
+
+describe('ProgressBar', () => {
+  it('shows the percent with 2 decimals and caps the bar at 100', () => {
+    renderWithProviders(<ProgressBar collected={150} target={100} />);
+    expect(screen.getByText('150.00%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+});
+
+describe('FilterChips', () => {
+  it('marks the chosen filter and reports clicks', () => {
+    const onChange = jest.fn();
+    const items = [
+      { key: 'all', labelEn: 'All', labelId: 'Semua' },
+      { key: 'trending', labelEn: 'Trending', labelId: 'Trending' },
+    ];
+    renderWithProviders(<FilterChips items={items} value="all" onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Semua / All' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Trending' }));
+    expect(onChange).toHaveBeenCalledWith('trending');
+  });
+});
+
+describe('ImageWithFallback', () => {
+  it('shows the placeholder when the image fails or is missing', () => {
+    renderWithProviders(
+      <>
+        <ImageWithFallback src="/broken.png" alt="broken" />
+        <ImageWithFallback src={null} alt="missing" />
+      </>,
+    );
+    const broken = screen.getByAltText('broken');
+    expect(broken).toHaveAttribute('src', '/broken.png');
+    fireEvent.error(broken);
+    expect(broken).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(screen.getByAltText('missing')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('ranking badges', () => {
+  it('orders Top FansPicker crown, star, award and MVPs crown, award, star; trophies after', () => {
+    expect([1, 2, 3, 4, 9].map((rank) => badgeFor(rank, 'fanspicker'))).toEqual([
+      'crown',
+      'star',
+      'award',
+      'trophy',
+      'trophy',
+    ]);
+    expect([1, 2, 3, 4].map((rank) => badgeFor(rank, 'mvp'))).toEqual(['crown', 'award', 'star', 'trophy']);
+  });
+});

@@ -1,0 +1,45 @@
+import Chip from '@mui/material/Chip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { t } from '../text';
+import { MOBILE_BREAKPOINT } from '../theme';
+
+type Kind = 'voting' | 'campaign' | 'event';
+
+interface Label {
+  full: string;
+  /** Shorter form for phones (SPEC.md: campaign badges read Indonesian on mobile). */
+  mobile?: string;
+  color: string;
+}
+
+const LABELS: Record<Kind, Record<string, Label>> = {
+  voting: {
+    active: { full: 'Active', color: '#2E9E5B' },
+    trending: { full: 'Trending', color: '#F26B3A' },
+    completed: { full: 'Completed', color: '#8A94A6' },
+  },
+  campaign: {
+    active: { full: t('Aktif', 'Active'), mobile: 'Aktif', color: '#2E9E5B' },
+    trending: { full: 'Trending', mobile: 'Trending', color: '#F26B3A' },
+    completed: { full: t('Selesai', 'Completed'), mobile: 'Selesai', color: '#8A94A6' },
+  },
+  event: {
+    upcoming: { full: t('Segera', 'Upcoming'), color: '#41AADF' },
+    popular: { full: t('Populer', 'Popular'), color: '#F26B3A' },
+    'sold-out': { full: t('Habis', 'Sold Out'), color: '#8A94A6' },
+  },
+};
+const FALLBACK: Record<Kind, string> = { voting: 'active', campaign: 'active', event: 'upcoming' };
+
+/** A status as a coloured badge; a status it does not know shows as the kind's default (voting: Active). */
+export function StatusBadge({ kind, status }: { kind: Kind; status: string }) {
+  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 1}px)`);
+  const label = LABELS[kind][status] ?? LABELS[kind][FALLBACK[kind]]!;
+  return (
+    <Chip
+      size="small"
+      label={mobile && label.mobile ? label.mobile : label.full}
+      sx={{ bgcolor: label.color, color: '#fff', fontWeight: 700 }}
+    />
+  );
+}

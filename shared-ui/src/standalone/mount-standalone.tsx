@@ -1,0 +1,26 @@
+import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../components/app-providers';
+
+/**
+ * A remote on its own (`pnpm --filter @fanhub/mfe-<name> start`): the providers the shell would give it,
+ * its App under the same path prefixes the shell mounts it at, and everything else sent to the first prefix.
+ */
+export async function mountStandalone(App: ComponentType, { paths }: { paths: [string, ...string[]] }) {
+  await loadRuntimeConfig();
+  session.restore();
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders>
+      <BrowserRouter>
+        <Routes>
+          {paths.map((path) => (
+            <Route key={path} path={`${path}/*`} element={<App />} />
+          ))}
+          <Route path="*" element={<Navigate to={paths[0]} replace />} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
