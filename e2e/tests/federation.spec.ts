@@ -28,8 +28,14 @@ test('downloads React and React DOM once per page load, from the shell only', as
   const react = scripts.filter((s) => s.body.includes(REACT));
   expect(reactDom.map((s) => new URL(s.url).origin)).toEqual([originOf('shell')]);
   expect(react.map((s) => new URL(s.url).origin)).toEqual([originOf('shell')]);
+  // A remote brings only its entry and its exposed module: React, MUI and the session come from the shell.
   for (const remote of ['mfe-fanspick', 'mfe-fanfunding', 'mfe-events'] as const) {
-    expect(scripts.some((s) => s.url.startsWith(originOf(remote)))).toBe(true);
+    const files = scripts
+      .filter((s) => s.url.startsWith(originOf(remote)))
+      .map((s) => new URL(s.url).pathname);
+    expect(files).toHaveLength(2);
+    expect(files).toContain('/remoteEntry.js');
+    expect(files.some((file) => /^\/__federation_expose_HomeSection\.\w+\.js$/.test(file))).toBe(true);
   }
 });
 
@@ -73,4 +79,5 @@ test('every app uses the one session store of the page', async ({ page }) => {
   });
   for (const line of await remoteSessions.all()) await expect(line).toHaveText('');
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  await expect(page.getByText('Berhasil keluar / Successfully logged out')).toBeVisible();
 });
