@@ -192,7 +192,7 @@ function summarize() {
       failed += result.stats.unexpected;
     } else {
       passed += result.numPassedTests;
-      failed += result.numFailedTests;
+      failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
     }
   }
   console.log(`\n${passed} passed, ${failed} failed`);

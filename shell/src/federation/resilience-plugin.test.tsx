@@ -5,11 +5,10 @@ import { resiliencePlugin } from './resilience-plugin';
 jest.mock('./remote-modules', () => ({ reRegisterRemote: jest.fn() }));
 const { reRegisterRemote } = jest.requireMock('./remote-modules') as { reRegisterRemote: jest.Mock };
 
-type Hook = (args: {
-  id: string;
-  error: unknown;
-  origin: { loadRemote: (id: string) => Promise<unknown> };
-}) => Promise<unknown>;
+interface Origin {
+  loadRemote: jest.Mock<Promise<unknown>, [string]>;
+}
+type Hook = (args: { id: string; error: unknown; origin: Pick<Origin, 'loadRemote'> }) => Promise<unknown>;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -19,9 +18,11 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 /** A runtime whose loadRemote fails, then calls the plugin's hook as the real runtime does. */
-function failingRuntime(errorLoadRemote: Hook) {
-  const origin = {
-    loadRemote: jest.fn(async (id: string) => errorLoadRemote({ id, error: new Error('down'), origin })),
+function failingRuntime(errorLoadRemote: Hook): Origin {
+  const origin: Origin = {
+    loadRemote: jest.fn(async (id: string): Promise<unknown> =>
+      errorLoadRemote({ id, error: new Error('down'), origin }),
+    ),
   };
   return origin;
 }
