@@ -63,7 +63,12 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.decorate('payments', paymentProvider(config));
   app.addHook('onClose', async () => db.close());
 
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // @fastify/cors allows only GET, HEAD and POST unless told; profiles and event shares are PUT.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    credentials: false,
+  });
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

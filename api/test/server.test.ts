@@ -13,6 +13,15 @@ const freePort = () =>
     });
   });
 
+/** Waits until `check` is true, polling; false when it never became true. */
+async function eventually(check: () => boolean | Promise<boolean>, seconds = 15): Promise<boolean> {
+  for (let attempt = 0; attempt < seconds * 4; attempt += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 it('starts from the build, serves, and on SIGTERM finishes and exits cleanly', async () => {
   expect(existsSync(SERVER)).toBe(true); // `pnpm --filter @fanhub/api build` first (npm test does)
   const port = await freePort();
@@ -30,19 +39,22 @@ it('starts from the build, serves, and on SIGTERM finishes and exits cleanly', a
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  try {
+    const healthy = () =>
+      fetch(`http://127.0.0.1:${port}/v1/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+    expect(await eventually(healthy)).toBe(true);
+    expect(await eventually(() => output.includes(`fanhub API ready at http://localhost:${port}/v1`))).toBe(
+      true,
+    );
 
-  let health: Response | undefined;
-  for (let attempt = 0; attempt < 60 && !health; attempt += 1) {
-    health = await fetch(`http://127.0.0.1:${port}/v1/health`).catch(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      return undefined;
-    });
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+    await expect(fetch(`http://127.0.0.1:${port}/v1/health`)).rejects.toThrow();
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
   }
-  expect(health?.status).toBe(200);
-  expect(output).toContain(`fanhub API ready at http://localhost:${port}/v1`);
-
-  server.kill('SIGTERM');
-  expect(await exited).toBe(0);
-  expect(output).toContain('shutting down');
-  await expect(fetch(`http://127.0.0.1:${port}/v1/health`)).rejects.toThrow();
 });

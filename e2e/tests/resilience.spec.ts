@@ -24,8 +24,11 @@ test('a stopped remote costs only its own section, and retry brings it back with
   await expect(page.getByRole('navigation', { name: 'Menu utama / Main menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Notifikasi / Notifications' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('button', { name: 'Tutup / Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Koin Kamu / Your Coins' }).click();
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
   await restartApp('mfe-fanfunding');

@@ -24,6 +24,7 @@ test('each route mounts the remote that owns it', async ({ page }) => {
 
 test('/auth/login shows the home page with the login modal open', async ({ page }) => {
   await page.goto('/auth/login');
-  await expect(page.getByRole('dialog')).toContainText('Masuk / Sign In');
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(page.getByTestId('hero-greeting')).toBeAttached();
 });

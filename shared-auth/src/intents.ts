@@ -3,7 +3,7 @@
  * (a sign-in prompt, the coin modal), and learns when the session ended.
  */
 export type Intent =
-  | { type: 'login'; action: string }
+  | { type: 'login'; action: string; actionEn: string }
   | { type: 'top-up' }
   | { type: 'signed-out'; reason: 'logout' | 'expired' };
 
@@ -22,9 +22,12 @@ export class IntentChannel {
     for (const listener of this.listeners) listener(intent);
   }
 
-  /** Ask the fan to sign in before `action` (e.g. 'vote'): the shell toasts and opens the login modal. */
-  requestLogin(action: string): void {
-    this.emit({ type: 'login', action });
+  /**
+   * Ask the fan to sign in before `action` (e.g. 'vote'; give the English separately when it differs): the
+   * shell toasts 'Silakan masuk untuk {action} / Please sign in to {action}' and opens the login modal.
+   */
+  requestLogin(action: string, actionEn: string = action): void {
+    this.emit({ type: 'login', action, actionEn });
   }
 
   /** Open the coin modal (the shell asks for sign-in first when nobody is signed in). */

@@ -93,6 +93,6 @@ it('passes sign-in and top-up requests to whoever listens', () => {
   intents.requestTopUp();
   stop();
   intents.requestTopUp();
-  expect(heard).toEqual([{ type: 'login', action: 'vote' }, { type: 'top-up' }]);
+  expect(heard).toEqual([{ type: 'login', action: 'vote', actionEn: 'vote' }, { type: 'top-up' }]);
   expect(seen).toEqual([]);
 });

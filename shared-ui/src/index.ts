@@ -23,3 +23,4 @@ export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list'
 export { mountStandalone } from './standalone/mount-standalone';
 export { t } from './text';
 export { ACCENT, MOBILE_BREAKPOINT, theme } from './theme';
+export { emailError, isValidEmail, isValidPhone, messages as validationMessages } from './validation/rules';

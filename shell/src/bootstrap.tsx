@@ -2,6 +2,8 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { guardDomAgainstTranslators } from './features/language/dom-guard';
+import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
 import { registerFanhubRemotes } from './federation/remote-modules';
 import { resiliencePlugin } from './federation/resilience-plugin';
@@ -14,6 +16,8 @@ async function start() {
   registerPlugins([resiliencePlugin()]);
   registerFanhubRemotes(remoteEntries);
   session.restore();
+  guardDomAgainstTranslators();
+  loadTranslateWidget();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -1,11 +1,17 @@
+import CloseIcon from '@mui/icons-material/Close';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
+import { closeSnackbar, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { t } from '../text';
 import { theme } from '../theme';
 
 /** Toasts as SPEC.md section 9 sets them: 3 at a time, 4 s, top right, dismissible. */
 export const TOAST_DEFAULTS = { maxSnack: 3, autoHideDuration: 4000 } as const;
+/** Toasts start below the top bar, so they never cover its coin, bell or menu buttons. */
+const TOP_BAR_HEIGHT = 64;
 
 /**
  * Theme, baseline styles and toasts. The shell renders this once for the whole page; a remote renders it
@@ -15,11 +21,24 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <GlobalStyles
+        styles={{ '.notistack-SnackbarContainer': { top: `${TOP_BAR_HEIGHT + 8}px !important` } }}
+      />
       <SnackbarProvider
         maxSnack={TOAST_DEFAULTS.maxSnack}
         autoHideDuration={TOAST_DEFAULTS.autoHideDuration}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         style={{ maxWidth: 356 }}
+        action={(key) => (
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={t('Tutup', 'Close')}
+            onClick={() => closeSnackbar(key)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
       >
         {children}
       </SnackbarProvider>

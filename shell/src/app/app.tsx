@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Footer } from '../features/layout/components/footer';
 import { SideMenu } from '../features/layout/components/side-menu';
 import { TopBar } from '../features/layout/components/top-bar';
-import { PlaceholderModals } from '../features/modals/components/placeholder-modals';
+import { ShellModals } from '../features/modals/components/shell-modals';
 import { useIntentAnswers } from '../features/modals/use-intent-answers';
 import { useSeoMeta } from '../features/seo/use-seo-meta';
 import { ShellRoutes } from './routes';
@@ -20,7 +20,7 @@ function Layout() {
       </Box>
       <Footer />
       <SideMenu />
-      <PlaceholderModals />
+      <ShellModals />
     </Box>
   );
 }

@@ -13,7 +13,7 @@ export function useIntentAnswers(): void {
     () =>
       intents.subscribe((intent) => {
         if (intent.type === 'login') {
-          enqueueSnackbar(t(`Silakan masuk untuk ${intent.action}`, `Please sign in to ${intent.action}`), {
+          enqueueSnackbar(t(`Silakan masuk untuk ${intent.action}`, `Please sign in to ${intent.actionEn}`), {
             variant: 'info',
           });
           ui.open('login');

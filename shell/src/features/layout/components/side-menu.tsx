@@ -1,7 +1,10 @@
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -46,6 +49,17 @@ export const SideMenu = observer(function SideMenu() {
       },
     },
     { label: t('Bahasa', 'Language'), onClick: () => ui.open('language') },
+    ...(session.isLoggedIn
+      ? [
+          {
+            label: t('Keluar', 'Logout'),
+            onClick: () => {
+              close();
+              session.logout();
+            },
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -58,6 +72,21 @@ export const SideMenu = observer(function SideMenu() {
       }}
     >
       <Box component="nav" aria-label={t('Menu utama', 'Main menu')} sx={{ p: 1 }}>
+        {session.user && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2 }} data-testid="menu-member">
+            <Avatar src={session.user.avatar ?? undefined} alt={session.user.fullName}>
+              {session.user.fullName[0]}
+            </Avatar>
+            <Box className="notranslate" sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }} noWrap>
+                {session.user.fullName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {session.user.email}
+              </Typography>
+            </Box>
+          </Stack>
+        )}
         <List>
           {items.map((item) => (
             <ListItemButton key={item.label} onClick={item.onClick}>

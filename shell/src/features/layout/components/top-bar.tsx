@@ -7,11 +7,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useSession } from '@fanhub/shared-auth';
+import { intents, useSession } from '@fanhub/shared-auth';
 import { formatNumber, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ui } from '../../modals/stores/ui-store';
+import { NotificationsDropdown } from '../../notifications/components/notifications-dropdown';
 import { SCROLL_DELAY_AFTER_NAVIGATION_MS, scrollToSection, type SectionId } from '../../navigation/sections';
 
 /** The home section a page belongs to, where the back button lands. */
@@ -51,6 +53,27 @@ const CoinBalance = observer(function CoinBalance() {
   );
 });
 
+const NotificationBell = observer(function NotificationBell() {
+  const session = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('Notifikasi', 'Notifications')}
+        onClick={(event) =>
+          session.isLoggedIn
+            ? setAnchor(event.currentTarget)
+            : intents.requestLogin('melihat notifikasi', 'see notifications')
+        }
+      >
+        <NotificationsNoneIcon />
+      </IconButton>
+      <NotificationsDropdown anchor={session.isLoggedIn ? anchor : null} onClose={() => setAnchor(null)} />
+    </>
+  );
+});
+
 export function TopBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -78,13 +101,7 @@ export function TopBar() {
           fanhub
         </Typography>
         <CoinBalance />
-        <IconButton
-          color="inherit"
-          aria-label={t('Notifikasi', 'Notifications')}
-          onClick={() => ui.open('notifications')}
-        >
-          <NotificationsNoneIcon />
-        </IconButton>
+        <NotificationBell />
         <IconButton
           color="inherit"
           edge="end"

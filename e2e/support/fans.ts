@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E } from './servers';
+
+export interface Fan {
+  fullName: string;
+  email: string;
+  password: string;
+  phone: string;
+  _id: string;
+  access_token: string;
+}
+
+/** A new member, registered through the real API; each test gets its own. */
+export async function registerFan(request: APIRequestContext, overrides: Partial<Fan> = {}): Promise<Fan> {
+  const id = randomBytes(3).toString('hex');
+  const fan = {
+    fullName: `Fan ${id}`,
+    email: `fan-${id}@fanhub.test`,
+    password: 'rahasia123',
+    phone: `0812${String(parseInt(id, 16)).padStart(8, '0').slice(0, 8)}`,
+    ...overrides,
+  };
+  const response = await request.post(`${E2E.api.url}/v1/auth/register`, {
+    data: { ...fan, confirmPassword: fan.password, birthDate: '2001-05-07' },
+  });
+  if (!response.ok()) throw new Error(`registration failed: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { _id: string; access_token: string } };
+  return { ...fan, _id: data._id, access_token: data.access_token };
+}
+
+export async function coinsOf(request: APIRequestContext, fan: Fan): Promise<number> {
+  const response = await request.get(`${E2E.api.url}/v1/member/${fan._id}`, {
+    headers: { authorization: `Bearer ${fan.access_token}` },
+  });
+  return ((await response.json()) as { data: { coins: number } }).data.coins;
+}
+
+/** Signs in through the login modal, as a fan would. */
+export async function signInThroughModal(page: Page, fan: Pick<Fan, 'email' | 'password'>): Promise<void> {
+  await page.getByRole('button', { name: 'Member Area' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Masuk / Sign In' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(fan.email);
+  await dialog.getByLabel('Password').fill(fan.password);
+  await dialog.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  await page.getByText('Berhasil masuk! / Successfully signed in!').waitFor();
+}
+
+/** The page's shared-auth module (the one federation singleton), for asking what remotes would ask. */
+export async function withSharedAuth<T>(page: Page, call: string): Promise<T> {
+  return page.evaluate(async (body) => {
+    type Federation = {
+      __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[];
+    };
+    const shell = (globalThis as unknown as { __FEDERATION__: Federation }).__FEDERATION__.__INSTANCES__.find(
+      (i) => i.name === 'shell',
+    )!;
+    const factory = await shell.loadShare('@fanhub/shared-auth');
+    if (!factory) throw new Error('shared-auth is not shared');
+    return new Function('auth', `return (${body})(auth)`)(factory()) as T;
+  }, call);
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { coinsOf, registerFan, signInThroughModal, withSharedAuth } from '../support/fans';
+import { E2E } from '../support/servers';
+
+test("a remote's requestLogin shows the sign-in prompt and opens the login modal", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('mvp-list')).toBeVisible();
+  await withSharedAuth(page, "(auth) => auth.intents.requestLogin('vote')");
+  await expect(page.getByText('Silakan masuk untuk vote / Please sign in to vote')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+});
+
+test('requestTopUp asks a visitor to sign in first, and opens the coin modal for a fan', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('mvp-list')).toBeVisible();
+  await withSharedAuth(page, '(auth) => auth.intents.requestTopUp()');
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const fan = await registerFan(request);
+  await signInThroughModal(page, fan);
+  await withSharedAuth(page, '(auth) => auth.intents.requestTopUp()');
+  await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
+});
+
+test('refreshBalance shows the balance the server holds now', async ({ page, request }) => {
+  const fan = await registerFan(request);
+  await page.goto('/');
+  await signInThroughModal(page, fan);
+  // Coins arrive behind the page's back: a sandbox payment approved through the API.
+  const packages = (await (await request.get(`${E2E.api.url}/v1/client/pricing`)).json()).data as {
+    _id: string;
+  }[];
+  const token = await request.get(
+    `${E2E.api.url}/v1/client/pricing/create-payment-token/${packages[0]!._id}`,
+    {
+      headers: { authorization: `Bearer ${fan.access_token}` },
+    },
+  );
+  const { redirectUrl } = (await token.json()).data as { redirectUrl: string };
+  await request.post(`${redirectUrl}/approve`);
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  await withSharedAuth(page, '(auth) => auth.session.refreshBalance()');
+  await expect(page.getByTestId('coin-balance')).toHaveText(String(await coinsOf(request, fan)));
+  await expect(page.getByTestId('coin-balance')).toHaveText('50');
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('choosing a language sets the googtrans cookie and reloads; the page works with the widget unreachable', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**://translate.google.com/**', (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Bahasa / Language' }).click();
+  const picker = page.getByRole('dialog', { name: 'Bahasa / Language' });
+  await expect(picker.getByTestId('language-list').getByRole('button')).toHaveCount(16);
+  await expect(picker.getByRole('button', { name: /Bahasa Indonesia/ })).toHaveClass(/Mui-selected/);
+
+  const reloaded = page.waitForEvent('load');
+  await picker.getByRole('button', { name: /English/ }).click();
+  await reloaded;
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'googtrans')?.value).toBe('/id/en');
+  await expect(page.getByTestId('hero-greeting')).toHaveText(
+    'Selamat datang di fanhub! / Welcome to fanhub!',
+  );
+  await expect(page.getByTestId('mvp-list').getByRole('listitem')).not.toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Bahasa / Language' }).click();
+  const back = page.waitForEvent('load');
+  await page
+    .getByRole('dialog', { name: 'Bahasa / Language' })
+    .getByRole('button', { name: /Bahasa Indonesia/ })
+    .click();
+  await back;
+  expect((await context.cookies()).find((cookie) => cookie.name === 'googtrans')).toBeUndefined();
+});

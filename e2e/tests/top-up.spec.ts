@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { coinsOf, registerFan, signInThroughModal, type Fan } from '../support/fans';
+
+async function openPackage(page: Page, title: string) {
+  await page.getByTestId('coin-balance').click();
+  const modal = page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' });
+  await expect(modal).toContainText('Koin tidak memiliki masa berlaku. / Coins never expire.');
+  await expect(modal.getByTestId('pricing-packages')).toContainText('Rp 15.000');
+  await modal.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await expect(modal).toBeHidden();
+  return page.frameLocator('iframe[title="fanhub sandbox payment"]');
+}
+
+let fan: Fan;
+test.beforeEach(async ({ page, request }) => {
+  fan = await registerFan(request);
+  await page.goto('/');
+  await signInThroughModal(page, fan);
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+});
+
+test('approving a sandbox payment raises the balance by the package coins, as the server counts them', async ({
+  page,
+  request,
+}) => {
+  const payment = await openPackage(page, 'Paket Fan');
+  await payment.getByRole('button', { name: 'Setujui pembayaran / Approve payment' }).click();
+  await expect(page.getByText('Pembayaran berhasil! / Payment successful!')).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('100');
+  expect(await coinsOf(request, fan)).toBe(100);
+
+  await page.getByRole('button', { name: 'Notifikasi / Notifications' }).click();
+  const dropdown = page.getByRole('dialog', { name: 'Notifikasi / Notifications' });
+  await expect(dropdown.getByTestId('notification-list')).toContainText(
+    'Top up berhasil / Top-up successful',
+  );
+});
+
+test('a failed payment shows the failure toast and changes nothing', async ({ page, request }) => {
+  const payment = await openPackage(page, 'Paket Starter');
+  await payment.getByRole('button', { name: 'Gagalkan pembayaran / Fail payment' }).click();
+  await expect(
+    page.getByText('Pembayaran gagal. Silakan coba lagi. / Payment failed. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  expect(await coinsOf(request, fan)).toBe(0);
+});
+
+test('closing the payment changes nothing and says nothing', async ({ page, request }) => {
+  const payment = await openPackage(page, 'Paket Starter');
+  await payment.getByRole('button', { name: 'Tutup / Close' }).click();
+  await expect(page.locator('[data-testid="sandbox-snap-overlay"]')).toHaveCount(0);
+  await expect(page.getByText(/Pembayaran/)).toHaveCount(0);
+  expect(await coinsOf(request, fan)).toBe(0);
+});
+
+test('the notifications dropdown says so when there is nothing yet', async ({ page }) => {
+  await page.getByRole('button', { name: 'Notifikasi / Notifications' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifikasi / Notifications' })).toContainText(
+    'Belum ada notifikasi / No notifications',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifikasi / Notifications' })).toHaveCount(0);
+});

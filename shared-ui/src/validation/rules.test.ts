@@ -1,0 +1,14 @@
+import { emailError, isValidPhone, messages } from './rules';
+
+it('checks emails as SPEC.md section 5 says', () => {
+  expect(emailError('')).toBe('Email harus diisi / Email is required');
+  expect(emailError('fan@')).toBe(messages.emailInvalid);
+  expect(emailError(' fan@fanhub.id ')).toBeUndefined();
+});
+
+it('accepts +62, 62 or 0 followed by 8 to 13 digits, ignoring spaces and dashes', () => {
+  expect(['+62 812-3456-7890', '6281234567890', '081234567', '0812 3456 7890 12'].every(isValidPhone)).toBe(
+    true,
+  );
+  expect(['0812345', '+1 555 0100', '0812345678901234', '08123abc90', ''].some(isValidPhone)).toBe(false);
+});

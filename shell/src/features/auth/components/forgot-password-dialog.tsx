@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@fanhub/shared-auth';
+import { isValidEmail, isValidPhone, t, validationMessages } from '@fanhub/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { ui } from '../../modals/stores/ui-store';
+import { resetPassword, verifyResetIdentity } from '../api/password-reset';
+
+type Step = 'verification' | 'reset' | 'success';
+
+const verificationProblem = (email: string, phone: string) => {
+  if (!email.trim() || !phone.trim())
+    return t('Harap isi email dan nomor telepon', 'Please fill in email and phone number');
+  if (!isValidEmail(email)) return validationMessages.emailInvalid;
+  if (!isValidPhone(phone)) return validationMessages.phoneInvalid;
+  return undefined;
+};
+const resetProblem = (password: string, confirm: string) => {
+  if (!password || !confirm) return t('Isi semua field password', 'Fill in all password fields');
+  if (password !== confirm) return validationMessages.passwordsDiffer;
+  if (password.length < 6) return validationMessages.passwordTooShort;
+  return undefined;
+};
+
+/** Verification (email + phone) -> new password -> done; closing forgets everything. */
+export function ForgotPasswordDialog({ open }: { open: boolean }) {
+  const [step, setStep] = useState<Step>('verification');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setStep('verification');
+    for (const clear of [setEmail, setPhone, setPassword, setConfirm, setResetToken]) clear('');
+    setError(null);
+    ui.close();
+  };
+  const attempt = async (problem: string | undefined, work: () => Promise<void>) => {
+    if (problem) return setError(problem);
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status > 0 ? failure.message : NETWORK_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(verificationProblem(email, phone), async () => {
+      setResetToken((await verifyResetIdentity(email, phone)).resetToken);
+      setStep('reset');
+    });
+  };
+  const reset = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(resetProblem(password, confirm), async () => {
+      await resetPassword(resetToken, password, confirm);
+      setStep('success');
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle>{t('Lupa Password', 'Forgot Password')}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="forgot-error">
+            {error}
+          </Alert>
+        )}
+        {step === 'verification' && (
+          <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={verify} noValidate>
+            <Typography variant="body2" color="text.secondary">
+              {t(
+                'Masukkan email dan nomor telepon akunmu.',
+                'Enter the email and phone number of your account.',
+              )}
+            </Typography>
+            <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              label={t('Nomor telepon', 'Phone number')}
+              type="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('Verifikasi', 'Verify')}
+            </Button>
+          </Stack>
+        )}
+        {step === 'reset' && (
+          <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={reset} noValidate>
+            <TextField
+              label={t('Password baru', 'New password')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label={t('Konfirmasi password baru', 'Confirm new password')}
+              type="password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('Simpan password', 'Save password')}
+            </Button>
+            <Button
+              onClick={() => {
+                setError(null);
+                setStep('verification');
+              }}
+            >
+              {t('Kembali', 'Back')}
+            </Button>
+          </Stack>
+        )}
+        {step === 'success' && (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="success">
+              {t(
+                'Password berhasil diubah. Silakan masuk dengan password baru.',
+                'Password changed. Sign in with your new password.',
+              )}
+            </Alert>
+            <Button variant="contained" onClick={() => ui.open('login')}>
+              {t('Masuk', 'Sign In')}
+            </Button>
+          </Stack>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

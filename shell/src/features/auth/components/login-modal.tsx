@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ApiError, NETWORK_ERROR_MESSAGE, session } from '@fanhub/shared-auth';
+import { emailError, t } from '@fanhub/shared-ui';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { ui } from '../../modals/stores/ui-store';
+import { login } from '../api/login';
+
+const WRONG_CREDENTIALS = t('Email atau password salah', 'Incorrect email or password');
+
+export function LoginModal({ open }: { open: boolean }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailProblem = touched ? emailError(email) : undefined;
+
+  const close = () => {
+    setEmail('');
+    setPassword('');
+    setTouched(false);
+    setError(null);
+    ui.close();
+  };
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setError(null);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError(email)) return;
+    setSubmitting(true);
+    try {
+      session.signIn(await login(email, password));
+      enqueueSnackbar(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
+      close();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 401 ? WRONG_CREDENTIALS : NETWORK_ERROR_MESSAGE,
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle>{t('Masuk', 'Sign In')}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>
+          {error && (
+            <Alert severity="error" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => edit(setEmail)(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={Boolean(emailProblem)}
+            helperText={emailProblem}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => edit(setPassword)(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!email || !password || submitting}>
+            {submitting ? t('Memproses…', 'Signing in…') : t('Masuk', 'Sign In')}
+          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Link component="button" type="button" onClick={() => ui.open('forgot-password')}>
+              {t('Lupa password?', 'Forgot password?')}
+            </Link>
+            <Link component="button" type="button" onClick={() => ui.open('register')}>
+              {t('Daftar', 'Register')}
+            </Link>
+          </Stack>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ApiError, session } from '@fanhub/shared-auth';
+import { isValidEmail, isValidPhone, t, validationMessages } from '@fanhub/shared-ui';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { ui } from '../../modals/stores/ui-store';
+import { register, type Registration } from '../api/register';
+import { updateAvatar } from '../api/update-avatar';
+import { uploadAvatar } from '../api/upload-avatar';
+
+const EMPTY: Required<Registration> = {
+  fullName: '',
+  birthDate: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  referalCode: '',
+};
+const REQUIRED: (keyof Registration)[] = [
+  'fullName',
+  'birthDate',
+  'email',
+  'password',
+  'confirmPassword',
+  'phone',
+];
+
+/** The first problem with the form, in SPEC.md section 5's words; undefined when it can be sent. */
+function problemWith(form: Required<Registration>, photo: File | null): string | undefined {
+  if (REQUIRED.some((field) => form[field].trim() === '')) return validationMessages.requiredFields;
+  if (!isValidEmail(form.email)) return validationMessages.emailInvalid;
+  if (form.password !== form.confirmPassword) return validationMessages.passwordsDiffer;
+  if (form.password.length < 6) return validationMessages.passwordTooShort;
+  if (!isValidPhone(form.phone)) return validationMessages.phoneInvalid;
+  if (photo && !photo.type.startsWith('image/'))
+    return t('File harus berupa gambar', 'File must be an image');
+  return undefined;
+}
+
+export function RegisterModal({ open }: { open: boolean }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [form, setForm] = useState(EMPTY);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const reset = () => {
+    setForm(EMPTY);
+    setPhoto(null);
+    setTerms(false);
+    setError(null);
+  };
+  const close = () => {
+    reset();
+    ui.close();
+  };
+  const field = (name: keyof Registration, label: string, type = 'text', autoComplete?: string) => (
+    <TextField
+      label={label}
+      type={type}
+      value={form[name]}
+      autoComplete={autoComplete}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      {...(type === 'date' ? { slotProps: { inputLabel: { shrink: true } } } : {})}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = problemWith(form, photo);
+    if (problem) return setError(problem);
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { referalCode, ...required } = form;
+      const user = await register({
+        ...required,
+        ...(referalCode.trim() ? { referalCode: referalCode.trim() } : {}),
+      });
+      session.signIn(user);
+      if (photo) await savePhoto(user._id, photo);
+      enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
+      close();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status > 0
+          ? (failure.message ?? t('Gagal membuat akun', 'Failed to create account'))
+          : t('Terjadi kesalahan', 'An error occurred'),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  // The account exists by now; a photo that fails to upload must not undo it.
+  const savePhoto = async (memberId: string, file: File) => {
+    try {
+      const avatar = (await updateAvatar(memberId, await uploadAvatar(file))).avatar;
+      session.update({ avatar });
+    } catch {
+      enqueueSnackbar(
+        t(
+          'Foto profil gagal diunggah, coba lagi di Member Area',
+          'Photo upload failed, try again in the Member Area',
+        ),
+        {
+          variant: 'warning',
+        },
+      );
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{t('Daftar', 'Register')}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>
+          {error && (
+            <Alert severity="error" data-testid="register-error">
+              {error}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar src={photo ? URL.createObjectURL(photo) : undefined} sx={{ width: 56, height: 56 }} />
+            <Button component="label" variant="outlined">
+              {t('Pilih foto', 'Choose photo')}
+              <input
+                hidden
+                type="file"
+                accept="image/*"
+                aria-label={t('Foto profil', 'Profile photo')}
+                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+              />
+            </Button>
+          </Stack>
+          {field('fullName', t('Nama lengkap', 'Full name'), 'text', 'name')}
+          {field('birthDate', t('Tanggal lahir', 'Birth date'), 'date', 'bday')}
+          {field('email', 'Email', 'email', 'email')}
+          {field('password', 'Password', 'password', 'new-password')}
+          {field('confirmPassword', t('Konfirmasi password', 'Confirm password'), 'password', 'new-password')}
+          {field('phone', t('Nomor telepon', 'Phone number'), 'tel', 'tel')}
+          {field('referalCode', t('Kode referal (opsional)', 'Referral code (optional)'))}
+          <FormControlLabel
+            control={<Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)} />}
+            label={t('Saya setuju dengan syarat dan ketentuan', 'I agree to the terms and conditions')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!terms || submitting}>
+            {submitting ? t('Memproses…', 'Creating…') : t('Daftar', 'Register')}
+          </Button>
+          <Link component="button" type="button" onClick={() => ui.open('login')}>
+            {t('Sudah punya akun? Masuk', 'Already have an account? Sign In')}
+          </Link>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { ErrorState, formatDate, ListSkeleton, t, useAsync } from '@fanhub/shared-ui';
+import { getLatestNotifications } from '../api/get-notifications';
+
+function NotificationList() {
+  const { data, error, reload } = useAsync(getLatestNotifications, []);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!data) return <ListSkeleton rows={3} />;
+  if (data.length === 0)
+    return <Typography color="text.secondary">{t('Belum ada notifikasi', 'No notifications')}</Typography>;
+  return (
+    <List dense disablePadding data-testid="notification-list">
+      {data.map((notification) => (
+        <ListItem key={notification._id} divider disableGutters>
+          <ListItemText
+            primary={notification.title}
+            secondary={
+              <>
+                {notification.content}
+                <br />
+                {formatDate(notification.timestamp, { withTime: true })}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** 'Notifikasi / Notifications' under the bell: fetched only while open, nothing rendered when closed. */
+export function NotificationsDropdown({
+  anchor,
+  onClose,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
+  if (!anchor) return null;
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box
+        sx={{ p: 2, width: 340, maxWidth: '90vw' }}
+        role="dialog"
+        aria-label={t('Notifikasi', 'Notifications')}
+      >
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('Notifikasi', 'Notifications')}
+        </Typography>
+        <NotificationList />
+      </Box>
+    </Popover>
+  );
+}
