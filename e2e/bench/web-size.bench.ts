@@ -22,7 +22,7 @@ test('home page JavaScript per app (gzip)', async ({ page }) => {
   });
   await page.goto('/');
   for (const section of ['fanspick', 'fanfunding', 'events']) {
-    await page.getByTestId(`home-section-${section}`).getByRole('heading').first().waitFor();
+    await page.getByTestId(`home-section-${section}`).getByRole('heading', { level: 2 }).waitFor();
   }
   await page.waitForLoadState('networkidle');
 

@@ -36,9 +36,9 @@ export async function coinsOf(request: APIRequestContext, fan: Fan): Promise<num
   return ((await response.json()) as { data: { coins: number } }).data.coins;
 }
 
-/** Signs in through the login modal, as a fan would. */
+/** Signs in through the login modal, as a fan would (the coin chip asks a visitor to sign in on any page). */
 export async function signInThroughModal(page: Page, fan: Pick<Fan, 'email' | 'password'>): Promise<void> {
-  await page.getByRole('button', { name: 'Member Area' }).click();
+  await page.getByTestId('coin-balance').click();
   const dialog = page.getByRole('dialog', { name: 'Masuk / Sign In' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(fan.email);
   await dialog.getByLabel('Password').fill(fan.password);
@@ -59,4 +59,23 @@ export async function withSharedAuth<T>(page: Page, call: string): Promise<T> {
     if (!factory) throw new Error('shared-auth is not shared');
     return new Function('auth', `return (${body})(auth)`)(factory()) as T;
   }, call);
+}
+
+/** Tops a fan up through the real sandbox payment (token, then the payment page's approve). */
+export async function giveCoins(
+  request: APIRequestContext,
+  fan: Fan,
+  packageTitle = 'Paket Fan',
+): Promise<void> {
+  const packages = (await (await request.get(`${E2E.api.url}/v1/client/pricing`)).json()).data as {
+    _id: string;
+    title: string;
+  }[];
+  const pack = packages.find((p) => p.title === packageTitle)!;
+  const token = await request.get(`${E2E.api.url}/v1/client/pricing/create-payment-token/${pack._id}`, {
+    headers: { authorization: `Bearer ${fan.access_token}` },
+  });
+  const { redirectUrl } = (await token.json()).data as { redirectUrl: string };
+  const approved = await request.post(`${redirectUrl}/approve`);
+  if (!approved.ok()) throw new Error(`top-up failed: ${await approved.text()}`);
 }

@@ -5,7 +5,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByTestId('news-grid')).toBeVisible();
-    await expect(page.getByTestId('home-section-events').getByRole('heading')).toBeVisible();
+    await expect(page.getByTestId('home-section-events').getByRole('heading', { level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

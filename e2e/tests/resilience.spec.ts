@@ -15,9 +15,11 @@ test('a stopped remote costs only its own section, and retry brings it back with
   await expect(fanfunding.getByTestId('remote-fallback')).toContainText(
     'Bagian Fan Funding sedang tidak tersedia / The Fan Funding section is unavailable right now',
   );
-  await expect(page.getByTestId('home-section-fanspick').getByRole('heading')).toBeVisible();
-  await expect(page.getByTestId('home-section-events').getByRole('heading')).toBeVisible();
-  await expect(page.getByTestId('mvp-list').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByTestId('home-section-events').getByRole('heading', { level: 2 })).toBeVisible();
+  // The seed's six fans at least; fans of other tests in this run may have joined them (at most 10 shown).
+  await expect(page.getByTestId('mvp-list').getByRole('listitem').nth(5)).toBeVisible();
+  expect(await page.getByTestId('mvp-list').getByRole('listitem').count()).toBeLessThanOrEqual(10);
   await expect(page.getByTestId('news-grid')).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -11,7 +11,6 @@ test('unknown paths land on /', async ({ page }) => {
 test('each route mounts the remote that owns it', async ({ page }) => {
   for (const [path, title] of [
     ['/fanspick', 'Fans Pick'],
-    ['/fanspick/project/abc', 'Fans Pick'],
     ['/fanfunding/xyz', 'Fan Funding'],
     ['/events', 'Events'],
     ['/event/123', 'Events'],
@@ -20,6 +19,14 @@ test('each route mounts the remote that owns it', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
   }
+});
+
+test("a Fans Pick page for an id that does not exist shows the API's refusal with a retry", async ({
+  page,
+}) => {
+  await page.goto('/fanspick/project/abc');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('ID tidak valid / Invalid ID');
+  await expect(page.getByRole('button', { name: 'Coba lagi / Retry' })).toBeVisible();
 });
 
 test('/auth/login shows the home page with the login modal open', async ({ page }) => {

@@ -62,3 +62,22 @@ test('the notifications dropdown says so when there is nothing yet', async ({ pa
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Notifikasi / Notifications' })).toHaveCount(0);
 });
+
+test('when the payment script cannot load, the payment page opens in a new tab', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/v1/payments/sandbox/snap.js', (route) => route.abort());
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('coin-balance').click();
+  await page
+    .getByRole('dialog', { name: 'Koin Kamu / Your Coins' })
+    .getByRole('button', { name: /^Paket Starter/ })
+    .click();
+  await expect(page.getByText('Gagal memuat Snap JS / Could not load the payment script')).toBeVisible();
+  const paymentTab = await popup;
+  await expect(paymentTab).toHaveURL(/\/v1\/payments\/sandbox\/pay\/[a-f0-9]{32}$/);
+  await paymentTab.getByRole('button', { name: 'Setujui pembayaran / Approve payment' }).click();
+  await expect(paymentTab.getByRole('status')).toHaveText('Status: settlement');
+  expect(await coinsOf(request, fan)).toBe(50);
+});

@@ -14,7 +14,7 @@ export {
   setRuntimeConfig,
   type RuntimeConfig,
 } from './runtime-config';
-export { api, intents, session, SessionProvider, useSession } from './session';
+export { api, intents, session, SessionProvider, signInWithPassword, useSession } from './session';
 export { AUTH_KEY, USER_KEY } from './session-storage';
 export { SignedInAs } from './signed-in-as';
 export { SessionStore, type MemberReader } from './session-store';

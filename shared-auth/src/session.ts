@@ -22,3 +22,12 @@ export const SessionProvider = SessionContext.Provider;
 
 /** The session store; tests can provide their own through `SessionProvider`. */
 export const useSession = (): SessionStore => useContext(SessionContext);
+
+/** Signs in with email and password through the API and stores the session (shell modal, standalone harness). */
+export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
+  const user = await unwrap(
+    api.json.post<Envelope<SessionUser>>('/auth/login', { email: email.trim(), password }),
+  );
+  session.signIn(user);
+  return user;
+}

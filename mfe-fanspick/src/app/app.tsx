@@ -1,19 +1,15 @@
-import { SectionPlaceholder } from '@fanhub/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { ProjectPage } from '../features/project/components/project-page';
+import { FansPickPage } from '../features/voting/components/fans-pick-page';
+import { VotingDetailPage } from '../features/voting/components/voting-detail-page';
 
-/** Every route this remote owns (the shell mounts it under its path prefixes). */
+/** Every Fans Pick route, relative to where the shell (or the standalone harness) mounts it: /fanspick/*. */
 export default function App() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <SectionPlaceholder
-            title="Fans Pick"
-            description="Vote proyek idolmu dengan Koin / Vote for your idols' projects with coins"
-          />
-        }
-      />
+      <Route index element={<FansPickPage />} />
+      <Route path="project/:projectId" element={<ProjectPage />} />
+      <Route path=":votingId" element={<VotingDetailPage />} />
     </Routes>
   );
 }

@@ -3,10 +3,12 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../components/app-providers';
+import { StandaloneHarness } from './standalone-harness';
 
 /**
- * A remote on its own (`pnpm --filter @fanhub/mfe-<name> start`): the providers the shell would give it,
- * its App under the same path prefixes the shell mounts it at, and everything else sent to the first prefix.
+ * A remote on its own (`pnpm --filter @fanhub/mfe-<name> start`): the providers the shell would give it, the
+ * harness (sign-in, coins), and its App under the path prefixes the shell mounts it at; anything else goes to
+ * the first prefix.
  */
 export async function mountStandalone(App: ComponentType, { paths }: { paths: [string, ...string[]] }) {
   await loadRuntimeConfig();
@@ -14,6 +16,7 @@ export async function mountStandalone(App: ComponentType, { paths }: { paths: [s
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
       <BrowserRouter>
+        <StandaloneHarness />
         <Routes>
           {paths.map((path) => (
             <Route key={path} path={`${path}/*`} element={<App />} />

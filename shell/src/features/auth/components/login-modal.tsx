@@ -6,12 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ApiError, NETWORK_ERROR_MESSAGE, session } from '@fanhub/shared-auth';
+import { ApiError, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@fanhub/shared-auth';
 import { emailError, t } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../modals/stores/ui-store';
-import { login } from '../api/login';
 
 const WRONG_CREDENTIALS = t('Email atau password salah', 'Incorrect email or password');
 
@@ -41,7 +40,7 @@ export function LoginModal({ open }: { open: boolean }) {
     if (emailError(email)) return;
     setSubmitting(true);
     try {
-      session.signIn(await login(email, password));
+      await signInWithPassword(email, password);
       enqueueSnackbar(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
       close();
     } catch (failure) {

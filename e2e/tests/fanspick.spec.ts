@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { coinsOf, giveCoins, registerFan, signInThroughModal } from '../support/fans';
+import { E2E, originOf } from '../support/servers';
+
+const number = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
+
+test('a fan opens a voting from the home section, votes 15 coins with a message, and everything adds up', async ({
+  page,
+  request,
+}) => {
+  const fan = await registerFan(request);
+  await giveCoins(request, fan);
+  await page.goto('/');
+  await signInThroughModal(page, fan);
+  await expect(page.getByTestId('coin-balance')).toHaveText('100');
+
+  const section = page.getByTestId('home-section-fanspick');
+  await section.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
+  await expect(page).toHaveURL(/\/fanspick\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Top FansPicker' })).toBeVisible();
+  await page.getByTestId('project-card').first().click();
+  await expect(page).toHaveURL(/\/fanspick\/project\/[0-9a-f-]{36}$/);
+
+  const votesBefore = await number(page, 'project-votes');
+  const supportersBefore = await number(page, 'project-supporters');
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Vote' });
+  await modal.getByRole('textbox', { name: 'Koin' }).fill('15');
+  await modal
+    .getByRole('textbox', { name: 'Pesan (opsional) / Message (optional)' })
+    .fill('Semangat dari Jakarta!');
+  await expect(modal.getByTestId('vote-total')).toHaveText('15 Koin');
+  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+
+  await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 15 Koin untuk/)).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('coin-balance')).toHaveText('85');
+  expect(await coinsOf(request, fan)).toBe(85);
+  await expect(page.getByTestId('project-votes')).toContainText(String(votesBefore + 15));
+  expect(await number(page, 'project-supporters')).toBe(supportersBefore + 1);
+  await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
+    'Semangat dari Jakarta!',
+  );
+  await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
+    `${fan.fullName} · 15 Koin`,
+  );
+
+  await page.getByRole('button', { name: 'Notifikasi / Notifications' }).click();
+  await expect(page.getByTestId('notification-list').getByRole('listitem').first()).toContainText(
+    'Vote Berhasil! / Vote Successful!',
+  );
+});
+
+test('voting above the balance is impossible', async ({ page, request }) => {
+  const fan = await registerFan(request);
+  await giveCoins(request, fan, 'Paket Starter');
+  await page.goto('/fanspick');
+  await signInThroughModal(page, fan);
+  await page.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
+  await page.getByTestId('project-card').first().click();
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Vote' });
+  await modal.getByRole('textbox', { name: 'Koin' }).fill('51');
+  await expect(modal.getByText('Ups! Koinmu belum cukup 😔 Yuk, top up dulu')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Vote', exact: true })).toBeDisabled();
+  await modal.getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
+  expect(await coinsOf(request, fan)).toBe(50);
+});
+
+test('a signed-out fan pressing Vote gets the sign-in prompt', async ({ page }) => {
+  await page.goto('/fanspick');
+  await page.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
+  await page.getByTestId('project-card').first().click();
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(page.getByText('Silakan masuk untuk vote / Please sign in to vote')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+});
+
+test("'Lihat Lebih Banyak Voting' loads the next page from the server and hides at the last one", async ({
+  page,
+}) => {
+  await page.goto('/fanspick');
+  const cards = page.getByTestId('voting-list').getByTestId('voting-card');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('button', { name: 'Lihat Lebih Banyak Voting / See More Votings' }).click();
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByRole('button', { name: /Lihat Lebih Banyak Voting/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Comeback', exact: true }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /Lihat Lebih Banyak Voting/ })).toBeVisible();
+});
+
+test('the same vote flow works on the standalone remote', async ({ page, request }) => {
+  const fan = await registerFan(request);
+  await giveCoins(request, fan);
+  const detail = await request.get(`${E2E.api.url}/v1/client/voting/categories`);
+  const categories = (await detail.json()).data as { _id: string; name: string }[];
+  const awards = categories.find((c) => c.name.startsWith('Penghargaan'))!;
+  const votings = (await (await request.get(`${E2E.api.url}/v1/client/voting/${awards._id}?limit=10`)).json())
+    .data as { _id: string; title: string }[];
+  const choreography = votings.find((v) => v.title.startsWith('Koreografi'))!;
+  const voting = (
+    await (await request.get(`${E2E.api.url}/v1/client/voting/detail/${choreography._id}`)).json()
+  ).data as { projects: { _id: string }[] };
+
+  await page.goto(`${originOf('mfe-fanspick')}/fanspick/project/${voting.projects[1]!._id}`);
+  const harness = page.getByTestId('standalone-harness');
+  await harness.getByRole('textbox', { name: 'Email' }).fill(fan.email);
+  await harness.getByLabel('Password').fill(fan.password);
+  await harness.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  await expect(harness.getByTestId('coin-balance')).toHaveText('100');
+
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Vote' });
+  await modal.getByRole('textbox', { name: 'Koin' }).fill('15');
+  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 15 Koin untuk/)).toBeVisible();
+  await expect(harness.getByTestId('coin-balance')).toHaveText('85');
+  expect(await coinsOf(request, fan)).toBe(85);
+  await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
+    `${fan.fullName} · 15 Koin`,
+  );
+});

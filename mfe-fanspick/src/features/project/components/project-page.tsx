@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { intents, useSession } from '@fanhub/shared-auth';
+import {
+  ErrorState,
+  formatNumber,
+  ImageWithFallback,
+  ProgressBar,
+  remainingLabelBilingual,
+  ShareButton,
+  t,
+  useAsync,
+} from '@fanhub/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { getProject } from '../api/get-project';
+import { SupporterComments } from './supporter-comments';
+import { VoteModal } from './vote-modal';
+
+/** `/fanspick/project/{projectId}`: the project, its progress, and voting for it. */
+export const ProjectPage = observer(function ProjectPage() {
+  const { projectId = '' } = useParams();
+  const session = useSession();
+  const { data: project, error, reload } = useAsync(() => getProject(projectId), [projectId]);
+  const [voting, setVoting] = useState(false);
+
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!project) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
+  const ended = project.votingDetail.status === 'completed';
+
+  return (
+    <Stack spacing={3}>
+      <ImageWithFallback
+        src={project.image}
+        alt={project.title}
+        sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 3 }}
+      />
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {project.title}
+        </Typography>
+        <Typography color="text.secondary">{project.votingDetail.title}</Typography>
+      </Box>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography className="notranslate" data-testid="project-supporters">
+          <b>{formatNumber(project.supporterCount)}</b> {t('pendukung', 'supporters')}
+        </Typography>
+        <Typography className="notranslate" data-testid="project-votes">
+          <b>{formatNumber(project.totalVotes)}</b> vote
+        </Typography>
+        <Typography>{remainingLabelBilingual(project.votingDetail.durationTime)}</Typography>
+        <ShareButton
+          shareUrl={`${window.location.origin}/fanspick/project/${project._id}`}
+          shareTitle={project.title}
+          shareDescription={project.description}
+        />
+      </Stack>
+      <Box>
+        <Typography variant="body2" color="text.secondary" className="notranslate">
+          {formatNumber(project.totalVotes)} / {formatNumber(project.targetVotes)} vote
+        </Typography>
+        <ProgressBar collected={project.totalVotes} target={project.targetVotes} />
+      </Box>
+      <Typography>{project.description}</Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="outlined" onClick={() => intents.requestTopUp()}>
+          Top up
+        </Button>
+        <Button
+          variant="contained"
+          disabled={ended}
+          onClick={() => (session.isLoggedIn ? setVoting(true) : intents.requestLogin('vote'))}
+        >
+          {ended ? t('Voting berakhir', 'Voting ended') : 'Vote'}
+        </Button>
+      </Stack>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {t('Dukungan fans', 'Supporters')}
+        </Typography>
+        <SupporterComments votes={project.votes} />
+      </Box>
+      <VoteModal project={project} open={voting} onClose={() => setVoting(false)} onVoted={reload} />
+    </Stack>
+  );
+});

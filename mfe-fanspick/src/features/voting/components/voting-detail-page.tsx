@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ErrorState,
+  formatNumber,
+  ImageWithFallback,
+  ProgressBar,
+  StatusBadge,
+  t,
+  useAsync,
+} from '@fanhub/shared-ui';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getVotingDetail } from '../api/get-voting-detail';
+import { TopFansPickers } from './top-fanspickers';
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        className="notranslate"
+        sx={{ fontWeight: 800 }}
+        data-testid={testId}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** `/fanspick/{votingId}`: the voting's projects, totals, days left, status and Top FansPicker ranking. */
+export function VotingDetailPage() {
+  const { votingId = '' } = useParams();
+  const { data: voting, error, reload } = useAsync(() => getVotingDetail(votingId), [votingId]);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!voting) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
+  // The detail's indicator is active or trending (SPEC.md section 4); an ended voting says so in days.
+  const indicator = voting.status === 'trending' ? 'trending' : 'active';
+
+  return (
+    <Stack spacing={3}>
+      <ImageWithFallback
+        src={voting.image}
+        alt={voting.title}
+        sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 3 }}
+      />
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {voting.title}
+          </Typography>
+          <StatusBadge kind="voting" status={indicator} />
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {voting.description}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Figure
+          label={t('Total Koin', 'Total coins')}
+          value={formatNumber(voting.totalCoins)}
+          testId="voting-total-coins"
+        />
+        <Figure
+          label={t('Total vote', 'Total votes')}
+          value={formatNumber(voting.totalVotes)}
+          testId="voting-total-votes"
+        />
+        <Figure
+          label={t('Sisa hari', 'Days left')}
+          value={voting.daysRemaining > 0 ? voting.daysRemaining : t('Berakhir', 'Ended')}
+        />
+      </Stack>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('Proyek', 'Projects')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {voting.projects.map((project) => (
+            <Card key={project._id} variant="outlined" data-testid="project-card">
+              <CardActionArea component={Link} to={`/fanspick/project/${project._id}`}>
+                <ImageWithFallback
+                  src={project.image}
+                  alt={project.title}
+                  sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }}
+                />
+                <CardContent>
+                  <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+                    {project.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" className="notranslate">
+                    {formatNumber(project.totalVotes)} / {formatNumber(project.targetVotes)} vote
+                  </Typography>
+                  <ProgressBar collected={project.totalVotes} target={project.targetVotes} />
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Top FansPicker
+        </Typography>
+        <TopFansPickers fans={voting.topFansPickers} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { CardGridSkeleton, ErrorState, t, usePagedList } from '@fanhub/shared-ui';
+import { getVotings } from '../api/get-votings';
+import { VotingCardItem } from './voting-card-item';
+
+/**
+ * The votings of one category, a page at a time; 'Lihat Lebih Banyak Voting' loads the next page. On the
+ * home page the list is capped at 600 px and scrolls, and every card shows Active.
+ */
+export function VotingList({ categoryId, onHome = false }: { categoryId: string; onHome?: boolean }) {
+  const list = usePagedList(getVotings, categoryId);
+  if (list.error && list.items.length === 0)
+    return <ErrorState message={list.error.message} onRetry={list.retry} />;
+  if (list.loading && list.items.length === 0)
+    return <CardGridSkeleton cards={3} columns={{ xs: 1, sm: 2, md: 3 }} />;
+  if (list.items.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        {t('Belum ada voting di kategori ini', 'No votings in this category yet')}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Box
+        data-testid="voting-list"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          ...(onHome ? { maxHeight: 600, overflowY: 'auto' } : {}),
+        }}
+      >
+        {list.items.map((voting) => (
+          <VotingCardItem key={voting._id} voting={voting} onHome={onHome} />
+        ))}
+      </Box>
+      {list.error && <ErrorState message={list.error.message} onRetry={list.retry} />}
+      {list.hasMore && !onHome && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={list.loadMore} disabled={list.loading}>
+            {t('Lihat Lebih Banyak Voting', 'See More Votings')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

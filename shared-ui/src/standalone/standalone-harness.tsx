@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { intents, signInWithPassword, useSession } from '@fanhub/shared-auth';
+import { observer } from 'mobx-react-lite';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatNumber } from '../format/numbers';
+import { t } from '../text';
+
+/**
+ * What the shell would otherwise provide to a remote running alone: a sign-in form, who is signed in and
+ * their coins, and answers to the remote's intents (as toasts), so QA can test a section by itself.
+ */
+export const StandaloneHarness = observer(function StandaloneHarness() {
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(
+    () =>
+      intents.subscribe((intent) => {
+        if (intent.type === 'login') {
+          enqueueSnackbar(t(`Silakan masuk untuk ${intent.action}`, `Please sign in to ${intent.actionEn}`), {
+            variant: 'info',
+          });
+        } else if (intent.type === 'top-up') {
+          enqueueSnackbar(t('Top up ada di situs lengkap', 'Top-up lives in the full site'), {
+            variant: 'info',
+          });
+        }
+      }),
+    [enqueueSnackbar],
+  );
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await signInWithPassword(email, password);
+    } catch (error) {
+      enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box
+      component="header"
+      data-testid="standalone-harness"
+      sx={{ px: 2, py: 1, bgcolor: '#14213D', color: '#fff' }}
+    >
+      {session.user ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" className="notranslate">
+            {session.user.email}
+          </Typography>
+          <Typography
+            variant="body2"
+            className="notranslate"
+            data-testid="coin-balance"
+            sx={{ fontWeight: 700 }}
+          >
+            {formatNumber(session.coins)}
+          </Typography>
+          <Button size="small" color="inherit" onClick={() => session.logout()}>
+            {t('Keluar', 'Logout')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" direction="row" spacing={1} onSubmit={signIn} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2">Standalone</Typography>
+          <TextField
+            size="small"
+            label="Email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            sx={{ bgcolor: '#fff', borderRadius: 1 }}
+          />
+          <TextField
+            size="small"
+            label="Password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            sx={{ bgcolor: '#fff', borderRadius: 1 }}
+          />
+          <Button type="submit" variant="contained">
+            {t('Masuk', 'Sign In')}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+});
