@@ -21,6 +21,6 @@ export { formatNumber, formatRupiah, progressPercent } from './format/numbers';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';
 export { mountStandalone } from './standalone/mount-standalone';
-export { t } from './text';
+export { signInPrompt, t } from './text';
 export { ACCENT, MOBILE_BREAKPOINT, theme } from './theme';
 export { emailError, isValidEmail, isValidPhone, messages as validationMessages } from './validation/rules';

@@ -1,4 +1,5 @@
 import { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } from './dates';
+import { signInPrompt } from '../text';
 import { formatNumber, formatRupiah, progressPercent } from './numbers';
 
 describe('numbers', () => {
@@ -38,5 +39,14 @@ describe('dates', () => {
     expect(remainingLabel('2026-12-01T10:00:00Z', now)).toBe('10 hari lagi');
     expect(remainingLabel('2026-11-01T10:00:00Z', now)).toBe('sudah berakhir');
     expect(remainingLabelBilingual('2026-11-22T10:00:00Z', now)).toBe('1 hari lagi / 1 day left');
+  });
+});
+
+describe('signInPrompt', () => {
+  it("says SPEC.md's prompt in both languages", () => {
+    expect(signInPrompt('vote')).toBe('Silakan masuk untuk vote / Please sign in to vote');
+    expect(signInPrompt('melihat notifikasi', 'see notifications')).toBe(
+      'Silakan masuk untuk melihat notifikasi / Please sign in to see notifications',
+    );
   });
 });

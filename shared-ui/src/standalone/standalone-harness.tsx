@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatNumber } from '../format/numbers';
-import { t } from '../text';
+import { signInPrompt, t } from '../text';
 
 /**
  * What the shell would otherwise provide to a remote running alone: a sign-in form, who is signed in and
@@ -24,9 +24,7 @@ export const StandaloneHarness = observer(function StandaloneHarness() {
     () =>
       intents.subscribe((intent) => {
         if (intent.type === 'login') {
-          enqueueSnackbar(t(`Silakan masuk untuk ${intent.action}`, `Please sign in to ${intent.actionEn}`), {
-            variant: 'info',
-          });
+          enqueueSnackbar(signInPrompt(intent.action, intent.actionEn), { variant: 'info' });
         } else if (intent.type === 'top-up') {
           enqueueSnackbar(t('Top up ada di situs lengkap', 'Top-up lives in the full site'), {
             variant: 'info',

@@ -1,5 +1,5 @@
 import { intents, session } from '@fanhub/shared-auth';
-import { t } from '@fanhub/shared-ui';
+import { signInPrompt, t } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,9 +13,7 @@ export function useIntentAnswers(): void {
     () =>
       intents.subscribe((intent) => {
         if (intent.type === 'login') {
-          enqueueSnackbar(t(`Silakan masuk untuk ${intent.action}`, `Please sign in to ${intent.actionEn}`), {
-            variant: 'info',
-          });
+          enqueueSnackbar(signInPrompt(intent.action, intent.actionEn), { variant: 'info' });
           ui.open('login');
         } else if (intent.type === 'top-up') {
           ui.open(session.isLoggedIn ? 'coins' : 'login');
