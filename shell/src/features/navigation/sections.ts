@@ -22,17 +22,24 @@ const targetTop = (id: SectionId, element: HTMLElement) =>
   id === 'home' ? 0 : element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
 
 /**
- * Scrolls so the section sits 80 px below the top. After a navigation the page is still filling in (images,
- * remote sections), so until it settles, or the fan scrolls themselves, the section is kept in place.
+ * Scrolls (smoothly) so the section sits 80 px below the top. Sections above it may still be filling in
+ * (remote sections, images), so until the layout settles, or the fan scrolls themselves, the section is kept
+ * in place.
  */
-export function scrollToSection(id: SectionId, { settle = false } = {}): void {
+export function scrollToSection(id: SectionId): void {
   const element = document.getElementById(id);
   if (!element) return;
-  window.scrollTo({ top: targetTop(id, element), behavior: settle ? 'instant' : 'smooth' });
-  if (!settle) return;
+  window.scrollTo({ top: targetTop(id, element), behavior: 'smooth' });
 
-  const realign = () => window.scrollTo({ top: targetTop(id, element), behavior: 'instant' });
-  const observer = new ResizeObserver(realign);
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    // The observer reports once as soon as it starts; only later size changes move the section.
+    if (first) {
+      first = false;
+      return;
+    }
+    window.scrollTo({ top: targetTop(id, element), behavior: 'instant' });
+  });
   observer.observe(document.body);
   const stop = () => {
     observer.disconnect();

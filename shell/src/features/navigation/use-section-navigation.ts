@@ -8,6 +8,6 @@ export function useSectionNavigation() {
   return (id: SectionId) => {
     if (pathname === '/') return scrollToSection(id);
     navigate('/');
-    setTimeout(() => scrollToSection(id, { settle: true }), SCROLL_DELAY_AFTER_NAVIGATION_MS);
+    setTimeout(() => scrollToSection(id), SCROLL_DELAY_AFTER_NAVIGATION_MS);
   };
 }

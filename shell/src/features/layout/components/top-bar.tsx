@@ -81,7 +81,7 @@ export function TopBar() {
     const section = sectionOf(pathname);
     if (window.history.length > 1) navigate(-1);
     else navigate('/');
-    setTimeout(() => scrollToSection(section, { settle: true }), SCROLL_DELAY_AFTER_NAVIGATION_MS);
+    setTimeout(() => scrollToSection(section), SCROLL_DELAY_AFTER_NAVIGATION_MS);
   };
 
   return (
