@@ -6,6 +6,7 @@ export {
   SWIPE_THRESHOLD_PX,
   type Banner,
 } from './components/banner-carousel';
+export { CoverImage } from './components/cover-image';
 export { ErrorState } from './components/error-state';
 export { FilterChips, type FilterItem } from './components/filter-chips';
 export { ImageWithFallback, PLACEHOLDER_IMAGE } from './components/image-with-fallback';

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { intents, useSession } from '@fanhub/shared-auth';
 import {
+  CoverImage,
   ErrorState,
   formatNumber,
-  ImageWithFallback,
   ProgressBar,
   remainingLabelBilingual,
   ShareButton,
@@ -34,11 +34,7 @@ export const ProjectPage = observer(function ProjectPage() {
 
   return (
     <Stack spacing={3}>
-      <ImageWithFallback
-        src={project.image}
-        alt={project.title}
-        sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 3 }}
-      />
+      <CoverImage src={project.image} alt={project.title} rounded />
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {project.title}

@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ImageWithFallback, ShareButton, StatusBadge } from '@fanhub/shared-ui';
+import { CoverImage, ShareButton, StatusBadge } from '@fanhub/shared-ui';
 import { Link } from 'react-router-dom';
 import { cardView } from '../card-view';
 import type { VotingCard } from '../types';
@@ -18,11 +18,7 @@ export function VotingCardItem({ voting, onHome = false }: { voting: VotingCard;
   return (
     <Card variant="outlined" data-testid="voting-card">
       <CardActionArea component={Link} to={`/fanspick/${voting._id}`}>
-        <ImageWithFallback
-          src={voting.image}
-          alt={voting.title}
-          sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }}
-        />
+        <CoverImage src={voting.image} alt={voting.title} />
         <CardContent sx={{ pb: 1 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

@@ -6,9 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CoverImage,
   ErrorState,
   formatNumber,
-  ImageWithFallback,
   ProgressBar,
   StatusBadge,
   t,
@@ -49,11 +49,7 @@ export function VotingDetailPage() {
 
   return (
     <Stack spacing={3}>
-      <ImageWithFallback
-        src={voting.image}
-        alt={voting.title}
-        sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 3 }}
-      />
+      <CoverImage src={voting.image} alt={voting.title} rounded />
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -89,11 +85,7 @@ export function VotingDetailPage() {
           {voting.projects.map((project) => (
             <Card key={project._id} variant="outlined" data-testid="project-card">
               <CardActionArea component={Link} to={`/fanspick/project/${project._id}`}>
-                <ImageWithFallback
-                  src={project.image}
-                  alt={project.title}
-                  sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }}
-                />
+                <CoverImage src={project.image} alt={project.title} />
                 <CardContent>
                   <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
                     {project.title}

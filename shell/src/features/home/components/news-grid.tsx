@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardGridSkeleton, ErrorState, formatDate, ImageWithFallback, t, useAsync } from '@fanhub/shared-ui';
+import { CardGridSkeleton, CoverImage, ErrorState, formatDate, t, useAsync } from '@fanhub/shared-ui';
 import { SITE } from '../../../config/site';
 import { getNews } from '../api/get-news';
 import { SectionHeading } from './section-heading';
@@ -34,11 +34,7 @@ export function NewsGrid() {
           {data.map((news) => (
             <Card key={news._id} variant="outlined">
               <CardActionArea href={news.url} target="_blank" rel="noopener noreferrer">
-                <ImageWithFallback
-                  src={news.image}
-                  alt={news.title}
-                  sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }}
-                />
+                <CoverImage src={news.image} alt={news.title} />
                 <CardContent>
                   <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
                     {news.title}
