@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = {
+const APPS = {
   shell: { port: 3000 },
   'mfe-fanspick': { port: 3001, remote: 'mfe_fanspick' },
   'mfe-fanfunding': { port: 3002, remote: 'mfe_fanfunding' },
@@ -18,12 +18,12 @@ export const APPS = {
 };
 
 /** Runtime configuration every app reads: where the API is. */
-export const runtimeConfig = (env = process.env) => ({
+const runtimeConfig = (env = process.env) => ({
   apiBaseUrl: env.FANHUB_API_URL ?? 'http://localhost:4000/v1',
 });
 
 /** The shell's remotes.json: each remote's manifest, from FANHUB_REMOTE_<NAME> or its local default. */
-export function remoteEntries(env = process.env) {
+function remoteEntries(env = process.env) {
   return Object.fromEntries(
     Object.values(APPS)
       .filter((app) => app.remote)
@@ -36,7 +36,7 @@ export function remoteEntries(env = process.env) {
 
 const NEVER_CACHED = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$)/;
 
-export function createAppServer(app, env = process.env) {
+function createAppServer(app, env = process.env) {
   const assets = sirv(path.join(ROOT, app, 'dist'), {
     single: true,
     dev: false,

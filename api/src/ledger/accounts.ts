@@ -1,13 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { AccountKind } from './reasons';
 
-export interface LedgerAccount {
-  id: number;
-  kind: AccountKind;
-  ownerId: string;
-  balance: number;
-}
-
 /** The account of `kind` owned by `ownerId`, opened with a zero balance the first time it is asked for. */
 export async function ensureAccount(db: Queryable, kind: AccountKind, ownerId: string): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

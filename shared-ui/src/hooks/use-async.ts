@@ -10,21 +10,29 @@ export interface AsyncState<T> {
 
 /** Runs `load` when `deps` change; an answer that arrives after newer deps is dropped. */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
-  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
+    data: undefined,
+    error: undefined,
+    loading: true,
+  });
   const [round, setRound] = useState(0);
   const latest = useRef(0);
   const run = useCallback(load, deps);
 
   useEffect(() => {
     const ticket = ++latest.current;
-    setState((previous) => ({ data: previous.data, loading: true }));
+    setState((previous) => ({ data: previous.data, error: undefined, loading: true }));
     run().then(
-      (data) => ticket === latest.current && setState({ data, loading: false }),
+      (data) => ticket === latest.current && setState({ data, error: undefined, loading: false }),
       (error: unknown) =>
         ticket === latest.current &&
-        setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false }),
+        setState({
+          data: undefined,
+          error: error instanceof Error ? error : new Error(String(error)),
+          loading: false,
+        }),
     );
   }, [run, round]);
 
-  return { ...state, data: state.data, error: state.error, reload: () => setRound((n) => n + 1) };
+  return { ...state, reload: () => setRound((n) => n + 1) };
 }

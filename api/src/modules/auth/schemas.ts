@@ -44,7 +44,7 @@ export const LoginBody = Type.Object(
 
 /** A signed-in member: the profile plus the bearer token (SPEC.md's stored user record). */
 export const SessionSchema = Type.Composite([
-  Type.Omit(MemberSchema, []),
+  MemberSchema,
   Type.Object({
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),

@@ -96,7 +96,7 @@ export function RegisterModal({ open }: { open: boolean }) {
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status > 0
-          ? (failure.message ?? t('Gagal membuat akun', 'Failed to create account'))
+          ? failure.message
           : t('Terjadi kesalahan', 'An error occurred'),
       );
     } finally {
