@@ -13,6 +13,7 @@ export { ImageWithFallback, PLACEHOLDER_IMAGE } from './components/image-with-fa
 export { CardGridSkeleton, ListSkeleton } from './components/loading-skeletons';
 export { ProgressBar } from './components/progress-bar';
 export { badgeFor, RankingBadge, RANKING_ORDERS } from './components/ranking-badge';
+export { RankingList, type RankedFan } from './components/ranking-list';
 export { SectionPlaceholder } from './components/section-placeholder';
 export { SHARE_FEEDBACK_MS, ShareButton } from './components/share-button';
 export { platformLinks, ShareDialog, type ShareContent } from './components/share-dialog';

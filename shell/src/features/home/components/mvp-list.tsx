@@ -1,11 +1,6 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { ErrorState, formatNumber, ListSkeleton, RankingBadge, t, useAsync } from '@fanhub/shared-ui';
+import { ErrorState, ListSkeleton, RankingList, t, useAsync } from '@fanhub/shared-ui';
 import { getMvps } from '../api/get-mvps';
 import { SectionHeading } from './section-heading';
 
@@ -30,21 +25,7 @@ export function MvpList() {
           <Typography id="mvp-title" color="text.secondary" variant="body2">
             {t('Pendukung teratas', 'Top supporters')} · {monthName(data.createdAt)}
           </Typography>
-          <List data-testid="mvp-list">
-            {data.mvps.map((mvp, index) => (
-              <ListItem key={mvp.userId} secondaryAction={<RankingBadge rank={index + 1} order="mvp" />}>
-                <ListItemAvatar>
-                  <Avatar src={mvp.avatar ?? undefined} alt={mvp.fullName}>
-                    {mvp.fullName[0]}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={<span className="notranslate">{mvp.fullName}</span>}
-                  secondary={<span className="notranslate">{formatNumber(mvp.coins)} Koin</span>}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <RankingList fans={data.mvps} order="mvp" testId="mvp-list" />
         </>
       )}
     </Box>
