@@ -6,8 +6,16 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route('**://translate.google.com/**', (route) => route.abort());
+  const widgetRequests: string[] = [];
+  await page.route('**://translate.google.com/**', (route) => {
+    widgetRequests.push(route.request().url());
+    return route.abort();
+  });
   await page.goto('/');
+  // Coin amounts and names are kept from the translator.
+  await expect(page.getByTestId('coin-balance').locator('.notranslate')).toHaveText('0');
+  await expect(page.getByTestId('mvp-list').locator('.notranslate').first()).toBeVisible();
+  expect(widgetRequests).toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Bahasa / Language' }).click();
   const picker = page.getByRole('dialog', { name: 'Bahasa / Language' });
@@ -17,6 +25,7 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
   const reloaded = page.waitForEvent('load');
   await picker.getByRole('button', { name: /English/ }).click();
   await reloaded;
+  await expect.poll(() => widgetRequests.length).toBe(1);
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'googtrans')?.value).toBe('/id/en');
   await expect(page.getByTestId('hero-greeting')).toHaveText(
@@ -34,4 +43,6 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
     .click();
   await back;
   expect((await context.cookies()).find((cookie) => cookie.name === 'googtrans')).toBeUndefined();
+  await expect(page.getByTestId('mvp-list')).toBeVisible();
+  expect(widgetRequests).toHaveLength(1);
 });

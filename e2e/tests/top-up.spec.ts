@@ -46,6 +46,14 @@ test('a failed payment shows the failure toast and changes nothing', async ({ pa
   expect(await coinsOf(request, fan)).toBe(0);
 });
 
+test('a payment left pending says so and credits nothing yet', async ({ page, request }) => {
+  const payment = await openPackage(page, 'Paket Starter');
+  await payment.getByRole('button', { name: 'Biarkan tertunda / Leave pending' }).click();
+  await expect(page.getByText('Menunggu pembayaran... / Waiting for payment...')).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  expect(await coinsOf(request, fan)).toBe(0);
+});
+
 test('closing the payment changes nothing and says nothing', async ({ page, request }) => {
   const payment = await openPackage(page, 'Paket Starter');
   await payment.getByRole('button', { name: 'Tutup / Close' }).click();

@@ -154,6 +154,22 @@ it.each([
   expect(await accountBalance(harness.db, 'member', newcomer.id)).toBe(1000);
 });
 
+it('refuses a sign-up for an event that has passed with 422 and records nothing', async () => {
+  const { rows } = await harness.db.query<{ id: string }>(
+    `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
+     VALUES ('Last Year Live', '/v1/file/none.png', 'Over', 'Concert', current_date - 1, '19:00 WIB', 'Jakarta', 10)
+     RETURNING id`,
+  );
+  const response = await signUp({ eventId: rows[0]!.id, type: 'paid' });
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toMatchObject({
+    code: 'EVENT_ENDED',
+    message: 'Event ini sudah berlalu / This event has passed',
+  });
+  const signUps = await harness.db.query('SELECT 1 FROM event_sign_ups WHERE event_id = $1', [rows[0]!.id]);
+  expect(signUps.rows).toHaveLength(0);
+});
+
 it('counts shares, and only so many from one client per event', async () => {
   const event = events[0]!;
   const share = () => harness.app.inject({ method: 'PUT', url: `/v1/client/event/share/${event._id}` });
