@@ -33,6 +33,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // The contract's schemas are the API's code; a browser bundle takes only their types.
+    files: ['shell/**', 'mfe-*/**', 'shared-ui/**', 'shared-auth/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fanhub/contract',
+              message: 'Front ends import only types from the contract: `import type { … }`.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

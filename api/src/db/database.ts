@@ -20,9 +20,14 @@ export interface Database extends Queryable {
 }
 
 const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
 // Coin amounts and counts are bigint columns; every value we store fits a JS number exactly.
 const parseInt8 = (value: string): number => Number(value);
+// Timestamps leave the data layer as ISO 8601 text, exactly as the API's answers carry them.
+const parseTimestamp = types.getTypeParser(TIMESTAMPTZ_OID) as (value: string) => Date;
+const isoTimestamp = (value: string): string => parseTimestamp(value).toISOString();
 types.setTypeParser(INT8_OID, parseInt8);
+types.setTypeParser(TIMESTAMPTZ_OID, isoTimestamp);
 
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const pool = new Pool({ connectionString, max: poolSize });
@@ -61,7 +66,9 @@ function pgQueryable(runner: Pool | PoolClient): Queryable {
 
 /** `dataDir` is a folder (survives restarts) or `memory://` (gone when closed). */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  const db = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: parseInt8, [TIMESTAMPTZ_OID]: isoTimestamp },
+  });
   return {
     kind: 'pglite',
     query: async (sql, params) => db.query(sql, params),

@@ -1,3 +1,4 @@
+import type { PageMeta } from '@fanhub/contract';
 import type { Queryable } from './database';
 
 export interface Page {
@@ -14,3 +15,11 @@ export async function countRows(db: Queryable, fromWhere: string, params: unknow
   const { rows } = await db.query<{ total: number }>(`SELECT COUNT(*)::bigint AS total ${fromWhere}`, params);
   return rows[0]!.total;
 }
+
+/** A list answer's `meta`. */
+export const pageMeta = (page: Page, total: number): PageMeta => ({
+  page: page.page,
+  limit: page.limit,
+  total,
+  totalPages: Math.ceil(total / page.limit),
+});

@@ -1,10 +1,10 @@
-import { bilingual } from './bilingual';
+import { bilingual, type ErrorCode } from '@fanhub/contract';
 
 /** A refusal the client can act on: HTTP status, a machine-readable code and a bilingual message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
   ) {
@@ -14,7 +14,7 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  badRequest: (code: string, message: string, field?: string) => new AppError(400, code, message, field),
+  badRequest: (code: ErrorCode, message: string, field?: string) => new AppError(400, code, message, field),
   unauthenticated: () =>
     new AppError(401, 'UNAUTHENTICATED', bilingual('Silakan masuk terlebih dahulu', 'Please sign in first')),
   forbidden: () =>
@@ -25,7 +25,7 @@ export const errors = {
     ),
   notFound: (what: { id: string; en: string }) =>
     new AppError(404, 'NOT_FOUND', bilingual(`${what.id} tidak ditemukan`, `${what.en} not found`)),
-  conflict: (code: string, message: string, field?: string) => new AppError(409, code, message, field),
+  conflict: (code: ErrorCode, message: string, field?: string) => new AppError(409, code, message, field),
   insufficientCoins: () =>
     new AppError(
       409,

@@ -1,14 +1,7 @@
+import { bilingual, type ErrorCode, type ErrorResponse } from '@fanhub/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
-import { bilingual } from './bilingual';
 import { describeValidationError } from './validation';
-
-export interface ErrorBody {
-  status: false;
-  code: string;
-  message: string;
-  field?: string;
-}
 
 const INTERNAL_ERROR = bilingual(
   'Terjadi kesalahan, silakan coba lagi',
@@ -16,7 +9,7 @@ const INTERNAL_ERROR = bilingual(
 );
 
 /** Fastify's own refusals (before our code runs), worded for fans. */
-const FRAMEWORK_ERRORS: Record<string, { code: string; message: string; statusCode?: number }> = {
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string; statusCode?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'MALFORMED_JSON',
     message: bilingual('Format JSON tidak valid', 'Malformed JSON body'),
@@ -81,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   );
 }
 
-const body = (code: string, message: string, field?: string): ErrorBody => ({
+const body = (code: ErrorCode, message: string, field?: string): ErrorResponse => ({
   status: false,
   code,
   message,

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { bilingual } from './bilingual';
+import { bilingual } from '@fanhub/contract';
 
 /**
  * Schema keyword carrying the bilingual message shown when this value is invalid: one string, or one per

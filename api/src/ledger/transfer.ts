@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
-import { bilingual } from '../http/bilingual';
+import { bilingual } from '@fanhub/contract';
 import type { AccountKind, TransferReason } from './reasons';
 
 /** The largest amount one transfer may move; far above any real purchase, far below float trouble. */

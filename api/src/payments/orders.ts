@@ -1,7 +1,5 @@
+import type { OrderStatus } from '@fanhub/contract';
 import type { Queryable } from '../db/database';
-
-export type OrderStatus =
-  'pending' | 'challenge' | 'paid' | 'failed' | 'denied' | 'cancelled' | 'expired' | 'refunded';
 
 export interface PaymentOrder {
   id: string;
@@ -14,8 +12,8 @@ export interface PaymentOrder {
   snapToken: string | null;
   creditTransferId: number | null;
   reversalTransferId: number | null;
-  paidAt: Date | null;
-  createdAt: Date;
+  paidAt: string | null;
+  createdAt: string;
 }
 
 const SELECT_ORDER = `

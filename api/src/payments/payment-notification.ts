@@ -1,22 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
-import { bilingual } from '../http/bilingual';
+import { bilingual, type OrderStatus, type PaymentNotification } from '@fanhub/contract';
 import { ensureAccount, mintAccountId } from '../ledger/accounts';
 import { lockAccounts, transfer } from '../ledger/transfer';
 import { notifyMember } from '../modules/notification/repository';
-import { lockOrder, updateOrder, type OrderStatus, type PaymentOrder } from './orders';
+import { lockOrder, updateOrder, type PaymentOrder } from './orders';
 import { hasValidSignature } from './signature';
-
-/** The fields of a Midtrans HTTP notification that decide what happens to the coins. */
-export interface PaymentNotification {
-  order_id: string;
-  status_code: string;
-  gross_amount: string;
-  signature_key: string;
-  transaction_status: string;
-  fraud_status?: string;
-}
 
 const REVERSING_STATUSES: Record<string, OrderStatus> = {
   deny: 'denied',

@@ -2,11 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorResponse } from '../http/schemas';
+import { ErrorResponseSchema } from '@fanhub/contract';
 
 /** The OpenAPI document of every route, browsable at /v1/docs and as JSON at /v1/docs/json. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
-  app.addSchema(ErrorResponse);
+  app.addSchema(ErrorResponseSchema);
   await app.register(swagger, {
     openapi: {
       info: {

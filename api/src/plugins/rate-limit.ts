@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { AppError } from '../http/app-error';
-import { bilingual } from '../http/bilingual';
+import { bilingual } from '@fanhub/contract';
 
 /**
  * Per-route limits (`config.rateLimit` on a route). Counters live in this process unless REDIS_URL is set,

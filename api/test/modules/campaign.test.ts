@@ -1,19 +1,9 @@
+import type { CampaignCard, CampaignDetail } from '@fanhub/contract';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
-
-interface Campaign {
-  _id: string;
-  title: string;
-  status: 'active' | 'trending' | 'completed';
-  collectedCoins: number;
-  targetCoins: number;
-  progress: number;
-  participants: number;
-  createdAt: string;
-}
 
 let harness: TestApp;
 let fan: RegisteredMember;
@@ -26,7 +16,7 @@ afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());
 
 const list = (query: string) =>
-  getJson<{ data: Campaign[]; meta: { total: number; totalPages: number } }>(
+  getJson<{ data: CampaignCard[]; meta: { total: number; totalPages: number } }>(
     harness.app,
     `/v1/client/campaign${query}`,
   );
@@ -64,9 +54,10 @@ it('shows every total from the ledger: collectedCoins is the account balance, pr
 
 it('answers a campaign with its supports, newest first, emails masked', async () => {
   const trending = await campaignOf('trending');
-  const { data } = await getJson<{
-    data: Campaign & { supports: { email: string; coins: number; createdAt: string }[] };
-  }>(harness.app, `/v1/client/campaign/${trending._id}`);
+  const { data } = await getJson<{ data: CampaignDetail }>(
+    harness.app,
+    `/v1/client/campaign/${trending._id}`,
+  );
   expect(data.supports.length).toBeGreaterThanOrEqual(3);
   expect(data.supports.reduce((sum, s) => sum + s.coins, 0)).toBe(data.collectedCoins);
   expect(data.supports.every((s) => /^\w{1,2}\*+@/.test(s.email))).toBe(true);
@@ -102,7 +93,7 @@ it('makes a campaign trending once 3 different fans support it within a week', a
   for (const supporter of fans) {
     expect((await support({ projectId: quiet._id, coins: 10 }, supporter.auth)).statusCode).toBe(200);
   }
-  const after = await getJson<{ data: Campaign }>(harness.app, `/v1/client/campaign/${quiet._id}`);
+  const after = await getJson<{ data: CampaignCard }>(harness.app, `/v1/client/campaign/${quiet._id}`);
   expect(after.data.status).toBe('trending');
 });
 

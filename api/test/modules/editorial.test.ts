@@ -1,4 +1,4 @@
-import { BANNER_TYPES } from '../../src/modules/banner/routes';
+import { BANNER_TYPES } from '@fanhub/contract';
 import { createSeededApp, getJson, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 

@@ -1,31 +1,18 @@
+import type { FanEvent } from '@fanhub/contract';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 
-interface EventCard {
-  _id: string;
-  title: string;
-  category: string;
-  status: string;
-  signUpType: 'free' | 'paid' | 'partner';
-  price: number;
-  partnerSignUpLink: string | null;
-  capacity: number | null;
-  shares: number;
-  participantsCount: number;
-  participants: { userId: string }[];
-}
-
 let harness: TestApp;
 let fan: RegisteredMember;
-let events: EventCard[];
+let events: FanEvent[];
 beforeAll(async () => {
   harness = await createSeededApp({ SHARE_RATE_LIMIT_MAX: '3' });
   fan = await registerMember(harness.app);
   await grantCoins(harness.db, fan.id, 400);
-  events = (await getJson<{ data: EventCard[] }>(harness.app, '/v1/client/event?limit=100')).data;
+  events = (await getJson<{ data: FanEvent[] }>(harness.app, '/v1/client/event?limit=100')).data;
 });
 afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());
@@ -38,7 +25,7 @@ const open = (type: string) =>
   )!;
 
 it('pages events, 4 by default, with meta', async () => {
-  const body = await getJson<{ data: EventCard[]; meta: object }>(harness.app, '/v1/client/event?page=3');
+  const body = await getJson<{ data: FanEvent[]; meta: object }>(harness.app, '/v1/client/event?page=3');
   expect(body.meta).toEqual({ page: 3, limit: 4, total: 12, totalPages: 3 });
   expect(body.data).toHaveLength(4);
 });
@@ -46,7 +33,7 @@ it('pages events, 4 by default, with meta', async () => {
 it.each(['Concert', 'Fan Meeting', 'Watch Party', 'Festival'])(
   'filters the %s category',
   async (category) => {
-    const body = await getJson<{ data: EventCard[]; meta: { total: number } }>(
+    const body = await getJson<{ data: FanEvent[]; meta: { total: number } }>(
       harness.app,
       `/v1/client/event?limit=10&category=${encodeURIComponent(category)}`,
     );
@@ -56,13 +43,13 @@ it.each(['Concert', 'Fan Meeting', 'Watch Party', 'Festival'])(
 );
 
 it('shows an event sold out once its participants reach capacity, and filters by status', async () => {
-  const soldOut = await getJson<{ data: EventCard[] }>(
+  const soldOut = await getJson<{ data: FanEvent[] }>(
     harness.app,
     '/v1/client/event?status=sold-out&limit=10',
   );
   expect(soldOut.data.length).toBe(2);
   for (const event of soldOut.data) expect(event.participantsCount).toBe(event.capacity);
-  const popular = await getJson<{ data: EventCard[] }>(
+  const popular = await getJson<{ data: FanEvent[] }>(
     harness.app,
     '/v1/client/event?status=popular&limit=10',
   );
@@ -138,13 +125,13 @@ it('refuses a paid sign-up the balance cannot cover with 409 and records nothing
 it.each([
   [
     'the wrong type',
-    (e: EventCard) => ({ eventId: e._id, type: e.signUpType === 'free' ? 'paid' : 'free' }),
+    (e: FanEvent) => ({ eventId: e._id, type: e.signUpType === 'free' ? 'paid' : 'free' }),
     422,
   ],
-  ['an unknown type', (e: EventCard) => ({ eventId: e._id, type: 'vip' }), 400],
+  ['an unknown type', (e: FanEvent) => ({ eventId: e._id, type: 'vip' }), 400],
   ['a malformed id', () => ({ eventId: '123', type: 'free' }), 400],
   ['an unknown event', () => ({ eventId: '00000000-0000-4000-8000-000000000000', type: 'free' }), 404],
-  ['a missing type', (e: EventCard) => ({ eventId: e._id }), 400],
+  ['a missing type', (e: FanEvent) => ({ eventId: e._id }), 400],
 ])('refuses %s with a bilingual message and records nothing', async (_case, payload, status) => {
   const newcomer = await registerMember(harness.app);
   await grantCoins(harness.db, newcomer.id, 1000);
@@ -176,7 +163,7 @@ it('counts shares, and only so many from one client per event', async () => {
   const answers = [await share(), await share(), await share(), await share()];
   expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
   expect(answers[2]!.json().data.shares).toBe(event.shares + 3);
-  const detail = await getJson<{ data: EventCard }>(harness.app, `/v1/client/event/${event._id}`);
+  const detail = await getJson<{ data: FanEvent }>(harness.app, `/v1/client/event/${event._id}`);
   expect(detail.data.shares).toBe(event.shares + 3);
   expect(
     (

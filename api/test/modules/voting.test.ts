@@ -1,27 +1,9 @@
+import type { ProjectDetail, VotingCard, VotingDetail } from '@fanhub/contract';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
-
-interface Card {
-  _id: string;
-  title: string;
-  status: string;
-  supporterCount: number;
-  totalCoins: number;
-  totalVotes: number;
-  createdAt: string;
-}
-interface Project {
-  _id: string;
-  title: string;
-  coinsCollected: number;
-  totalVotes: number;
-  supporterCount: number;
-  targetVotes: number;
-  progress: number;
-}
 
 let harness: TestApp;
 let fan: RegisteredMember;
@@ -37,22 +19,11 @@ afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());
 
 const votingsOf = (categoryId: string, query = '') =>
-  getJson<{ data: Card[]; meta: object }>(harness.app, `/v1/client/voting/${categoryId}${query}`);
+  getJson<{ data: VotingCard[]; meta: object }>(harness.app, `/v1/client/voting/${categoryId}${query}`);
 const detail = (votingId: string) =>
-  getJson<{
-    data: Card & {
-      projects: Project[];
-      topFansPickers: { rank: number; coins: number }[];
-      daysRemaining: number;
-    };
-  }>(harness.app, `/v1/client/voting/detail/${votingId}`);
+  getJson<{ data: VotingDetail }>(harness.app, `/v1/client/voting/detail/${votingId}`);
 const project = (id: string) =>
-  getJson<{
-    data: Project & {
-      votes: { message: string; coins: number; email: string; userId: string }[];
-      votingDetail: { durationTime: string };
-    };
-  }>(harness.app, `/v1/client/voting-project/${id}`);
+  getJson<{ data: ProjectDetail }>(harness.app, `/v1/client/voting-project/${id}`);
 const vote = (payload: object, auth = fan.auth) =>
   harness.app.inject({
     method: 'POST',

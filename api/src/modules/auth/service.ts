@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, type Member, type Registration, type Session } from '@fanhub/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errors } from '../../http/app-error';
 import { normalizePhone } from '../member/phone';
@@ -8,19 +9,9 @@ import {
   findMemberById,
   insertMember,
   updatePasswordHash,
-  type Member,
-  type NewMember,
 } from '../member/repository';
 import { hashPassword, UNKNOWN_MEMBER_HASH, verifyPassword } from './passwords';
-import { messages } from './schemas';
-
-export interface Session extends Member {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: string;
-}
-
-type Registration = Omit<NewMember, 'passwordHash'> & { password: string; confirmPassword: string };
+import { messages } from './messages';
 
 export function createAuthService(app: FastifyInstance) {
   const { db, jwt, config } = app;
@@ -82,7 +73,7 @@ export function createAuthService(app: FastifyInstance) {
       if (password !== confirmPassword) {
         throw errors.badRequest('PASSWORDS_DIFFER', messages.passwordsDiffer, 'confirmPassword');
       }
-      if (password.length < 6)
+      if (password.length < PASSWORD_MIN_LENGTH)
         throw errors.badRequest('PASSWORD_TOO_SHORT', messages.passwordTooShort, 'password');
       const invalidToken = () =>
         errors.badRequest('RESET_TOKEN_INVALID', messages.resetTokenInvalid, 'resetToken');

@@ -1,37 +1,16 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, responses, StringEnum } from '../../http/schemas';
-
-export const BANNER_TYPES = ['fanFunding', 'voting', 'event', 'promotional', 'fanspick'] as const;
-
-const BannerSchema = Type.Object({
-  _id: Type.String(),
-  image: Type.String(),
-  title: Type.String(),
-  link: Type.String(),
-});
+import type { Banner } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoute } from '../../http/contract-route';
 
 export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/client/banner/:type',
-    {
-      schema: {
-        tags: ['banners'],
-        summary: 'Banners of one type, in display order',
-        params: Type.Object({
-          type: StringEnum(BANNER_TYPES, {
-            'x-message':
-              'Tipe banner harus fanFunding, voting, event, promotional atau fanspick / Banner type must be fanFunding, voting, event, promotional or fanspick',
-          }),
-        }),
-        response: responses(Envelope(Type.Array(BannerSchema))),
-      },
-    },
-    async ({ params }) => {
-      const { rows } = await app.db.query<typeof BannerSchema.static>(
+  app.route({
+    ...contractRoute(app, 'GET /client/banner/:type'),
+    handler: async ({ params }) => {
+      const { rows } = await app.db.query<Banner>(
         'SELECT id AS "_id", image, title, link FROM banners WHERE type = $1 ORDER BY sort_order, created_at',
         [params.type],
       );
       return { status: true as const, data: rows };
     },
-  );
+  });
 };

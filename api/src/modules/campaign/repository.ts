@@ -1,28 +1,15 @@
+import {
+  TRENDING_MIN_SUPPORTERS,
+  TRENDING_WINDOW_DAYS,
+  type CampaignCard,
+  type CampaignStatus,
+  type SupporterEntry,
+} from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
-import type { SupporterEntry } from '../member/schemas';
 
-/** A campaign is trending while at least this many different fans supported it within the window. */
-export const TRENDING_MIN_SUPPORTERS = 3;
-export const TRENDING_WINDOW_DAYS = 7;
-
-export type CampaignStatus = 'active' | 'trending' | 'completed';
 export type CampaignFilter = CampaignStatus | 'all';
-
-export interface CampaignCard {
-  _id: string;
-  title: string;
-  image: string;
-  description: string;
-  status: CampaignStatus;
-  targetCoins: number;
-  collectedCoins: number;
-  progress: number;
-  targetDate: Date;
-  participants: number;
-  createdAt: Date;
-}
 
 /** Every figure from the ledger: collectedCoins is the campaign account's balance. */
 const CAMPAIGN_CARDS = `

@@ -1,33 +1,9 @@
+import type { EventCategory, EventStatus, FanEvent } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 
-export const EVENT_CATEGORIES = ['Concert', 'Fan Meeting', 'Watch Party', 'Festival'] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-export type EventStatus = 'upcoming' | 'popular' | 'sold-out';
-export type SignUpType = 'free' | 'partner' | 'paid';
-
 /** Faces shown on a card: the latest participants. */
 const PARTICIPANTS_SHOWN = 10;
-
-export interface EventCard {
-  _id: string;
-  title: string;
-  image: string;
-  description: string;
-  category: EventCategory;
-  date: string;
-  time: string;
-  location: string;
-  price: number;
-  partnerSignUpLink: string | null;
-  signUpType: SignUpType;
-  status: EventStatus;
-  capacity: number | null;
-  shares: number;
-  participantsCount: number;
-  participants: { userId: string; fullName: string; avatar: string | null }[];
-  createdAt: Date;
-}
 
 /** One row per event with its participants; the type of sign-up follows from price and partner link. */
 const EVENT_CARDS = `
@@ -59,9 +35,9 @@ export async function listEvents(
   db: Queryable,
   filter: { status: EventStatus | 'all'; category: EventCategory | 'all' },
   page: Page & { sortBy: EventSort },
-): Promise<{ items: EventCard[]; total: number }> {
+): Promise<{ items: FanEvent[]; total: number }> {
   const where = `WHERE ($1 = 'all' OR status = $1) AND ($2 = 'all' OR category = $2)`;
-  const { rows } = await db.query<EventCard>(
+  const { rows } = await db.query<FanEvent>(
     `${EVENT_CARDS} SELECT * FROM cards ${where}
      ORDER BY ${EVENT_SORT[page.sortBy]} ${direction(page)}, "_id" LIMIT $3 OFFSET $4`,
     [filter.status, filter.category, page.limit, offset(page)],
@@ -73,8 +49,8 @@ export async function listEvents(
   return { items: rows, total };
 }
 
-export async function findEvent(db: Queryable, id: string): Promise<EventCard | undefined> {
-  return (await db.query<EventCard>(`${EVENT_CARDS} SELECT * FROM cards WHERE "_id" = $1`, [id])).rows[0];
+export async function findEvent(db: Queryable, id: string): Promise<FanEvent | undefined> {
+  return (await db.query<FanEvent>(`${EVENT_CARDS} SELECT * FROM cards WHERE "_id" = $1`, [id])).rows[0];
 }
 
 /** Adds one share; answers the new count, or undefined for an unknown event. */

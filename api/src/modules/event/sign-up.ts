@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
+import { bilingual } from '@fanhub/contract';
 import { accountBalance } from '../../ledger/accounts';
 import { spendCoins } from '../../ledger/spend';
 import { notifyMember } from '../notification/repository';
-import type { SignUpType } from './repository';
+import type { SignUpType } from '@fanhub/contract';
 
 interface LockedEvent {
   title: string;

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bilingual } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
-import { Envelope, responses } from '../../http/schemas';
+import { contractRoute } from '../../http/contract-route';
 import { detectImageType, imageTypeOfExtension } from './image-type';
 
 const USAGE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const STORED_NAME = '^[a-f0-9]{32}\\.(png|jpg|webp|gif)$';
 
 const notAnImage = () =>
   errors.badRequest(
@@ -25,19 +24,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: app.config.uploads.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
   });
 
-  app.post(
-    '/file',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['file'],
-        summary: 'Upload an image (multipart: file, usage); answers its URL',
-        consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
-        response: responses(Envelope(Type.Object({ urlStream: Type.String() })), 401, 413),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'POST /file'),
+    handler: async (request) => {
       let usage: string | undefined;
       let bytes: Buffer | undefined;
       for await (const part of request.parts()) {
@@ -72,18 +61,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ usage, name, bytes: bytes.length }, 'file stored');
       return { status: true as const, data: { urlStream: `${app.config.publicApiUrl}/v1/file/${name}` } };
     },
-  );
+  });
 
-  app.get(
-    '/file/:name',
-    {
-      schema: {
-        tags: ['file'],
-        summary: 'An uploaded image',
-        params: Type.Object({ name: Type.String({ pattern: STORED_NAME }) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /file/:name'),
+    handler: async (request, reply) => {
       const { name } = request.params;
       const stream = await storage.open(name);
       const type = imageTypeOfExtension(name.split('.').pop() ?? '');
@@ -94,5 +76,5 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(stream);
     },
-  );
+  });
 };

@@ -1,19 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bilingual } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
-import { Envelope, responses } from '../../http/schemas';
+import { contractRoute } from '../../http/contract-route';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Up, and the database answers',
-        response: responses(Envelope(Type.Object({ database: Type.String(), kind: Type.String() })), 503),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'GET /health'),
+    handler: async (request) => {
       try {
         await app.db.query('SELECT 1');
       } catch (error) {
@@ -26,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { status: true as const, data: { database: 'ok', kind: app.db.kind } };
     },
-  );
+  });
 };

@@ -1,33 +1,11 @@
+import type { Member, MemberUpdate, Registration } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { ensureAccount } from '../../ledger/accounts';
 
-export type Gender = 'Wanita' | 'Pria' | 'Lainnya';
+/** A new member as stored: the registration's fields, with the password as its hash. */
+export type NewMember = Omit<Registration, 'password' | 'confirmPassword'> & { passwordHash: string };
 
-/** A member as the API shows them (SPEC.md section 3); never the password hash. */
-export interface Member {
-  _id: string;
-  fullName: string;
-  email: string;
-  avatar: string | null;
-  birthDate: string | null;
-  gender: Gender;
-  phone: string;
-  referalCode: string | null;
-  coins: number;
-}
-
-export interface NewMember {
-  fullName: string;
-  email: string;
-  passwordHash: string;
-  avatar?: string | undefined;
-  birthDate: string;
-  gender?: Gender | undefined;
-  phone: string;
-  referalCode?: string | undefined;
-}
-
-export type MemberChanges = Partial<Omit<NewMember, 'passwordHash'>>;
+export type MemberChanges = Omit<MemberUpdate, 'coins'>;
 
 const SELECT_MEMBER = `
   SELECT m.id AS "_id", m.full_name AS "fullName", m.email, m.avatar,

@@ -1,35 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DateTime, Envelope, responses } from '../../http/schemas';
+import type { Mvp } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoute } from '../../http/contract-route';
 
 const MVPS_SHOWN = 10;
 
-const MvpSchema = Type.Object({
-  userId: Type.String(),
-  fullName: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
-  coins: Type.Integer({ description: 'Coins spent this month on votes, supports and paid events' }),
-});
-
 export const mvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/mvp',
-    {
-      schema: {
-        tags: ['mvp'],
-        summary: "This month's top supporters, summed from the ledger",
-        response: responses(
-          Envelope(
-            Type.Object({
-              createdAt: DateTime({ description: 'Start of the month shown (UTC)' }),
-              mvps: Type.Array(MvpSchema),
-            }),
-          ),
-        ),
-      },
-    },
-    async () => {
+  app.route({
+    ...contractRoute(app, 'GET /mvp'),
+    handler: async () => {
       // Every coin a fan gave this month, read from the ledger: votes, campaign supports and paid tickets.
-      const { rows } = await app.db.query<typeof MvpSchema.static>(
+      const { rows } = await app.db.query<Mvp>(
         `SELECT m.id AS "userId", m.full_name AS "fullName", m.avatar, SUM(t.amount)::bigint AS coins
          FROM ledger_transfers t
          JOIN ledger_accounts a ON a.id = t.from_account_id AND a.kind = 'member'
@@ -44,10 +24,7 @@ export const mvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const monthStart = new Date();
       monthStart.setUTCDate(1);
       monthStart.setUTCHours(0, 0, 0, 0);
-      return {
-        status: true as const,
-        data: { createdAt: monthStart, mvps: rows },
-      };
+      return { status: true as const, data: { createdAt: monthStart.toISOString(), mvps: rows } };
     },
-  );
+  });
 };

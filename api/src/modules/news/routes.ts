@@ -1,29 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countRows, direction, offset } from '../../db/paging';
-import { DateTime, PagedEnvelope, PageQuery, pageMeta, responses } from '../../http/schemas';
-
-const NewsSchema = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  image: Type.String(),
-  url: Type.String(),
-  author: Type.String(),
-  date: DateTime({ description: 'Publication time' }),
-});
+import type { News } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { countRows, direction, offset, pageMeta } from '../../db/paging';
+import { contractRoute } from '../../http/contract-route';
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/client/news',
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'News, newest first',
-        querystring: PageQuery(['date'], 8),
-        response: responses(PagedEnvelope(NewsSchema)),
-      },
-    },
-    async ({ query }) => {
-      const { rows } = await app.db.query<typeof NewsSchema.static>(
+  app.route({
+    ...contractRoute(app, 'GET /client/news'),
+    handler: async ({ query }) => {
+      const { rows } = await app.db.query<News>(
         `SELECT id AS "_id", title, image, url, author, published_at AS date FROM news
          ORDER BY published_at ${direction(query)}, id LIMIT $1 OFFSET $2`,
         [query.limit, offset(query)],
@@ -31,8 +15,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true as const,
         data: rows,
-        meta: pageMeta(query.page, query.limit, await countRows(app.db, 'FROM news')),
+        meta: pageMeta(query, await countRows(app.db, 'FROM news')),
       };
     },
-  );
+  });
 };

@@ -1,11 +1,5 @@
+import type { PricingPackage } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
-
-export interface PricingPackage {
-  _id: string;
-  title: string;
-  coin: number;
-  price: number;
-}
 
 const SELECT_PACKAGE = 'SELECT id AS "_id", title, coin, price FROM pricing_packages WHERE active';
 

@@ -1,71 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bilingual } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, errors } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
-import { Envelope, IdParam, responses } from '../../http/schemas';
+import { contractRoute } from '../../http/contract-route';
 import { accountBalance } from '../../ledger/accounts';
 import { findOrder, insertOrder, updateOrder } from '../../payments/orders';
 import { PaymentProviderError } from '../../payments/provider';
 import { findMemberById } from '../member/repository';
 import { findPackage, listPackages } from './repository';
 
-const PackageSchema = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  coin: Type.Integer(),
-  price: Type.Integer(),
-});
-const PaymentTokenSchema = Type.Object({
-  orderId: Type.String(),
-  snapToken: Type.String(),
-  snapJSUrl: Type.String(),
-  clientKey: Type.String(),
-  redirectUrl: Type.String(),
-});
-const OrderSchema = Type.Object({
-  orderId: Type.String(),
-  status: Type.String({
-    description: 'pending, challenge, paid, failed, denied, cancelled, expired or refunded',
-  }),
-  packageId: Type.String(),
-  coins: Type.Integer(),
-  grossAmount: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  balance: Type.Integer({ description: "The member's coin balance now" }),
-});
-
 /** Unique, and within Midtrans' order_id rules (letters, digits, dash; at most 50 characters). */
 const newOrderId = () => `FH-${Date.now()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ bearerAuth: [] }];
+  app.route({
+    ...contractRoute(app, 'GET /client/pricing'),
+    handler: async () => ({ status: true as const, data: await listPackages(app.db) }),
+  });
 
-  app.get(
-    '/client/pricing',
-    {
-      schema: {
-        tags: ['pricing'],
-        summary: 'Coin top-up packages',
-        response: responses(Envelope(Type.Array(PackageSchema))),
-      },
-    },
-    async () => ({ status: true as const, data: await listPackages(app.db) }),
-  );
-
-  app.get(
-    '/client/pricing/create-payment-token/:packageId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['pricing'],
-        summary: 'Create a pending order for a package and open a payment for it',
-        security,
-        params: IdParam('packageId'),
-        response: responses(Envelope(PaymentTokenSchema), 401, 404, 502),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'GET /client/pricing/create-payment-token/:packageId'),
+    handler: async (request) => {
       const pack = await findPackage(app.db, request.params.packageId);
       if (!pack) throw errors.notFound({ id: 'Paket', en: 'Package' });
       const member = (await findMemberById(app.db, request.memberId))!;
@@ -111,21 +66,11 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
     },
-  );
+  });
 
-  app.get(
-    '/client/pricing/order/:orderId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['pricing'],
-        summary: "One of the signed-in member's orders, with their balance now",
-        security,
-        params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }),
-        response: responses(Envelope(OrderSchema), 401, 404),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'GET /client/pricing/order/:orderId'),
+    handler: async (request) => {
       const order = await findOrder(app.db, request.params.orderId);
       // Someone else's order answers exactly like a missing one: its existence is not ours to reveal.
       if (!order || order.memberId !== request.memberId)
@@ -138,11 +83,11 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           packageId: order.packageId,
           coins: order.coins,
           grossAmount: order.grossAmount,
-          createdAt: order.createdAt.toISOString(),
-          paidAt: order.paidAt?.toISOString() ?? null,
+          createdAt: order.createdAt,
+          paidAt: order.paidAt,
           balance: await accountBalance(app.db, 'member', request.memberId),
         },
       };
     },
-  );
+  });
 };

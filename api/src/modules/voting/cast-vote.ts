@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
+import { bilingual } from '@fanhub/contract';
 import { spendCoins } from '../../ledger/spend';
 import { notifyMember } from '../notification/repository';
 

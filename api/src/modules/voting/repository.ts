@@ -1,7 +1,7 @@
+import type { Category, ProjectSummary, RankedFan, SupporterEntry, VotingCard } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
-import type { SupporterEntry } from '../member/schemas';
 
 /** A voting past its duration is completed, whatever its stored status says. */
 const VOTING_STATUS = `CASE WHEN v.status = 'completed' OR v.duration_time <= now() THEN 'completed' ELSE v.status END`;
@@ -17,21 +17,6 @@ const PROJECT_TOTALS = `
   FROM voting_projects p
   LEFT JOIN ledger_accounts a ON a.kind = 'voting_project' AND a.owner_id = p.id::text`;
 
-export interface VotingCard {
-  _id: string;
-  categoryId: string;
-  title: string;
-  image: string;
-  description: string;
-  status: 'active' | 'trending' | 'completed';
-  durationTime: Date;
-  createdAt: Date;
-  supporterCount: number;
-  totalCoins: number;
-  totalVotes: number;
-  daysRemaining: number;
-}
-
 const VOTING_CARD = `
   SELECT v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
          ${VOTING_STATUS} AS status, v.duration_time AS "durationTime", v.created_at AS "createdAt",
@@ -46,7 +31,7 @@ const VOTING_SORT = { createdAt: 'v.created_at', durationTime: 'v.duration_time'
 export type VotingSort = keyof typeof VOTING_SORT;
 
 export async function listCategories(db: Queryable, page: Page) {
-  const { rows } = await db.query<{ _id: string; name: string; createdAt: Date }>(
+  const { rows } = await db.query<Category>(
     `SELECT id AS "_id", name, created_at AS "createdAt"
      FROM voting_categories ORDER BY created_at ${direction(page)}, id LIMIT $1 OFFSET $2`,
     [page.limit, offset(page)],
@@ -73,19 +58,6 @@ export async function findVotingCard(db: Queryable, votingId: string): Promise<V
   return (await db.query<VotingCard>(`${VOTING_CARD} WHERE v.id = $1 GROUP BY v.id`, [votingId])).rows[0];
 }
 
-export interface ProjectSummary {
-  _id: string;
-  votingId: string;
-  title: string;
-  image: string;
-  description: string;
-  targetVotes: number;
-  coinsCollected: number;
-  totalVotes: number;
-  supporterCount: number;
-  progress: number;
-}
-
 const PROJECT_SUMMARY = `
   SELECT p.id AS "_id", p.voting_id AS "votingId", p.title, p.image, p.description, p.target_votes AS "targetVotes",
          t.coins AS "coinsCollected", t.coins AS "totalVotes", t.supporters AS "supporterCount",
@@ -103,14 +75,6 @@ export async function listProjects(db: Queryable, votingId: string): Promise<Pro
 
 export async function findProject(db: Queryable, projectId: string): Promise<ProjectSummary | undefined> {
   return (await db.query<ProjectSummary>(`${PROJECT_SUMMARY} WHERE p.id = $1`, [projectId])).rows[0];
-}
-
-export interface RankedFan {
-  rank: number;
-  userId: string;
-  fullName: string;
-  avatar: string | null;
-  coins: number;
 }
 
 /** Top FansPicker: the voters of a voting by coins given, highest first (ties: who got there first). */

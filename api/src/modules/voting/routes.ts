@@ -1,7 +1,8 @@
-import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bilingual } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
-import { Envelope, IdParam, PagedEnvelope, PageQuery, pageMeta, responses } from '../../http/schemas';
+import { contractRoute } from '../../http/contract-route';
 import { castVote } from './cast-vote';
 import {
   categoryExists,
@@ -13,68 +14,34 @@ import {
   listVotings,
   topFansPickers,
 } from './repository';
-import {
-  CategorySchema,
-  CreateVoteBody,
-  ProjectDetailSchema,
-  VoteResultSchema,
-  VotingCardSchema,
-  VotingDetailSchema,
-} from './schemas';
 
 const TOP_FANS_PICKERS = 10;
 const VOTES_SHOWN = 100;
-const tags = ['fans pick'];
 
 export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/client/voting/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Voting categories',
-        querystring: PageQuery(['createdAt'], 5),
-        response: responses(PagedEnvelope(CategorySchema)),
-      },
-    },
-    async ({ query }) => {
+  app.route({
+    ...contractRoute(app, 'GET /client/voting/categories'),
+    handler: async ({ query }) => {
       const { items, total } = await listCategories(db, query);
-      return { status: true as const, data: items, meta: pageMeta(query.page, query.limit, total) };
+      return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
-  );
+  });
 
-  app.get(
-    '/client/voting/:categoryId',
-    {
-      schema: {
-        tags,
-        summary: 'Votings of a category, as cards',
-        params: IdParam('categoryId'),
-        querystring: PageQuery(['createdAt', 'durationTime', 'title'], 3),
-        response: responses(PagedEnvelope(VotingCardSchema), 404),
-      },
-    },
-    async ({ params, query }) => {
+  app.route({
+    ...contractRoute(app, 'GET /client/voting/:categoryId'),
+    handler: async ({ params, query }) => {
       if (!(await categoryExists(db, params.categoryId)))
         throw errors.notFound({ id: 'Kategori', en: 'Category' });
       const { items, total } = await listVotings(db, params.categoryId, query);
-      return { status: true as const, data: items, meta: pageMeta(query.page, query.limit, total) };
+      return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
-  );
+  });
 
-  app.get(
-    '/client/voting/detail/:votingId',
-    {
-      schema: {
-        tags,
-        summary: 'A voting with its projects, totals, days remaining and Top FansPicker ranking',
-        params: IdParam('votingId'),
-        response: responses(Envelope(VotingDetailSchema), 404),
-      },
-    },
-    async ({ params }) => {
+  app.route({
+    ...contractRoute(app, 'GET /client/voting/detail/:votingId'),
+    handler: async ({ params }) => {
       const voting = await findVotingCard(db, params.votingId);
       if (!voting) throw errors.notFound({ id: 'Voting', en: 'Voting' });
       const [projects, ranking] = await Promise.all([
@@ -83,19 +50,11 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return { status: true as const, data: { ...voting, projects, topFansPickers: ranking } };
     },
-  );
+  });
 
-  app.get(
-    '/client/voting-project/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A project with its votes, newest first',
-        params: IdParam('id'),
-        response: responses(Envelope(ProjectDetailSchema), 404),
-      },
-    },
-    async ({ params }) => {
+  app.route({
+    ...contractRoute(app, 'GET /client/voting-project/:id'),
+    handler: async ({ params }) => {
       const project = await findProject(db, params.id);
       if (!project) throw errors.notFound({ id: 'Proyek', en: 'Project' });
       const [votes, voting] = await Promise.all([
@@ -108,21 +67,11 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: { ...project, votes, votingDetail: { _id, title, status, durationTime, daysRemaining } },
       };
     },
-  );
+  });
 
-  app.post(
-    '/client/voting-project/create-vote',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Vote for a project with coins',
-        security: [{ bearerAuth: [] }],
-        body: CreateVoteBody,
-        response: responses(Envelope(VoteResultSchema), 401, 404, 409, 422),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'POST /client/voting-project/create-vote'),
+    handler: async (request) => {
       const { projectId, coins, message } = request.body;
       const { voteId, balance } = await db.transaction((tx) =>
         castVote(tx, { memberId: request.memberId, projectId, coins, message }),
@@ -133,5 +82,5 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: { voteId, balance, project: (await findProject(db, projectId))! },
       };
     },
-  );
+  });
 };

@@ -1,58 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bilingual, type SandboxAction } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../http/app-error';
-import { bilingual } from '../../http/bilingual';
+import { contractRoute } from '../../http/contract-route';
 import { findOrderBySnapToken } from '../orders';
 import { notificationSignature } from '../signature';
 import { sandboxPaymentPage } from './payment-page';
 import { sandboxSnapScript } from './snap-script';
 
 /** What each button of the sandbox page makes the "bank" report, in Midtrans' terms. */
-const ACTIONS = {
+const ACTIONS: Record<SandboxAction, { event: string; transaction_status: string; status_code: string }> = {
   approve: { event: 'success', transaction_status: 'settlement', status_code: '200' },
   pending: { event: 'pending', transaction_status: 'pending', status_code: '201' },
   fail: { event: 'error', transaction_status: 'deny', status_code: '202' },
-} as const;
-
-const TokenParams = Type.Object({ token: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
+};
 
 /** Only registered when PAYMENT_PROVIDER=sandbox. */
 export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = { tags: ['payments (sandbox)'], hide: false };
-
-  app.get(
-    '/payments/sandbox/snap.js',
-    { schema: { ...schema, summary: 'Snap-compatible script' } },
-    async (_request, reply) =>
+  app.route({
+    ...contractRoute(app, 'GET /payments/sandbox/snap.js'),
+    handler: async (_request, reply) =>
       reply
         .type('application/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(sandboxSnapScript(new URL(app.config.publicApiUrl).origin)),
-  );
+  });
 
-  app.get(
-    '/payments/sandbox/pay/:token',
-    { schema: { ...schema, summary: 'Sandbox payment page', params: TokenParams } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /payments/sandbox/pay/:token'),
+    handler: async (request, reply) => {
       const order = await findOrderBySnapToken(app.db, request.params.token);
       if (!order) throw errors.notFound({ id: 'Pembayaran', en: 'Payment' });
       return reply.type('text/html; charset=utf-8').send(sandboxPaymentPage(order, request.params.token));
     },
-  );
+  });
 
-  app.post(
-    '/payments/sandbox/pay/:token/:action',
-    {
-      schema: {
-        ...schema,
-        summary: 'Act as the bank: sends a signed notification through POST /v1/payments/notification',
-        params: Type.Object({
-          token: TokenParams.properties.token,
-          action: Type.Unsafe<keyof typeof ACTIONS>({ type: 'string', enum: Object.keys(ACTIONS) }),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'POST /payments/sandbox/pay/:token/:action'),
+    handler: async (request) => {
       const order = await findOrderBySnapToken(app.db, request.params.token);
       if (!order) throw errors.notFound({ id: 'Pembayaran', en: 'Payment' });
       if (order.status !== 'pending') {
@@ -82,7 +67,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (delivered.statusCode !== 200) throw new Error(`sandbox notification refused: ${delivered.body}`);
       return {
-        status: true,
+        status: true as const,
         data: {
           event: action.event,
           result: {
@@ -95,5 +80,5 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-import type { BANNER_TYPES } from '../../../modules/banner/routes';
+import type { BANNER_TYPES } from '@fanhub/contract';
 
 export const NEWS_SEED = [
   {

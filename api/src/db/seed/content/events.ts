@@ -1,4 +1,4 @@
-import type { EventCategory } from '../../../modules/event/repository';
+import type { EventCategory } from '@fanhub/contract';
 
 /** Events seed: every category, free / paid / partner prices; capacity 3 events end up sold out. */
 export const EVENT_SEED: {

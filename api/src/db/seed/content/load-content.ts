@@ -2,7 +2,7 @@ import type { Queryable } from '../../database';
 import { mintAccountId } from '../../../ledger/accounts';
 import { transfer } from '../../../ledger/transfer';
 import { supportCampaign } from '../../../modules/campaign/support-campaign';
-import type { SignUpType } from '../../../modules/event/repository';
+import type { SignUpType } from '@fanhub/contract';
 import { signUpForEvent } from '../../../modules/event/sign-up';
 import type { FileStorage } from '../../../modules/file/storage';
 import { insertMember } from '../../../modules/member/repository';

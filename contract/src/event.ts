@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, IdParam, PageQuery, StringEnum } from '../../http/schemas';
-import { EVENT_CATEGORIES } from './repository';
+import { endpoint, endpointTable } from './endpoint';
+import { Avatar, DateTime, Envelope, IdParam, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
 
-const EVENT_STATUSES = ['upcoming', 'popular', 'sold-out'] as const;
-const SIGN_UP_TYPES = ['free', 'partner', 'paid'] as const;
+export const EVENT_CATEGORIES = ['Concert', 'Fan Meeting', 'Watch Party', 'Festival'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const EVENT_STATUSES = ['upcoming', 'popular', 'sold-out'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const SIGN_UP_TYPES = ['free', 'partner', 'paid'] as const;
+export type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
 export const EventQuery = Type.Composite([
   PageQuery(['createdAt', 'date', 'price'], 4),
@@ -21,10 +25,10 @@ export const EventQuery = Type.Composite([
   }),
 ]);
 
-const Participant = Type.Object({
+export const EventParticipantSchema = Type.Object({
   userId: Type.String(),
   fullName: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  avatar: Avatar,
 });
 
 export const EventSchema = Type.Object({
@@ -45,9 +49,10 @@ export const EventSchema = Type.Object({
   capacity: Type.Union([Type.Integer(), Type.Null()], { description: 'null: no limit' }),
   shares: Type.Integer(),
   participantsCount: Type.Integer(),
-  participants: Type.Array(Participant, { description: 'The latest 10 participants' }),
+  participants: Type.Array(EventParticipantSchema, { description: 'The latest 10 participants' }),
   createdAt: DateTime(),
 });
+export type FanEvent = typeof EventSchema.static;
 
 export const SignUpBody = Type.Object(
   {
@@ -66,3 +71,37 @@ export const SignUpResultSchema = Type.Object({
   partnerSignUpLink: Type.Union([Type.String(), Type.Null()]),
   event: EventSchema,
 });
+export type SignUpResult = typeof SignUpResultSchema.static;
+
+const tag = 'events';
+
+export const eventEndpoints = endpointTable(
+  endpoint('GET', '/client/event', {
+    tag,
+    summary: 'Events, filtered by status and category',
+    querystring: EventQuery,
+    response: PagedEnvelope(EventSchema),
+  }),
+  endpoint('GET', '/client/event/:id', {
+    tag,
+    summary: 'An event',
+    params: IdParam('id'),
+    response: Envelope(EventSchema),
+    errors: [404],
+  }),
+  endpoint('POST', '/client/event/sign-up', {
+    tag,
+    summary: 'Sign up for an event (free, partner, or paid in coins); once per fan',
+    auth: true,
+    body: SignUpBody,
+    response: Envelope(SignUpResultSchema),
+    errors: [401, 404, 409, 422],
+  }),
+  endpoint('PUT', '/client/event/share/:id', {
+    tag,
+    summary: 'Count one share of an event',
+    params: IdParam('id'),
+    response: Envelope(Type.Object({ shares: Type.Integer() })),
+    errors: [404, 429],
+  }),
+);

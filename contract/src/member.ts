@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { bilingual } from '../../http/bilingual';
-import { DateTime, StringEnum } from '../../http/schemas';
+import { bilingual } from './bilingual';
+import { endpoint, endpointTable } from './endpoint';
+import { Avatar, DateTime, Envelope, StringEnum } from './schema-kit';
 
 export const GENDERS = ['Wanita', 'Pria', 'Lainnya'] as const;
 
@@ -9,7 +10,7 @@ export const MemberSchema = Type.Object(
     _id: Type.String(),
     fullName: Type.String(),
     email: Type.String(),
-    avatar: Type.Union([Type.String(), Type.Null()]),
+    avatar: Avatar,
     birthDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     gender: StringEnum(GENDERS),
     phone: Type.String(),
@@ -18,8 +19,12 @@ export const MemberSchema = Type.Object(
   },
   { $id: 'Member' },
 );
+export type Member = typeof MemberSchema.static;
 
-const REQUIRED = bilingual('Mohon lengkapi data yang diperlukan', 'Please complete required fields');
+export const REQUIRED_FIELDS_MESSAGE = bilingual(
+  'Mohon lengkapi data yang diperlukan',
+  'Please complete required fields',
+);
 
 /** Field rules shared by registration and the profile form. */
 export const memberFields = {
@@ -27,7 +32,7 @@ export const memberFields = {
     minLength: 1,
     maxLength: 100,
     'x-message': {
-      minLength: REQUIRED,
+      minLength: REQUIRED_FIELDS_MESSAGE,
       maxLength: bilingual('Nama lengkap maksimal 100 karakter', 'Full name must be at most 100 characters'),
     },
   }),
@@ -48,7 +53,7 @@ export const memberFields = {
     minLength: 1,
     maxLength: 32,
     'x-message': {
-      minLength: REQUIRED,
+      minLength: REQUIRED_FIELDS_MESSAGE,
       default: bilingual('Format nomor telepon tidak valid', 'Invalid phone number format'),
     },
   }),
@@ -72,7 +77,27 @@ export const memberFields = {
   }),
 };
 
-export const REQUIRED_FIELDS_MESSAGE = REQUIRED;
+export const MemberUpdateBody = Type.Object(
+  {
+    fullName: Type.Optional(memberFields.fullName),
+    email: Type.Optional(memberFields.email),
+    avatar: Type.Optional(memberFields.avatar),
+    birthDate: Type.Optional(memberFields.birthDate),
+    gender: Type.Optional(memberFields.gender),
+    phone: Type.Optional(memberFields.phone),
+    referalCode: Type.Optional(memberFields.referalCode),
+    coins: Type.Optional(
+      Type.Never({
+        'x-message': bilingual(
+          'Koin tidak bisa diubah lewat profil; gunakan top up',
+          'Coins cannot be changed through the profile; use top-up',
+        ),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MemberUpdate = typeof MemberUpdateBody.static;
 
 /** A fan's public entry under a project or campaign: who gave how many coins, and what they said. */
 export const SupporterEntrySchema = Type.Object({
@@ -80,9 +105,31 @@ export const SupporterEntrySchema = Type.Object({
   userId: Type.String(),
   name: Type.String(),
   email: Type.String({ description: 'Masked: supporter lists are public' }),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  avatar: Avatar,
   coins: Type.Integer(),
   message: Type.String(),
   createdAt: DateTime(),
 });
 export type SupporterEntry = typeof SupporterEntrySchema.static;
+
+const UserIdParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
+
+export const memberEndpoints = endpointTable(
+  endpoint('GET', '/member/:userId', {
+    tag: 'member',
+    summary: "The signed-in member's own profile",
+    auth: true,
+    params: UserIdParams,
+    response: Envelope(MemberSchema),
+    errors: [401, 403, 404],
+  }),
+  endpoint('PUT', '/member/:userId', {
+    tag: 'member',
+    summary: "Change the signed-in member's own profile",
+    auth: true,
+    params: UserIdParams,
+    body: MemberUpdateBody,
+    response: Envelope(MemberSchema),
+    errors: [401, 403, 404, 409],
+  }),
+);

@@ -1,9 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { CoinAmount, DateTime, IdParam, PageQuery, StringEnum, SupportMessage } from '../../http/schemas';
-import { SupporterEntrySchema } from '../member/schemas';
-import { TRENDING_MIN_SUPPORTERS, TRENDING_WINDOW_DAYS } from './repository';
+import { endpoint, endpointTable } from './endpoint';
+import { SupporterEntrySchema } from './member';
+import { DateTime, Envelope, IdParam, PagedEnvelope, PageQuery, SpendBody, StringEnum } from './schema-kit';
 
 export const CAMPAIGN_STATUSES = ['active', 'trending', 'completed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** A campaign is trending while at least this many different fans supported it within the window. */
+export const TRENDING_MIN_SUPPORTERS = 3;
+export const TRENDING_WINDOW_DAYS = 7;
 
 export const CampaignQuery = Type.Composite([
   PageQuery(['createdAt', 'targetDate', 'collectedCoins'], 4),
@@ -33,20 +38,13 @@ export const CampaignCardSchema = Type.Object({
   participants: Type.Integer({ description: 'Different fans who supported it' }),
   createdAt: DateTime(),
 });
+export type CampaignCard = typeof CampaignCardSchema.static;
 
 export const CampaignDetailSchema = Type.Object({
   ...CampaignCardSchema.properties,
   supports: Type.Array(SupporterEntrySchema, { description: 'Newest first, at most 100' }),
 });
-
-export const SupportBody = Type.Object(
-  {
-    projectId: IdParam('projectId').properties.projectId,
-    coins: CoinAmount,
-    message: Type.Optional(SupportMessage),
-  },
-  { additionalProperties: false },
-);
+export type CampaignDetail = typeof CampaignDetailSchema.static;
 
 export const SupportResultSchema = Type.Object({
   supportId: Type.String(),
@@ -55,3 +53,30 @@ export const SupportResultSchema = Type.Object({
   participants: Type.Integer(),
   campaign: CampaignCardSchema,
 });
+export type SupportResult = typeof SupportResultSchema.static;
+
+const tag = 'fan funding';
+
+export const campaignEndpoints = endpointTable(
+  endpoint('GET', '/client/campaign', {
+    tag,
+    summary: 'Campaigns, filtered by status',
+    querystring: CampaignQuery,
+    response: PagedEnvelope(CampaignCardSchema),
+  }),
+  endpoint('GET', '/client/campaign/:id', {
+    tag,
+    summary: 'A campaign with its supports',
+    params: IdParam('id'),
+    response: Envelope(CampaignDetailSchema),
+    errors: [404],
+  }),
+  endpoint('POST', '/client/campaign/support', {
+    tag,
+    summary: 'Support a campaign with coins',
+    auth: true,
+    body: SpendBody,
+    response: Envelope(SupportResultSchema),
+    errors: [401, 404, 409, 422],
+  }),
+);

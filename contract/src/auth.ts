@@ -1,16 +1,22 @@
 import { Type } from '@sinclair/typebox';
-import { bilingual } from '../../http/bilingual';
-import { memberFields, MemberSchema, REQUIRED_FIELDS_MESSAGE } from '../member/schemas';
+import { bilingual } from './bilingual';
+import { endpoint, endpointTable } from './endpoint';
+import { memberFields, MemberSchema, REQUIRED_FIELDS_MESSAGE } from './member';
+import { Envelope, MessageOnly } from './schema-kit';
 
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = bilingual(
+  `Password minimal ${PASSWORD_MIN_LENGTH} karakter`,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
 const PASSWORD_TOO_LONG = bilingual(
   'Password maksimal 128 karakter',
   'Password must be at most 128 characters',
 );
-const PASSWORD_TOO_SHORT = bilingual('Password minimal 6 karakter', 'Password must be at least 6 characters');
 
 const newPassword = (requiredMessage: string) =>
   Type.String({
-    minLength: 6,
+    minLength: PASSWORD_MIN_LENGTH,
     maxLength: 128,
     'x-message': { minLength: PASSWORD_TOO_SHORT, maxLength: PASSWORD_TOO_LONG, default: requiredMessage },
   });
@@ -29,6 +35,7 @@ export const RegisterBody = Type.Object(
   },
   { additionalProperties: false, 'x-required-message': REQUIRED_FIELDS_MESSAGE },
 );
+export type Registration = typeof RegisterBody.static;
 
 export const LoginBody = Type.Object(
   {
@@ -51,6 +58,7 @@ export const SessionSchema = Type.Composite([
     expires_in: Type.String({ description: 'Token lifetime, e.g. 7d' }),
   }),
 ]);
+export type Session = typeof SessionSchema.static;
 
 const FILL_EMAIL_AND_PHONE = bilingual(
   'Harap isi email dan nomor telepon',
@@ -103,21 +111,36 @@ export const ResetPasswordBody = Type.Object(
   { additionalProperties: false, 'x-required-message': FILL_ALL_PASSWORDS },
 );
 
-export const messages = {
-  passwordsDiffer: bilingual('Password tidak cocok', 'Passwords do not match'),
-  passwordTooShort: PASSWORD_TOO_SHORT,
-  invalidCredentials: bilingual('Email atau password salah', 'Incorrect email or password'),
-  emailTaken: bilingual('Email sudah terdaftar', 'Email is already registered'),
-  invalidPhone: bilingual('Format nomor telepon tidak valid', 'Invalid phone number format'),
-  resetMismatch: bilingual(
-    'Email dan nomor telepon tidak sesuai dengan data yang terdaftar',
-    'Email and phone number do not match our records',
-  ),
-  resetTokenInvalid: bilingual(
-    'Sesi reset password tidak valid atau kedaluwarsa, silakan verifikasi ulang',
-    'Password reset session is invalid or expired, please verify again',
-  ),
-  registered: bilingual('Akun berhasil dibuat!', 'Account created successfully!'),
-  signedIn: bilingual('Berhasil masuk!', 'Successfully signed in!'),
-  passwordReset: bilingual('Password berhasil diubah', 'Password changed successfully'),
-};
+const tag = 'auth';
+
+export const authEndpoints = endpointTable(
+  endpoint('POST', '/auth/register', {
+    tag,
+    summary: 'Create a member account and sign in',
+    body: RegisterBody,
+    response: Envelope(SessionSchema),
+    successStatus: 201,
+    errors: [409, 429],
+  }),
+  endpoint('POST', '/auth/login', {
+    tag,
+    summary: 'Sign in with email and password',
+    body: LoginBody,
+    response: Envelope(SessionSchema),
+    errors: [401, 429],
+  }),
+  endpoint('POST', '/auth/forgot-password/verify', {
+    tag,
+    summary: 'Prove who you are with email + phone; answers a short-lived reset token',
+    body: ForgotPasswordVerifyBody,
+    response: Envelope(Type.Object({ resetToken: Type.String(), expiresIn: Type.String() })),
+    errors: [422, 429],
+  }),
+  endpoint('POST', '/auth/reset-password', {
+    tag,
+    summary: 'Set a new password with the reset token',
+    body: ResetPasswordBody,
+    response: MessageOnly,
+    errors: [429],
+  }),
+);

@@ -1,14 +1,26 @@
 import { Type } from '@sinclair/typebox';
-import { CoinAmount, DateTime, IdParam, StringEnum, SupportMessage } from '../../http/schemas';
-import { SupporterEntrySchema } from '../member/schemas';
+import { endpoint, endpointTable } from './endpoint';
+import { SupporterEntrySchema } from './member';
+import {
+  Avatar,
+  DateTime,
+  Envelope,
+  IdParam,
+  PagedEnvelope,
+  PageQuery,
+  SpendBody,
+  StringEnum,
+} from './schema-kit';
 
 export const VOTING_STATUSES = ['active', 'trending', 'completed'] as const;
+export type VotingStatus = (typeof VOTING_STATUSES)[number];
 
 export const CategorySchema = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   createdAt: DateTime(),
 });
+export type Category = typeof CategorySchema.static;
 
 const votingFields = {
   _id: Type.String(),
@@ -27,6 +39,7 @@ const votingFields = {
   daysRemaining: Type.Integer({ description: 'Whole days until durationTime, 0 once ended' }),
 };
 export const VotingCardSchema = Type.Object(votingFields);
+export type VotingCard = typeof VotingCardSchema.static;
 
 export const ProjectSummarySchema = Type.Object({
   _id: Type.String(),
@@ -40,20 +53,23 @@ export const ProjectSummarySchema = Type.Object({
   supporterCount: Type.Integer({ description: 'Number of votes' }),
   progress: Type.Number({ description: 'totalVotes / targetVotes x 100, 2 decimals (bars cap it at 100)' }),
 });
+export type ProjectSummary = typeof ProjectSummarySchema.static;
 
 export const RankedFanSchema = Type.Object({
   rank: Type.Integer(),
   userId: Type.String(),
   fullName: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
+  avatar: Avatar,
   coins: Type.Integer(),
 });
+export type RankedFan = typeof RankedFanSchema.static;
 
 export const VotingDetailSchema = Type.Object({
   ...votingFields,
   projects: Type.Array(ProjectSummarySchema),
   topFansPickers: Type.Array(RankedFanSchema, { description: 'Voters by coins, highest first (top 10)' }),
 });
+export type VotingDetail = typeof VotingDetailSchema.static;
 
 export const ProjectDetailSchema = Type.Object({
   ...ProjectSummarySchema.properties,
@@ -66,18 +82,52 @@ export const ProjectDetailSchema = Type.Object({
     daysRemaining: Type.Integer(),
   }),
 });
-
-export const CreateVoteBody = Type.Object(
-  {
-    projectId: IdParam('projectId').properties.projectId,
-    coins: CoinAmount,
-    message: Type.Optional(SupportMessage),
-  },
-  { additionalProperties: false },
-);
+export type ProjectDetail = typeof ProjectDetailSchema.static;
 
 export const VoteResultSchema = Type.Object({
   voteId: Type.String(),
   balance: Type.Integer({ description: "The fan's coin balance after the vote" }),
   project: ProjectSummarySchema,
 });
+export type VoteResult = typeof VoteResultSchema.static;
+
+const tag = 'fans pick';
+
+export const votingEndpoints = endpointTable(
+  endpoint('GET', '/client/voting/categories', {
+    tag,
+    summary: 'Voting categories',
+    querystring: PageQuery(['createdAt'], 5),
+    response: PagedEnvelope(CategorySchema),
+  }),
+  endpoint('GET', '/client/voting/:categoryId', {
+    tag,
+    summary: 'Votings of a category, as cards',
+    params: IdParam('categoryId'),
+    querystring: PageQuery(['createdAt', 'durationTime', 'title'], 3),
+    response: PagedEnvelope(VotingCardSchema),
+    errors: [404],
+  }),
+  endpoint('GET', '/client/voting/detail/:votingId', {
+    tag,
+    summary: 'A voting with its projects, totals, days remaining and Top FansPicker ranking',
+    params: IdParam('votingId'),
+    response: Envelope(VotingDetailSchema),
+    errors: [404],
+  }),
+  endpoint('GET', '/client/voting-project/:id', {
+    tag,
+    summary: 'A project with its votes, newest first',
+    params: IdParam('id'),
+    response: Envelope(ProjectDetailSchema),
+    errors: [404],
+  }),
+  endpoint('POST', '/client/voting-project/create-vote', {
+    tag,
+    summary: 'Vote for a project with coins',
+    auth: true,
+    body: SpendBody,
+    response: Envelope(VoteResultSchema),
+    errors: [401, 404, 409, 422],
+  }),
+);

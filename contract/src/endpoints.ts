@@ -1,0 +1,44 @@
+import { authEndpoints } from './auth';
+import { campaignEndpoints } from './campaign';
+import { contentEndpoints } from './content';
+import type { HttpMethod, PartOf } from './endpoint';
+import { eventEndpoints } from './event';
+import { fileEndpoints } from './file';
+import { memberEndpoints } from './member';
+import { notificationEndpoints } from './notification';
+import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
+import { pricingEndpoints } from './pricing';
+import { votingEndpoints } from './voting';
+
+/** Every /v1 call, keyed `METHOD /path` (paths as the API routes them, `:name` for a path parameter). */
+export const endpoints = {
+  ...authEndpoints,
+  ...memberEndpoints,
+  ...fileEndpoints,
+  ...pricingEndpoints,
+  ...paymentEndpoints,
+  ...sandboxPaymentEndpoints,
+  ...notificationEndpoints,
+  ...votingEndpoints,
+  ...campaignEndpoints,
+  ...eventEndpoints,
+  ...contentEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+
+/** The paths a method can be called on: `PathOf<'GET'>` includes `/client/campaign/:id`. */
+export type PathOf<M extends HttpMethod> = {
+  [K in EndpointKey]: K extends `${M} ${infer P}` ? P : never;
+}[EndpointKey];
+
+export type EndpointAt<M extends HttpMethod, P extends PathOf<M>> = Endpoints[`${M} ${P}` & EndpointKey];
+
+export type ParamsOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'params'>;
+export type QueryOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'querystring'>;
+export type BodyOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'body'>;
+/** The JSON a call answers on success (the whole envelope). */
+export type ResponseOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'response'>;
+export type IsMultipart<M extends HttpMethod, P extends PathOf<M>> =
+  EndpointAt<M, P> extends { multipart: true } ? true : false;

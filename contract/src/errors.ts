@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from './schema-kit';
+
+/** Every machine-readable `code` a refusal may carry; clients branch on these, never on message text. */
+export const ERROR_CODES = [
+  // Any call
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'DATABASE_UNAVAILABLE',
+  // Accounts
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'INVALID_PHONE',
+  'PASSWORDS_DIFFER',
+  'PASSWORD_TOO_SHORT',
+  'RESET_IDENTITY_MISMATCH',
+  'RESET_TOKEN_INVALID',
+  // Uploads
+  'FILE_REQUIRED',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'NOT_MULTIPART',
+  'NOT_AN_IMAGE',
+  'INVALID_USAGE',
+  // Coins
+  'INSUFFICIENT_COINS',
+  'INVALID_AMOUNT',
+  'SAME_ACCOUNT',
+  'IDEMPOTENCY_KEY_REUSED',
+  // Payments
+  'PAYMENT_PROVIDER_ERROR',
+  'INVALID_SIGNATURE',
+  'AMOUNT_MISMATCH',
+  'ORDER_ALREADY_FINAL',
+  // Spending
+  'VOTING_ENDED',
+  'CAMPAIGN_COMPLETED',
+  'EVENT_ENDED',
+  'SOLD_OUT',
+  'ALREADY_SIGNED_UP',
+  'SIGN_UP_TYPE_MISMATCH',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorResponseSchema = Type.Object(
+  {
+    status: Type.Literal(false),
+    code: StringEnum(ERROR_CODES),
+    message: Type.String({ description: 'Bilingual: Indonesian / English' }),
+    field: Type.Optional(Type.String({ description: 'The request field the refusal concerns' })),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = typeof ErrorResponseSchema.static;
+
+/** HTTP statuses a call may refuse with, each answering ErrorResponse. */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;

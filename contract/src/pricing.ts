@@ -1,0 +1,70 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint, endpointTable } from './endpoint';
+import { DateTime, Envelope, IdParam, StringEnum } from './schema-kit';
+
+export const PricingPackageSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  coin: Type.Integer(),
+  price: Type.Integer({ description: 'IDR' }),
+});
+export type PricingPackage = typeof PricingPackageSchema.static;
+
+export const PaymentTokenSchema = Type.Object({
+  orderId: Type.String(),
+  snapToken: Type.String(),
+  snapJSUrl: Type.String(),
+  clientKey: Type.String(),
+  redirectUrl: Type.String(),
+});
+export type PaymentToken = typeof PaymentTokenSchema.static;
+
+export const ORDER_STATUSES = [
+  'pending',
+  'challenge',
+  'paid',
+  'failed',
+  'denied',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderSchema = Type.Object({
+  orderId: Type.String(),
+  status: StringEnum(ORDER_STATUSES),
+  packageId: Type.String(),
+  coins: Type.Integer(),
+  grossAmount: Type.Integer(),
+  createdAt: DateTime(),
+  paidAt: Type.Union([DateTime(), Type.Null()]),
+  balance: Type.Integer({ description: "The member's coin balance now" }),
+});
+export type Order = typeof OrderSchema.static;
+
+const tag = 'pricing';
+
+export const pricingEndpoints = endpointTable(
+  endpoint('GET', '/client/pricing', {
+    tag,
+    summary: 'Coin top-up packages',
+    response: Envelope(Type.Array(PricingPackageSchema)),
+  }),
+  endpoint('GET', '/client/pricing/create-payment-token/:packageId', {
+    tag,
+    summary: 'Create a pending order for a package and open a payment for it',
+    auth: true,
+    params: IdParam('packageId'),
+    response: Envelope(PaymentTokenSchema),
+    errors: [401, 404, 502],
+  }),
+  endpoint('GET', '/client/pricing/order/:orderId', {
+    tag,
+    summary: "One of the signed-in member's orders, with their balance now",
+    auth: true,
+    params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }),
+    response: Envelope(OrderSchema),
+    errors: [401, 404],
+  }),
+);
