@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap, type Envelope } from './api-client';
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap } from './api-client';
 import { IntentChannel, type Intent } from './intents';
 import { SessionStore } from './session-store';
 
@@ -38,6 +38,8 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/v1/client/pricing')
       return reply(200, { status: true, data: [{ _id: 'p1', coin: 50 }] });
+    if (request.url?.startsWith('/v1/client/campaign/'))
+      return reply(200, { status: true, data: { _id: request.url.split('/').pop() } });
     if (request.url === '/v1/member/m-1')
       return reply(401, {
         status: false,
@@ -77,23 +79,33 @@ function signedInClient() {
 
 it('sends the bearer token and unwraps the envelope', async () => {
   const { api } = signedInClient();
-  const packages = await unwrap(api.json.get<Envelope<{ _id: string }[]>>('/client/pricing'));
+  const packages = await unwrap(api.get('/client/pricing'));
   expect(packages).toEqual([{ _id: 'p1', coin: 50 }]);
   expect(received.at(-1)!.headers.authorization).toBe('Bearer secret-token');
+});
+
+it('fills path parameters and sends the query', async () => {
+  const { api } = signedInClient();
+  await api.get('/client/campaign/:id', { params: { id: 'c 1/2' } });
+  expect(received.at(-1)!.url).toBe('/v1/client/campaign/c%201%2F2');
+  await api.get('/client/campaign', { query: { page: 2, status: 'trending' } }).catch(() => undefined);
+  expect(received.at(-1)!.url).toBe('/v1/client/campaign?page=2&status=trending');
 });
 
 it('sends multipart uploads with the token too', async () => {
   const { api } = signedInClient();
   const form = new FormData();
   form.append('usage', 'avatar_1');
-  await api.multipart.post('/file', form).catch(() => undefined);
+  await api.post('/file', { body: form }).catch(() => undefined);
   expect(received.at(-1)!.headers['content-type']).toMatch(/^multipart\/form-data/);
   expect(received.at(-1)!.headers.authorization).toBe('Bearer secret-token');
 });
 
 it("turns a refusal into an ApiError with the server's bilingual message and code", async () => {
   const { api } = signedInClient();
-  const error = await api.json.post('/client/voting-project/create-vote', {}).catch((e: unknown) => e);
+  const error = await api
+    .post('/client/voting-project/create-vote', { body: { projectId: 'p', coins: 10 } })
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({
     status: 409,
@@ -104,7 +116,7 @@ it("turns a refusal into an ApiError with the server's bilingual message and cod
 
 it('ends the session when the API answers 401', async () => {
   const { api, session, seen } = signedInClient();
-  await api.json.get('/member/m-1').catch(() => undefined);
+  await api.get('/member/:userId', { params: { userId: 'm-1' } }).catch(() => undefined);
   expect(session.isLoggedIn).toBe(false);
   expect(seen).toEqual([{ type: 'signed-out', reason: 'expired' }]);
 });
@@ -112,6 +124,6 @@ it('ends the session when the API answers 401', async () => {
 it('reports an unreachable API with the generic bilingual message', async () => {
   const { session } = signedInClient();
   const api = createApiClient(session, () => 'http://127.0.0.1:9/v1');
-  const error = await api.json.get('/client/pricing').catch((e: unknown) => e);
+  const error = await api.get('/client/pricing').catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
 });

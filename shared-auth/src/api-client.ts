@@ -1,21 +1,23 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import type {
+  BodyOf,
+  ErrorCode,
+  HttpMethod,
+  IsMultipart,
+  ParamsOf,
+  PathOf,
+  QueryOf,
+  ResponseOf,
+} from '@fanhub/contract';
+import axios, { type AxiosError } from 'axios';
 import { getRuntimeConfig } from './runtime-config';
 import type { SessionStore } from './session-store';
-
-/** The API's envelope (ARCHITECTURE.md section 3). */
-export interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  meta?: { page: number; limit: number; total: number; totalPages: number };
-}
 
 /** A refusal from the API, carrying its bilingual message and code; or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string | undefined,
+    readonly code: ErrorCode | undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,44 +27,80 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'Terjadi kesalahan, silakan coba lagi / An error occurred, please try again';
 
+/** What one call of the contract takes: its path parameters, query (all optional: each has a default), body. */
+export type ApiRequest<M extends HttpMethod, P extends PathOf<M>> = (ParamsOf<M, P> extends undefined
+  ? unknown
+  : { params: ParamsOf<M, P> }) &
+  (QueryOf<M, P> extends undefined ? unknown : { query?: Partial<QueryOf<M, P>> }) &
+  (IsMultipart<M, P> extends true
+    ? { body: FormData }
+    : BodyOf<M, P> extends undefined
+      ? unknown
+      : { body: BodyOf<M, P> });
+
+/** The request argument is required when the call has path parameters or a body. */
+type RequestArgs<M extends HttpMethod, P extends PathOf<M>> =
+  object extends ApiRequest<M, P> ? [request?: ApiRequest<M, P>] : [request: ApiRequest<M, P>];
+
+type Call<M extends HttpMethod> = <P extends PathOf<M>>(
+  path: P,
+  ...request: RequestArgs<M, P>
+) => Promise<ResponseOf<M, P>>;
+
+/**
+ * The API, typed by the contract (`@fanhub/contract`): `api.get('/client/campaign/:id', { params: { id } })`
+ * answers the campaign envelope without anyone writing its type. Paths are the contract's, `:name` filled
+ * from `params`.
+ */
 export interface ApiClient {
-  /** JSON requests. */
-  json: AxiosInstance;
-  /** multipart/form-data requests (uploads). */
-  multipart: AxiosInstance;
+  get: Call<'GET'>;
+  post: Call<'POST'>;
+  put: Call<'PUT'>;
+}
+
+interface AnyRequest {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
 }
 
 /**
- * The two axios instances every app calls the API through. Both send the session's bearer token, read the
- * API address at request time (runtime configuration), and end the session when the API answers 401.
+ * Every call sends the session's bearer token, reads the API address at request time (runtime
+ * configuration), and ends the session when the API answers 401. A FormData body goes as multipart.
  */
 export function createApiClient(session: SessionStore, baseURL?: () => string): ApiClient {
-  const make = (contentType?: string) => {
-    const instance = axios.create(contentType ? { headers: { 'Content-Type': contentType } } : {});
-    instance.interceptors.request.use((config) => {
-      config.baseURL = baseURL?.() ?? getRuntimeConfig().apiBaseUrl;
-      const token = session.accessToken;
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      return config;
-    });
-    instance.interceptors.response.use(
-      undefined,
-      (error: AxiosError<{ message?: string; code?: string }>) => {
-        const status = error.response?.status ?? 0;
-        if (status === 401 && session.isLoggedIn) session.logout('expired');
-        throw new ApiError(
-          error.response?.data?.message ?? NETWORK_ERROR_MESSAGE,
-          status,
-          error.response?.data?.code,
-        );
-      },
+  const http = axios.create();
+  http.interceptors.request.use((config) => {
+    config.baseURL = baseURL?.() ?? getRuntimeConfig().apiBaseUrl;
+    const token = session.accessToken;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  http.interceptors.response.use(undefined, (error: AxiosError<{ message?: string; code?: ErrorCode }>) => {
+    const status = error.response?.status ?? 0;
+    if (status === 401 && session.isLoggedIn) session.logout('expired');
+    throw new ApiError(
+      error.response?.data?.message ?? NETWORK_ERROR_MESSAGE,
+      status,
+      error.response?.data?.code,
     );
-    return instance;
-  };
-  return { json: make(), multipart: make('multipart/form-data') };
+  });
+
+  const call =
+    (method: HttpMethod) =>
+    (path: string, request: AnyRequest = {}) =>
+      http
+        .request({
+          method,
+          url: path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params![name]!)),
+          params: request.query,
+          data: request.body,
+        })
+        .then((response) => response.data as never);
+  return { get: call('GET'), post: call('POST'), put: call('PUT') } as ApiClient;
 }
 
-/** The `data` of an envelope, for `await unwrap(api.json.get<Envelope<T>>(url))`. */
-export async function unwrap<T>(request: Promise<{ data: Envelope<T> }>): Promise<T> {
-  return (await request).data.data;
+/** The `data` of an answer: `await unwrap(api.get('/client/pricing'))` is the package list. */
+export async function unwrap<T>(answer: Promise<{ data: T }>): Promise<T> {
+  return (await answer).data;
 }

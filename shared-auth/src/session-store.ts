@@ -1,3 +1,4 @@
+import type { Member } from '@fanhub/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { IntentChannel } from './intents';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
@@ -5,7 +6,7 @@ import type { SessionUser } from './session-user';
 
 /** How the store reads the member from the server; the API client provides it. */
 export interface MemberReader {
-  fetchMember(memberId: string): Promise<Omit<SessionUser, 'access_token'>>;
+  fetchMember(memberId: string): Promise<Member>;
 }
 
 /** The signed-in fan, shared by every app on the page; the coin balance is always the server's figure. */
@@ -51,7 +52,7 @@ export class SessionStore {
   }
 
   /** Merges the server's newer member data (profile or balance) into the session. */
-  update(changes: Partial<Omit<SessionUser, 'access_token' | '_id'>>): void {
+  update(changes: Partial<Omit<Member, '_id'>>): void {
     if (!this.user) return;
     this.user = { ...this.user, ...changes };
     writeStoredSession(this.storage, this.user);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { createApiClient, unwrap, type Envelope } from './api-client';
+import { createApiClient, unwrap } from './api-client';
 import { IntentChannel } from './intents';
 import { SessionStore } from './session-store';
 import type { SessionUser } from './session-user';
@@ -13,8 +13,7 @@ export const session = new SessionStore(window.localStorage, intents);
 export const api = createApiClient(session);
 
 session.useMemberReader({
-  fetchMember: (memberId) =>
-    unwrap(api.json.get<Envelope<Omit<SessionUser, 'access_token'>>>(`/member/${memberId}`)),
+  fetchMember: (memberId) => unwrap(api.get('/member/:userId', { params: { userId: memberId } })),
 });
 
 const SessionContext = createContext<SessionStore>(session);
@@ -25,9 +24,7 @@ export const useSession = (): SessionStore => useContext(SessionContext);
 
 /** Signs in with email and password through the API and stores the session (shell modal, standalone harness). */
 export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
-  const user = await unwrap(
-    api.json.post<Envelope<SessionUser>>('/auth/login', { email: email.trim(), password }),
-  );
+  const user = await unwrap(api.post('/auth/login', { body: { email: email.trim(), password } }));
   session.signIn(user);
   return user;
 }

@@ -1,11 +1,6 @@
 export { AmountStepper, DEFAULT_AMOUNT, MIN_AMOUNT, parseAmount } from './components/amount-stepper';
 export { AppProviders, TOAST_DEFAULTS } from './components/app-providers';
-export {
-  BannerCarousel,
-  CAROUSEL_INTERVAL_MS,
-  SWIPE_THRESHOLD_PX,
-  type Banner,
-} from './components/banner-carousel';
+export { BannerCarousel, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './components/banner-carousel';
 export { CoverImage } from './components/cover-image';
 export { ErrorState } from './components/error-state';
 export { FilterChips, type FilterItem } from './components/filter-chips';
@@ -13,7 +8,7 @@ export { ImageWithFallback, PLACEHOLDER_IMAGE } from './components/image-with-fa
 export { CardGridSkeleton, ListSkeleton } from './components/loading-skeletons';
 export { ProgressBar } from './components/progress-bar';
 export { badgeFor, RankingBadge, RANKING_ORDERS } from './components/ranking-badge';
-export { RankingList, type RankedFan } from './components/ranking-list';
+export { RankingList, type RankingEntry } from './components/ranking-list';
 export { SectionPlaceholder } from './components/section-placeholder';
 export { SHARE_FEEDBACK_MS, ShareButton } from './components/share-button';
 export { platformLinks, ShareDialog, type ShareContent } from './components/share-dialog';

@@ -1,3 +1,4 @@
+import type { Banner } from '@fanhub/contract';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -8,13 +9,6 @@ import { ImageWithFallback } from './image-with-fallback';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 60;
-
-export interface Banner {
-  _id: string;
-  image: string;
-  title: string;
-  link: string;
-}
 
 /**
  * Banners at a 2:1 ratio: advances every 5 s, prev/next buttons, dots that jump, and a swipe of more than

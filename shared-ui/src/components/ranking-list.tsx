@@ -1,3 +1,4 @@
+import type { RankedFan } from '@fanhub/contract';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,12 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { formatNumber } from '../format/numbers';
 import { RankingBadge, type RANKING_ORDERS } from './ranking-badge';
 
-export interface RankedFan {
-  userId: string;
-  fullName: string;
-  avatar: string | null;
-  coins: number;
-}
+/** A fan in a ranking: the Top FansPicker entry's fields, which an MVP has too. */
+export type RankingEntry = Pick<RankedFan, 'userId' | 'fullName' | 'avatar' | 'coins'>;
 
 /** Fans in rank order (first = rank 1): avatar, name, coins and the rank's badge (MVPs or Top FansPicker). */
 export function RankingList({
@@ -19,7 +16,7 @@ export function RankingList({
   order,
   testId,
 }: {
-  fans: RankedFan[];
+  fans: RankingEntry[];
   order: keyof typeof RANKING_ORDERS;
   testId?: string;
 }) {

@@ -1,8 +1,9 @@
+import type { VotingCard } from '@fanhub/contract';
 import { cardView } from './card-view';
-import type { VotingCard } from './types';
 
 const voting: VotingCard = {
   _id: 'v1',
+  categoryId: 'c1',
   title: 'Best Vocalist 2026',
   image: '/v1/file/x.png',
   description: '',
@@ -12,6 +13,7 @@ const voting: VotingCard = {
   totalCoins: 56789,
   totalVotes: 56789,
   daysRemaining: 10,
+  createdAt: '2026-11-01T10:00:00Z',
 };
 const now = new Date('2026-11-21T10:00:00Z');
 

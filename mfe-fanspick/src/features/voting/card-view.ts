@@ -1,5 +1,5 @@
+import type { VotingCard, VotingStatus } from '@fanhub/contract';
 import { formatNumber, remainingLabelBilingual } from '@fanhub/shared-ui';
-import type { VotingCard, VotingStatus } from './types';
 
 export interface CardView {
   status: VotingStatus;

@@ -1,7 +1,8 @@
+import type { Order } from '@fanhub/contract';
 import { session } from '@fanhub/shared-auth';
 import { t } from '@fanhub/shared-ui';
 import type { EnqueueSnackbar } from 'notistack';
-import { createPaymentToken, getOrder, type Order } from './api/pricing';
+import { createPaymentToken, getOrder } from './api/pricing';
 import { loadSnap, payWithSnap } from './snap';
 
 const SETTLE_POLLS = 10;

@@ -1,4 +1,4 @@
-import type { SeoMeta } from './api/get-seo-meta';
+import type { SeoMeta } from '@fanhub/contract';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -1,5 +1,4 @@
-import { api, unwrap, type Envelope } from '@fanhub/shared-auth';
-import type { ProjectDetail } from '../types';
+import { api, unwrap } from '@fanhub/shared-auth';
 
 export const getProject = (projectId: string) =>
-  unwrap(api.json.get<Envelope<ProjectDetail>>(`/client/voting-project/${projectId}`));
+  unwrap(api.get('/client/voting-project/:id', { params: { id: projectId } }));

@@ -4,11 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { SupporterEntry } from '@fanhub/contract';
 import { formatDate, formatNumber, t } from '@fanhub/shared-ui';
-import type { Vote } from '../types';
 
 /** The fans who voted, newest first, with their coins and what they said. */
-export function SupporterComments({ votes }: { votes: Vote[] }) {
+export function SupporterComments({ votes }: { votes: SupporterEntry[] }) {
   if (votes.length === 0)
     return <Typography color="text.secondary">{t('Belum ada dukungan', 'No supporters yet')}</Typography>;
   return (

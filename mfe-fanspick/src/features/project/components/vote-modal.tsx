@@ -7,12 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { VoteResult } from '@fanhub/contract';
 import { intents, useSession } from '@fanhub/shared-auth';
 import { AmountStepper, DEFAULT_AMOUNT, formatNumber, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { createVote, type VoteResult } from '../api/create-vote';
+import { createVote } from '../api/create-vote';
 
 export const INSUFFICIENT_WARNING = 'Ups! Koinmu belum cukup 😔 Yuk, top up dulu';
 const MESSAGE_LIMIT = 500;

@@ -1,5 +1,4 @@
-import { api, unwrap, type Envelope } from '@fanhub/shared-auth';
-import type { VotingDetail } from '../types';
+import { api, unwrap } from '@fanhub/shared-auth';
 
 export const getVotingDetail = (votingId: string) =>
-  unwrap(api.json.get<Envelope<VotingDetail>>(`/client/voting/detail/${votingId}`));
+  unwrap(api.get('/client/voting/detail/:votingId', { params: { votingId } }));

@@ -1,5 +1,5 @@
+import type { Category } from '@fanhub/contract';
 import { FilterChips } from '@fanhub/shared-ui';
-import type { Category } from '../types';
 
 /** The server's categories as chips (a category name may itself be bilingual). */
 export function CategoryChips({

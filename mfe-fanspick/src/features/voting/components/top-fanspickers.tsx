@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
+import type { RankedFan } from '@fanhub/contract';
 import { RankingList, t } from '@fanhub/shared-ui';
-import type { RankedFan } from '../types';
 
 /** Voters of a voting by coins given, highest first, with crown / star / award / trophy badges. */
 export function TopFansPickers({ fans }: { fans: RankedFan[] }) {

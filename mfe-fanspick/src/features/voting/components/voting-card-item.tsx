@@ -7,10 +7,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { VotingCard } from '@fanhub/contract';
 import { CoverImage, ShareButton, StatusBadge } from '@fanhub/shared-ui';
 import { Link } from 'react-router-dom';
 import { cardView } from '../card-view';
-import type { VotingCard } from '../types';
 
 /** A voting as a card: image, title, status, supporters, time left, share, votes. */
 export function VotingCardItem({ voting, onHome = false }: { voting: VotingCard; onHome?: boolean }) {

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { VotingCard } from '@fanhub/contract';
 import { AppProviders } from '@fanhub/shared-ui';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { VotingCard } from '../types';
 import { VotingList } from './voting-list';
 
 jest.mock('../api/get-votings', () => ({ getVotings: jest.fn() }));
@@ -9,6 +9,7 @@ const { getVotings } = jest.requireMock('../api/get-votings') as { getVotings: j
 
 const voting = (n: number): VotingCard => ({
   _id: `v${n}`,
+  categoryId: 'c1',
   title: `Voting ${n}`,
   image: '',
   description: '',
@@ -18,6 +19,7 @@ const voting = (n: number): VotingCard => ({
   totalCoins: n * 10,
   totalVotes: n * 10,
   daysRemaining: 30,
+  createdAt: '2026-11-01T00:00:00Z',
 });
 const pages = [[1, 2, 3], [3, 4, 5], [6]].map((page) => page.map(voting));
 

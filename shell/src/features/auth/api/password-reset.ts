@@ -1,13 +1,8 @@
-import { api, unwrap, type Envelope } from '@fanhub/shared-auth';
+import { api, unwrap } from '@fanhub/shared-auth';
 
 /** Proves who the fan is with email + phone; answers a short-lived reset token. */
 export const verifyResetIdentity = (email: string, phone: string) =>
-  unwrap(
-    api.json.post<Envelope<{ resetToken: string }>>('/auth/forgot-password/verify', {
-      email: email.trim(),
-      phone,
-    }),
-  );
+  unwrap(api.post('/auth/forgot-password/verify', { body: { email: email.trim(), phone } }));
 
 export const resetPassword = (resetToken: string, password: string, confirmPassword: string) =>
-  api.json.post('/auth/reset-password', { resetToken, password, confirmPassword });
+  api.post('/auth/reset-password', { body: { resetToken, password, confirmPassword } });

@@ -1,4 +1,4 @@
-import { api, unwrap, type Envelope, type SessionUser } from '@fanhub/shared-auth';
+import { api, unwrap } from '@fanhub/shared-auth';
 
 export const updateAvatar = (memberId: string, avatar: string) =>
-  unwrap(api.json.put<Envelope<Omit<SessionUser, 'access_token'>>>(`/member/${memberId}`, { avatar }));
+  unwrap(api.put('/member/:userId', { params: { userId: memberId }, body: { avatar } }));

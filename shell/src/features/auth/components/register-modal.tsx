@@ -9,16 +9,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Registration } from '@fanhub/contract';
 import { ApiError, session } from '@fanhub/shared-auth';
 import { isValidEmail, isValidPhone, t, validationMessages } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../modals/stores/ui-store';
-import { register, type Registration } from '../api/register';
+import { register } from '../api/register';
 import { updateAvatar } from '../api/update-avatar';
 import { uploadAvatar } from '../api/upload-avatar';
 
-const EMPTY: Required<Registration> = {
+/** The fields the form asks for (the photo is uploaded after the account exists). */
+type RegistrationForm = Required<Omit<Registration, 'avatar' | 'gender'>>;
+
+const EMPTY: RegistrationForm = {
   fullName: '',
   birthDate: '',
   email: '',
@@ -27,7 +31,7 @@ const EMPTY: Required<Registration> = {
   phone: '',
   referalCode: '',
 };
-const REQUIRED: (keyof Registration)[] = [
+const REQUIRED: (keyof RegistrationForm)[] = [
   'fullName',
   'birthDate',
   'email',
@@ -37,7 +41,7 @@ const REQUIRED: (keyof Registration)[] = [
 ];
 
 /** The first problem with the form, in SPEC.md section 5's words; undefined when it can be sent. */
-function problemWith(form: Required<Registration>, photo: File | null): string | undefined {
+function problemWith(form: RegistrationForm, photo: File | null): string | undefined {
   if (REQUIRED.some((field) => form[field].trim() === '')) return validationMessages.requiredFields;
   if (!isValidEmail(form.email)) return validationMessages.emailInvalid;
   if (form.password !== form.confirmPassword) return validationMessages.passwordsDiffer;
@@ -66,7 +70,7 @@ export function RegisterModal({ open }: { open: boolean }) {
     reset();
     ui.close();
   };
-  const field = (name: keyof Registration, label: string, type = 'text', autoComplete?: string) => (
+  const field = (name: keyof RegistrationForm, label: string, type = 'text', autoComplete?: string) => (
     <TextField
       label={label}
       type={type}

@@ -1,7 +1,4 @@
-import { api, unwrap, type Envelope } from '@fanhub/shared-auth';
-import type { Banner } from '@fanhub/shared-ui';
+import type { BannerType } from '@fanhub/contract';
+import { api, unwrap } from '@fanhub/shared-auth';
 
-export type BannerType = 'fanFunding' | 'voting' | 'event' | 'promotional' | 'fanspick';
-
-export const getBanners = (type: BannerType) =>
-  unwrap(api.json.get<Envelope<Banner[]>>(`/client/banner/${type}`));
+export const getBanners = (type: BannerType) => unwrap(api.get('/client/banner/:type', { params: { type } }));

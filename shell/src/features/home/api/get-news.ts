@@ -1,17 +1,4 @@
-import { api, unwrap, type Envelope } from '@fanhub/shared-auth';
+import { api, unwrap } from '@fanhub/shared-auth';
 
-export interface NewsItem {
-  _id: string;
-  title: string;
-  image: string;
-  url: string;
-  author: string;
-  date: string;
-}
-
-export const getNews = (limit: number) =>
-  unwrap(
-    api.json.get<Envelope<NewsItem[]>>('/client/news', {
-      params: { page: 1, limit, sortBy: 'date', sortOrder: 'desc' },
-    }),
-  );
+/** The newest news first (the API's default order). */
+export const getNews = (limit: number) => unwrap(api.get('/client/news', { query: { limit } }));

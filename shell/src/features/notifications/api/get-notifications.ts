@@ -1,17 +1,9 @@
-import { api, unwrap, type Envelope } from '@fanhub/shared-auth';
-
-export interface MemberNotification {
-  _id: string;
-  title: string;
-  status: string;
-  timestamp: string;
-  content: string;
-}
+import { api, unwrap } from '@fanhub/shared-auth';
 
 /** SPEC.md section 7: page 1, the 5 newest. */
 export const getLatestNotifications = () =>
   unwrap(
-    api.json.get<Envelope<MemberNotification[]>>('/client/notification', {
-      params: { page: 1, limit: 5, sortBy: 'timestamp', sortOrder: 'desc' },
+    api.get('/client/notification', {
+      query: { page: 1, limit: 5, sortBy: 'timestamp', sortOrder: 'desc' },
     }),
   );
