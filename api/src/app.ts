@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -6,6 +7,8 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { registerErrorHandler } from './http/error-handler';
 import { useStrictValidation } from './http/validation';
+import { DevelopmentOutbox, smtpMailer } from './mail/mailer';
+import { developmentOutboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannerRoutes } from './modules/banner/routes';
 import { campaignRoutes } from './modules/campaign/routes';
@@ -17,6 +20,7 @@ import { memberRoutes } from './modules/member/routes';
 import { mvpRoutes } from './modules/mvp/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notification/routes';
+import { operationRoutes } from './modules/operations/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { votingRoutes } from './modules/voting/routes';
@@ -48,26 +52,39 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is; anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
   });
   useStrictValidation(app);
   registerErrorHandler(app);
 
   const storage = localDiskStorage(config.uploads.dir);
   await migrate(db);
-  if (config.seedOnStart && (await seedIfEmpty(db, storage))) app.log.info('seed content loaded');
+  if (config.seedOnStart && (await seedIfEmpty(db, storage, config))) app.log.info('seed content loaded');
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage);
   app.decorate('payments', paymentProvider(config));
+  const outbox = config.mail.smtpUrl ? undefined : new DevelopmentOutbox(app.log);
+  app.decorate('mailer', outbox ?? smtpMailer(config.mail.smtpUrl!, config.mail.from));
   app.addHook('onClose', async () => db.close());
+  db.reportConnectionErrors((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
+  );
 
   // @fastify/cors allows only GET, HEAD and POST unless told; profiles and event shares are PUT.
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     credentials: false,
+  });
+  // Images and the payment script are loaded by the site's other origins, hence cross-origin resources.
+  // Outside production the API is plain http on localhost, where upgrading requests to https breaks the docs.
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.production ? [] : null } },
   });
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
@@ -90,7 +107,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(bannerRoutes);
       await v1.register(seoRoutes);
       await v1.register(mvpRoutes);
+      await v1.register(operationRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
+      if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },
     { prefix: '/v1' },
   );

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { OWASP_SCRYPT_N } from './modules/auth/passwords';
+import { productionProblems } from './production-checks';
 
 const API_ROOT = path.resolve(__dirname, '..');
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`).join(',');
@@ -16,46 +18,87 @@ const EnvSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
+  TRUST_PROXY: Type.String({ default: '' }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 1000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
+  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100 }),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100 }),
   PGLITE_DATA_DIR: Type.String({ default: path.join(API_ROOT, '.data', 'pglite') }),
-  SEED_ON_START: Type.Boolean({ default: true }),
+  SEED_ON_START: Type.Union([Type.Boolean(), Type.Literal('')], { default: '' }),
   JWT_SECRET: Type.String({ default: '' }),
   JWT_EXPIRES_IN: Type.String({ default: '7d' }),
-  RESET_TOKEN_EXPIRES_IN: Type.String({ default: '15m' }),
-  CORS_ORIGINS: Type.String({ default: LOCAL_ORIGINS }),
+  PASSWORD_SCRYPT_N: Type.Integer({ default: OWASP_SCRYPT_N, minimum: 1024 }),
+  CORS_ORIGINS: Type.String({ default: '' }),
   AUTH_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1 }),
   AUTH_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
+  ACCOUNT_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
+  ACCOUNT_RATE_LIMIT_WINDOW: Type.String({ default: '15 minutes' }),
+  PROFILE_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1 }),
+  PROFILE_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   SHARE_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
   SHARE_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   REDIS_URL: Type.String({ default: '' }),
   UPLOAD_DIR: Type.String({ default: path.join(API_ROOT, '.data', 'uploads') }),
   UPLOAD_MAX_BYTES: Type.Integer({ default: 2 * 1024 * 1024, minimum: 1 }),
+  UPLOAD_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1 }),
+  UPLOAD_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
+  UPLOAD_DAILY_QUOTA: Type.Integer({ default: 30, minimum: 1 }),
+  SMTP_URL: Type.String({ default: '' }),
+  MAIL_FROM: Type.String({ default: 'fanhub <no-reply@fanhub.id>' }),
+  OPERATOR_TOKEN: Type.String({ default: '' }),
   PAYMENT_PROVIDER: Type.Union([Type.Literal('sandbox'), Type.Literal('midtrans')], { default: 'sandbox' }),
   SANDBOX_SERVER_KEY: Type.String({ default: '' }),
   MIDTRANS_SERVER_KEY: Type.String({ default: '' }),
   MIDTRANS_CLIENT_KEY: Type.String({ default: '' }),
   MIDTRANS_IS_PRODUCTION: Type.Boolean({ default: false }),
   MIDTRANS_API_URL: Type.String({ default: '' }),
+  MIDTRANS_CORE_API_URL: Type.String({ default: '' }),
   MIDTRANS_SNAP_JS_URL: Type.String({ default: '' }),
+  UNSAFE_STAGING_TEST_PAYMENTS: Type.Boolean({ default: false }),
 });
-type Env = Static<typeof EnvSchema>;
+export type Env = Static<typeof EnvSchema>;
+
+export interface RateLimit {
+  max: number;
+  timeWindow: string;
+}
 
 export interface Config {
   env: string;
+  production: boolean;
   host: string;
   port: number;
   publicApiUrl: string;
   logLevel: string;
-  database: { url: string | undefined; poolSize: number; pgliteDataDir: string };
+  /** Fastify's trustProxy: false (nobody), the nearest N hops, or the proxies' addresses. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  requestTimeoutMs: number;
+  database: {
+    url: string | undefined;
+    poolSize: number;
+    pgliteDataDir: string;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
   seedOnStart: boolean;
-  jwt: { secret: string; expiresIn: string; resetExpiresIn: string };
+  /** Seed fans with passwords the README publishes; never in production. */
+  seedDemoAccounts: boolean;
+  jwt: { secret: string; expiresIn: string };
+  passwordScryptN: number;
   corsOrigins: string[];
-  authRateLimit: { max: number; timeWindow: string };
+  authRateLimit: RateLimit;
+  /** Sign-in and reset attempts per account (email), whatever address they come from. */
+  accountRateLimit: RateLimit;
+  profileRateLimit: RateLimit;
   /** Shares one client may count per event per window. */
-  shareRateLimit: { max: number; timeWindow: string };
+  shareRateLimit: RateLimit;
   redisUrl: string | undefined;
-  uploads: { dir: string; maxBytes: number };
+  uploads: { dir: string; maxBytes: number; rateLimit: RateLimit; dailyQuota: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  operatorToken: string | undefined;
   payments:
     | { provider: 'sandbox'; serverKey: string }
     | {
@@ -63,11 +106,21 @@ export interface Config {
         serverKey: string;
         clientKey: string;
         apiUrl: string;
+        coreApiUrl: string;
         snapJsUrl: string;
       };
 }
 
 export class ConfigError extends Error {}
+
+/** `''` nobody; `2` the nearest two hops; anything else a comma-separated list of proxy addresses or CIDRs. */
+function trustProxy(value: string): Config['trustProxy'] {
+  const trimmed = value.trim();
+  if (trimmed === '') return false;
+  if (!/^\d+$/.test(trimmed)) return trimmed;
+  const hops = Number(trimmed);
+  return (_address, hop) => hop < hops;
+}
 
 /** Reads and validates the environment once; throws a ConfigError naming every wrong variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -77,49 +130,69 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw)) as Env;
   const problems = [...Value.Errors(EnvSchema, env)].map((e) => `${e.path.slice(1)}: ${e.message}`);
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET: use at least 32 characters');
+  if (env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length < 32)
+    problems.push('OPERATOR_TOKEN: use at least 32 characters');
   if (env.PAYMENT_PROVIDER === 'midtrans' && (!env.MIDTRANS_SERVER_KEY || !env.MIDTRANS_CLIENT_KEY)) {
     problems.push('MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY: required when PAYMENT_PROVIDER=midtrans');
   }
+  if (production) problems.push(...productionProblems(env));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
-  const midtransHost = env.MIDTRANS_IS_PRODUCTION
-    ? 'https://app.midtrans.com'
-    : 'https://app.sandbox.midtrans.com';
+  const midtransHost = env.MIDTRANS_IS_PRODUCTION ? 'midtrans.com' : 'sandbox.midtrans.com';
+  const rate = (max: number, timeWindow: string): RateLimit => ({ max, timeWindow });
   return {
     env: env.NODE_ENV,
+    production,
     host: env.HOST,
     port: env.PORT,
     publicApiUrl: (env.PUBLIC_API_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     database: {
       url: env.DATABASE_URL || undefined,
       poolSize: env.DATABASE_POOL_SIZE,
       pgliteDataDir: env.PGLITE_DATA_DIR,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
-    seedOnStart: env.SEED_ON_START,
+    // Production never seeds unless asked to; development does, so `npm start` shows a full site.
+    seedOnStart: env.SEED_ON_START === '' ? !production : env.SEED_ON_START,
+    seedDemoAccounts: !production,
     jwt: {
       // Without a configured secret (development only), tokens last as long as this process.
       secret: env.JWT_SECRET || randomBytes(48).toString('base64url'),
       expiresIn: env.JWT_EXPIRES_IN,
-      resetExpiresIn: env.RESET_TOKEN_EXPIRES_IN,
     },
-    corsOrigins: env.CORS_ORIGINS.split(',')
+    passwordScryptN: env.PASSWORD_SCRYPT_N,
+    corsOrigins: (env.CORS_ORIGINS || LOCAL_ORIGINS)
+      .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW },
-    shareRateLimit: { max: env.SHARE_RATE_LIMIT_MAX, timeWindow: env.SHARE_RATE_LIMIT_WINDOW },
+    authRateLimit: rate(env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW),
+    accountRateLimit: rate(env.ACCOUNT_RATE_LIMIT_MAX, env.ACCOUNT_RATE_LIMIT_WINDOW),
+    profileRateLimit: rate(env.PROFILE_RATE_LIMIT_MAX, env.PROFILE_RATE_LIMIT_WINDOW),
+    shareRateLimit: rate(env.SHARE_RATE_LIMIT_MAX, env.SHARE_RATE_LIMIT_WINDOW),
     redisUrl: env.REDIS_URL || undefined,
-    uploads: { dir: env.UPLOAD_DIR, maxBytes: env.UPLOAD_MAX_BYTES },
+    uploads: {
+      dir: env.UPLOAD_DIR,
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      rateLimit: rate(env.UPLOAD_RATE_LIMIT_MAX, env.UPLOAD_RATE_LIMIT_WINDOW),
+      dailyQuota: env.UPLOAD_DAILY_QUOTA,
+    },
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     payments:
       env.PAYMENT_PROVIDER === 'midtrans'
         ? {
             provider: 'midtrans',
             serverKey: env.MIDTRANS_SERVER_KEY,
             clientKey: env.MIDTRANS_CLIENT_KEY,
-            apiUrl: (env.MIDTRANS_API_URL || midtransHost).replace(/\/+$/, ''),
-            snapJsUrl: env.MIDTRANS_SNAP_JS_URL || `${midtransHost}/snap/snap.js`,
+            apiUrl: (env.MIDTRANS_API_URL || `https://app.${midtransHost}`).replace(/\/+$/, ''),
+            coreApiUrl: (env.MIDTRANS_CORE_API_URL || `https://api.${midtransHost}`).replace(/\/+$/, ''),
+            snapJsUrl: env.MIDTRANS_SNAP_JS_URL || `https://app.${midtransHost}/snap/snap.js`,
           }
         : { provider: 'sandbox', serverKey: env.SANDBOX_SERVER_KEY || randomBytes(24).toString('hex') },
   };

@@ -16,7 +16,7 @@ it('names every wrong variable at once', () => {
   );
 });
 
-it('requires a JWT secret in production and Midtrans keys for the Midtrans provider', () => {
+it('requires Midtrans keys for the Midtrans provider and names the production gaps', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
   const midtrans = loadConfig({
@@ -27,6 +27,70 @@ it('requires a JWT secret in production and Midtrans keys for the Midtrans provi
   });
   expect(midtrans.payments).toMatchObject({
     apiUrl: 'https://app.midtrans.com',
+    coreApiUrl: 'https://api.midtrans.com',
     snapJsUrl: 'https://app.midtrans.com/snap/snap.js',
   });
+});
+
+describe('production refuses to start with anything unsafe, naming the variable', () => {
+  const SAFE_PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(48),
+    DATABASE_URL: 'postgres://fanhub@db:5432/fanhub',
+    PUBLIC_API_URL: 'https://fanhub.example/api',
+    CORS_ORIGINS: 'https://fanhub.example',
+    SMTP_URL: 'smtps://fanhub:secret@smtp.example:465',
+    PAYMENT_PROVIDER: 'midtrans',
+    MIDTRANS_SERVER_KEY: 'Mid-server-live',
+    MIDTRANS_CLIENT_KEY: 'Mid-client-live',
+    MIDTRANS_IS_PRODUCTION: 'true',
+  };
+
+  it('starts with a complete, safe configuration: no seeding, no demo accounts', () => {
+    const config = loadConfig(SAFE_PRODUCTION);
+    expect(config.production).toBe(true);
+    expect(config.seedOnStart).toBe(false);
+    expect(config.seedDemoAccounts).toBe(false);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it.each([['JWT_SECRET'], ['DATABASE_URL'], ['PUBLIC_API_URL'], ['CORS_ORIGINS'], ['SMTP_URL']])(
+    'refuses a missing %s',
+    (name) => {
+      expect(() => loadConfig({ ...SAFE_PRODUCTION, [name]: '' })).toThrow(
+        new RegExp(`${name}: required in production`),
+      );
+    },
+  );
+
+  it('refuses the sandbox provider: anyone could approve their own order', () => {
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER: PAYMENT_PROVIDER=sandbox lets anyone approve their own order.*UNSAFE_STAGING_TEST_PAYMENTS/,
+    );
+  });
+
+  it("refuses Midtrans' sandbox: its public simulator settles any order", () => {
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, MIDTRANS_IS_PRODUCTION: 'false' })).toThrow(
+      /MIDTRANS_IS_PRODUCTION: .*simulator settles any order/,
+    );
+  });
+
+  it('allows test payments only with the loudly named staging switch', () => {
+    const staging = { ...SAFE_PRODUCTION, UNSAFE_STAGING_TEST_PAYMENTS: 'true' };
+    expect(loadConfig({ ...staging, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ ...staging, MIDTRANS_IS_PRODUCTION: 'false' }).payments.provider).toBe('midtrans');
+  });
+
+  it('seeds production only when asked, and even then without demo accounts', () => {
+    const asked = loadConfig({ ...SAFE_PRODUCTION, SEED_ON_START: 'true' });
+    expect(asked.seedOnStart).toBe(true);
+    expect(asked.seedDemoAccounts).toBe(false);
+  });
+});
+
+it('trusts no proxy unless told, then exactly the hops or addresses given', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.1' }).trustProxy).toBe('10.0.0.0/8,172.16.0.1');
+  const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+  expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
 });

@@ -58,3 +58,19 @@ it('starts from the build, serves, and on SIGTERM finishes and exits cleanly', a
     if (server.exitCode === null) server.kill('SIGKILL');
   }
 });
+
+it('refuses to start in production with free coins or missing secrets, naming each variable', async () => {
+  const server = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PGLITE_DATA_DIR: 'memory://' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+  expect(code).toBe(1);
+  for (const variable of ['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'PAYMENT_PROVIDER']) {
+    expect(output).toContain(`${variable}:`);
+  }
+  expect(output).toContain('UNSAFE_STAGING_TEST_PAYMENTS');
+});

@@ -4,7 +4,8 @@ import { endpoint, endpointTable } from './endpoint';
 import { memberFields, MemberSchema, REQUIRED_FIELDS_MESSAGE } from './member';
 import { Envelope, MessageOnly } from './schema-kit';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** At least 8 characters for every new password (registration, reset, change). */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = bilingual(
   `Password minimal ${PASSWORD_MIN_LENGTH} karakter`,
   `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -14,7 +15,8 @@ const PASSWORD_TOO_LONG = bilingual(
   'Password must be at most 128 characters',
 );
 
-const newPassword = (requiredMessage: string) =>
+/** A new password: its length rules, and the message for a missing one. */
+export const newPassword = (requiredMessage: string) =>
   Type.String({
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: 128,
@@ -89,27 +91,34 @@ export const ForgotPasswordVerifyBody = Type.Object(
 );
 
 const FILL_ALL_PASSWORDS = bilingual('Isi semua field password', 'Fill in all password fields');
+const passwordField = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  'x-message': { minLength: FILL_ALL_PASSWORDS, maxLength: PASSWORD_TOO_LONG },
+});
+
+/** The code the verification step mailed: 6 digits, 15 minutes, 5 attempts, once. */
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_MINUTES = 15;
+export const RESET_CODE_ATTEMPTS = 5;
 
 export const ResetPasswordBody = Type.Object(
   {
-    resetToken: Type.String({
-      minLength: 1,
-      maxLength: 2048,
-      'x-message': bilingual('Token reset tidak valid', 'Invalid reset token'),
+    email: memberFields.email,
+    code: Type.String({
+      pattern: `^\\d{${RESET_CODE_LENGTH}}$`,
+      'x-message': bilingual('Kode harus 6 angka', 'The code is 6 digits'),
     }),
-    password: Type.String({
-      minLength: 1,
-      maxLength: 128,
-      'x-message': { minLength: FILL_ALL_PASSWORDS, maxLength: PASSWORD_TOO_LONG },
-    }),
-    confirmPassword: Type.String({
-      minLength: 1,
-      maxLength: 128,
-      'x-message': { minLength: FILL_ALL_PASSWORDS, maxLength: PASSWORD_TOO_LONG },
-    }),
+    password: passwordField,
+    confirmPassword: passwordField,
   },
   { additionalProperties: false, 'x-required-message': FILL_ALL_PASSWORDS },
 );
+
+export const ResetCodeSentSchema = Type.Object({
+  sentTo: Type.String({ description: 'The account email the code went to, masked' }),
+  expiresInMinutes: Type.Integer(),
+});
 
 const tag = 'auth';
 
@@ -131,14 +140,14 @@ export const authEndpoints = endpointTable(
   }),
   endpoint('POST', '/auth/forgot-password/verify', {
     tag,
-    summary: 'Prove who you are with email + phone; answers a short-lived reset token',
+    summary: "Email + phone match an account: a one-time code goes to that account's email",
     body: ForgotPasswordVerifyBody,
-    response: Envelope(Type.Object({ resetToken: Type.String(), expiresIn: Type.String() })),
+    response: Envelope(ResetCodeSentSchema),
     errors: [422, 429],
   }),
   endpoint('POST', '/auth/reset-password', {
     tag,
-    summary: 'Set a new password with the reset token',
+    summary: 'Set a new password with the emailed code; every session signed before ends',
     body: ResetPasswordBody,
     response: MessageOnly,
     errors: [429],

@@ -1,7 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
 import { SupporterEntrySchema } from './member';
-import { DateTime, Envelope, IdParam, PagedEnvelope, PageQuery, SpendBody, StringEnum } from './schema-kit';
+import {
+  DateTime,
+  Envelope,
+  IdParam,
+  PagedEnvelope,
+  PageQuery,
+  SpendBody,
+  SpendHeaders,
+  StringEnum,
+} from './schema-kit';
 
 export const CAMPAIGN_STATUSES = ['active', 'trending', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -75,6 +84,7 @@ export const campaignEndpoints = endpointTable(
     tag,
     summary: 'Support a campaign with coins',
     auth: true,
+    headers: SpendHeaders,
     body: SpendBody,
     response: Envelope(SupportResultSchema),
     errors: [401, 404, 409, 422],

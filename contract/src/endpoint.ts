@@ -10,9 +10,13 @@ export interface EndpointSpec {
   summary: string;
   /** Needs a signed-in member's bearer token. */
   auth?: boolean;
+  /** Needs the operator token (operations, not fans). */
+  operator?: boolean;
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
+  /** Request headers the call reads (all optional for callers), e.g. Idempotency-Key. */
+  headers?: TSchema;
   /** The request is multipart/form-data (an upload); its parts are read by the handler. */
   multipart?: boolean;
   /** The JSON answer on success; absent when the answer is not JSON (an image, a script, a page). */

@@ -6,6 +6,7 @@ import { eventEndpoints } from './event';
 import { fileEndpoints } from './file';
 import { memberEndpoints } from './member';
 import { notificationEndpoints } from './notification';
+import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
 import { pricingEndpoints } from './pricing';
 import { votingEndpoints } from './voting';
@@ -23,6 +24,8 @@ export const endpoints = {
   ...campaignEndpoints,
   ...eventEndpoints,
   ...contentEndpoints,
+  ...operationEndpoints,
+  ...developmentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -38,6 +41,7 @@ export type EndpointAt<M extends HttpMethod, P extends PathOf<M>> = Endpoints[`$
 export type ParamsOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'params'>;
 export type QueryOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'querystring'>;
 export type BodyOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'body'>;
+export type HeadersOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'headers'>;
 /** The JSON a call answers on success (the whole envelope). */
 export type ResponseOf<M extends HttpMethod, P extends PathOf<M>> = PartOf<EndpointAt<M, P>, 'response'>;
 export type IsMultipart<M extends HttpMethod, P extends PathOf<M>> =

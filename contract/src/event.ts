@@ -1,6 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
-import { Avatar, DateTime, Envelope, IdParam, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
+import {
+  Avatar,
+  DateTime,
+  Envelope,
+  IdParam,
+  PagedEnvelope,
+  PageQuery,
+  SpendHeaders,
+  StringEnum,
+} from './schema-kit';
 
 export const EVENT_CATEGORIES = ['Concert', 'Fan Meeting', 'Watch Party', 'Festival'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -93,6 +102,7 @@ export const eventEndpoints = endpointTable(
     tag,
     summary: 'Sign up for an event (free, partner, or paid in coins); once per fan',
     auth: true,
+    headers: SpendHeaders,
     body: SignUpBody,
     response: Envelope(SignUpResultSchema),
     errors: [401, 404, 409, 422],

@@ -9,6 +9,7 @@ export * from './event';
 export * from './file';
 export * from './member';
 export * from './notification';
+export * from './operations';
 export * from './payments';
 export * from './pricing';
 export * from './schema-kit';

@@ -86,6 +86,13 @@ export const MemberUpdateBody = Type.Object(
     gender: Type.Optional(memberFields.gender),
     phone: Type.Optional(memberFields.phone),
     referalCode: Type.Optional(memberFields.referalCode),
+    currentPassword: Type.Optional(
+      Type.String({
+        maxLength: 128,
+        description: 'Required to change email or phone',
+        'x-message': bilingual('Password maksimal 128 karakter', 'Password must be at most 128 characters'),
+      }),
+    ),
     coins: Type.Optional(
       Type.Never({
         'x-message': bilingual(
@@ -130,6 +137,6 @@ export const memberEndpoints = endpointTable(
     params: UserIdParams,
     body: MemberUpdateBody,
     response: Envelope(MemberSchema),
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   }),
 );

@@ -30,7 +30,7 @@ export const paymentEndpoints = endpointTable(
     response: Envelope(
       Type.Object({ orderId: Type.String(), status: Type.String(), outcome: Type.String() }),
     ),
-    errors: [403, 404, 422],
+    errors: [403, 404, 422, 502],
   }),
 );
 

@@ -28,6 +28,7 @@ export const ORDER_STATUSES = [
   'cancelled',
   'expired',
   'refunded',
+  'charged_back',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -63,7 +64,7 @@ export const pricingEndpoints = endpointTable(
     tag,
     summary: "One of the signed-in member's orders, with their balance now",
     auth: true,
-    params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }),
+    params: Type.Object({ orderId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.~-]+$' }) }),
     response: Envelope(OrderSchema),
     errors: [401, 404],
   }),

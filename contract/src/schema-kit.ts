@@ -1,4 +1,5 @@
 import { Type, type SchemaOptions, type TSchema, type TString, type TUnsafe } from '@sinclair/typebox';
+import { bilingual } from './bilingual';
 
 /** One of fixed strings, as a single JSON-schema `enum` (so a refusal names this field's own message). */
 export const StringEnum = <T extends string>(values: readonly T[], options: SchemaOptions = {}): TUnsafe<T> =>
@@ -72,6 +73,22 @@ export const SpendBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A retried spend with the same key answers the first receipt and moves no more coins. */
+export const SpendHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 128,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description: 'One per click: a retry with the same key answers the first receipt',
+      'x-message': bilingual(
+        'Idempotency-Key harus 8-128 huruf, angka, _ . : atau -',
+        'Idempotency-Key must be 8-128 letters, digits, _ . : or -',
+      ),
+    }),
+  ),
+});
 
 /** A member's avatar or a content image; null when a member has none. */
 export const Avatar = Type.Union([Type.String(), Type.Null()]);

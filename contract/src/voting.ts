@@ -9,6 +9,7 @@ import {
   PagedEnvelope,
   PageQuery,
   SpendBody,
+  SpendHeaders,
   StringEnum,
 } from './schema-kit';
 
@@ -126,6 +127,7 @@ export const votingEndpoints = endpointTable(
     tag,
     summary: 'Vote for a project with coins',
     auth: true,
+    headers: SpendHeaders,
     body: SpendBody,
     response: Envelope(VoteResultSchema),
     errors: [401, 404, 409, 422],

@@ -14,6 +14,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Tells `report` about connections the server drops (restart, failover); the pool replaces them. */
+  reportConnectionErrors(report: (error: Error) => void): void;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -29,14 +31,32 @@ const isoTimestamp = (value: string): string => parseTimestamp(value).toISOStrin
 types.setTypeParser(INT8_OID, parseInt8);
 types.setTypeParser(TIMESTAMPTZ_OID, isoTimestamp);
 
-export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const pool = new Pool({ connectionString, max: poolSize });
-  // An idle connection the server drops (restart, failover) is discarded by the pool and the next query
-  // opens a new one; without a listener the event would crash the process.
-  pool.on('error', () => undefined);
+export interface PostgresOptions {
+  poolSize: number;
+  /** How long a request waits for a connection before it is refused. */
+  connectTimeoutMs: number;
+  /** Longest a statement may run; a stuck query is cancelled instead of holding a connection forever. */
+  statementTimeoutMs: number;
+  /** Longest a transaction may sit idle holding its locks. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions): Promise<Database> {
+  const pool = new Pool({
+    connectionString,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+  });
+  // An idle connection the server drops is discarded by the pool and the next query opens a new one;
+  // without a listener the event would crash the process. The app reports it in its log.
+  let report: (error: Error) => void = () => undefined;
+  pool.on('error', (error) => report(error));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
+    reportConnectionErrors: (listener) => void (report = listener),
     ...pgQueryable(pool),
     async transaction(work) {
       const client = await pool.connect();
@@ -71,6 +91,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   });
   return {
     kind: 'pglite',
+    reportConnectionErrors: () => undefined,
     query: async (sql, params) => db.query(sql, params),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) =>

@@ -26,6 +26,15 @@ export const errors = {
   notFound: (what: { id: string; en: string }) =>
     new AppError(404, 'NOT_FOUND', bilingual(`${what.id} tidak ditemukan`, `${what.en} not found`)),
   conflict: (code: ErrorCode, message: string, field?: string) => new AppError(409, code, message, field),
+  accountOnHold: () =>
+    new AppError(
+      409,
+      'ACCOUNT_ON_HOLD',
+      bilingual(
+        'Akun kamu sedang ditahan karena pembayaran yang dibatalkan; hubungi kami',
+        'Your account is on hold because of a reversed payment; please contact us',
+      ),
+    ),
   insufficientCoins: () =>
     new AppError(
       409,

@@ -13,13 +13,15 @@ type HandlerSchema<E> = FastifySchema & {
   params: Part<E, 'params'>;
   querystring: Part<E, 'querystring'>;
   body: Part<E, 'body'>;
+  headers: Part<E, 'headers'>;
   response: { [S in SuccessStatus<E>]: Part<E, 'response'> };
 };
 
 /**
  * Route options for one call of the contract (`@fanhub/contract`): method, path and every schema come from
  * there, so the API serves, validates and documents exactly what front ends are typed against. Calls that
- * need a member get the bearer-token check. Spread into `app.route({ ...contractRoute(app, key), handler })`.
+ * need a member get the bearer-token check, operations calls the operator-token check.
+ * Spread into `app.route({ ...contractRoute(app, key), handler })`.
  */
 export function contractRoute<K extends EndpointKey>(app: FastifyInstance, key: K) {
   const call: EndpointSpec & { method: string; path: string } = endpoints[key];
@@ -32,6 +34,8 @@ export function contractRoute<K extends EndpointKey>(app: FastifyInstance, key: 
     response: { ...(call.response ? { [call.successStatus ?? 200]: call.response } : {}), ...refusals },
   };
   if (call.auth) schema.security = [{ bearerAuth: [] }];
+  if (call.operator) schema.security = [{ operatorToken: [] }];
+  if (call.headers) schema.headers = call.headers;
   if (call.params) schema.params = call.params;
   if (call.querystring) schema.querystring = call.querystring;
   if (call.body) schema.body = call.body;
@@ -41,5 +45,6 @@ export function contractRoute<K extends EndpointKey>(app: FastifyInstance, key: 
     url: call.path as Endpoints[K]['path'],
     schema: schema as HandlerSchema<Endpoints[K]>,
     ...(call.auth ? { preHandler: app.authenticate } : {}),
+    ...(call.operator ? { preHandler: app.authenticateOperator } : {}),
   };
 }

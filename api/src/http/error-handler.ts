@@ -51,6 +51,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const failure = describeValidationError(error.validation, error.validationContext);
       return reply.status(400).send(body('VALIDATION_ERROR', failure.message, failure.field));
     }
+    // 22021 / 22P05: text PostgreSQL cannot store, such as a NUL character sent by a client.
+    if (error.code === '22021' || error.code === '22P05') {
+      return reply
+        .status(400)
+        .send(
+          body(
+            'BAD_REQUEST',
+            bilingual(
+              'Teks berisi karakter yang tidak diizinkan',
+              'The text contains characters that are not allowed',
+            ),
+          ),
+        );
+    }
+    const database = databaseFailure(error);
+    if (database) {
+      request.log.warn({ err: error }, 'database did not serve the request');
+      return reply.status(503).send(body(database.code, database.message));
+    }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     const statusCode = error.statusCode ?? 500;
     if (known && statusCode < 500) {
@@ -72,6 +91,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
         body('ROUTE_NOT_FOUND', bilingual('Alamat tidak ditemukan', `No such endpoint: ${request.method}`)),
       ),
   );
+}
+
+/** PostgreSQL's and the pool's ways of saying it cannot serve now: a clear 503 instead of a generic 500. */
+function databaseFailure(error: { code?: string; message?: string }) {
+  // 57014: statement_timeout cancelled it; 55P03: a lock was not available in time.
+  if (error.code === '57014' || error.code === '55P03' || error.code === '25P03') {
+    return {
+      code: 'DATABASE_BUSY' as const,
+      message: bilingual('Server sedang sibuk, silakan coba lagi', 'The server is busy, please try again'),
+    };
+  }
+  // 57P0x: the server is shutting down or restarting; 08xxx: connection failures; the pool's own timeout.
+  const unreachable =
+    /^(57P0|08)/.test(error.code ?? '') ||
+    error.code === 'ECONNREFUSED' ||
+    error.code === 'ECONNRESET' ||
+    /timeout exceeded when trying to connect|Connection terminated/.test(error.message ?? '');
+  return unreachable
+    ? {
+        code: 'DATABASE_UNAVAILABLE' as const,
+        message: bilingual(
+          'Basis data tidak tersedia, silakan coba lagi',
+          'Database unavailable, please try again',
+        ),
+      }
+    : undefined;
 }
 
 const body = (code: ErrorCode, message: string, field?: string): ErrorResponse => ({

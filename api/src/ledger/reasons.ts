@@ -9,4 +9,7 @@ export const TRANSFER_REASONS = [
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
 
+/** A fan spending coins: refused while their account is on hold. */
+export const SPEND_REASONS: readonly TransferReason[] = ['vote', 'campaign_support', 'event_ticket'];
+
 export type AccountKind = 'mint' | 'member' | 'voting_project' | 'campaign' | 'event';

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
 import { bilingual } from '@fanhub/contract';
-import type { AccountKind, TransferReason } from './reasons';
+import { SPEND_REASONS, type AccountKind, type TransferReason } from './reasons';
 
 /** The largest amount one transfer may move; far above any real purchase, far below float trouble. */
 export const MAX_TRANSFER_COINS = 1_000_000_000;
@@ -29,6 +29,8 @@ export interface LockedAccount {
   id: number;
   kind: AccountKind;
   balance: number;
+  /** Set while an operator's hold keeps the account from spending. */
+  heldSince: string | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Tra
     const replay = await findByIdempotencyKey(tx, input);
     if (replay) return { ...replay, fromBalance: from.balance, toBalance: to.balance };
   }
+  if (from.heldSince && SPEND_REASONS.includes(input.reason)) throw errors.accountOnHold();
   if (from.kind !== 'mint' && from.balance < amount) throw errors.insufficientCoins();
 
   const { rows } = await tx.query<{ id: number }>(
@@ -85,7 +88,7 @@ export async function lockAccounts(tx: Queryable, ids: number[]): Promise<Map<nu
   const accounts = new Map<number, LockedAccount>();
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const { rows } = await tx.query<LockedAccount>(
-      'SELECT id, kind, balance FROM ledger_accounts WHERE id = $1 FOR UPDATE',
+      'SELECT id, kind, balance, held_since AS "heldSince" FROM ledger_accounts WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!rows[0]) throw new Error(`ledger account ${id} does not exist`);

@@ -1,10 +1,17 @@
-import { PaymentProviderError, type PaymentProvider, type PaymentRequest } from './provider';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderStatus,
+} from './provider';
 
 interface MidtransSettings {
   serverKey: string;
   clientKey: string;
   /** https://app.sandbox.midtrans.com or https://app.midtrans.com (or a stand-in in tests). */
   apiUrl: string;
+  /** https://api.sandbox.midtrans.com or https://api.midtrans.com: the status API. */
+  coreApiUrl: string;
   snapJsUrl: string;
 }
 
@@ -36,6 +43,27 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
         );
       }
       return { snapToken: body.token, redirectUrl: body.redirect_url };
+    },
+    async confirmStatus(orderId: string) {
+      const response = await fetch(`${settings.coreApiUrl}/v2/${encodeURIComponent(orderId)}/status`, {
+        headers: { accept: 'application/json', authorization },
+        signal: AbortSignal.timeout(10_000),
+      }).catch((error: Error) => {
+        throw new PaymentProviderError(`Midtrans status API unreachable: ${error.message}`);
+      });
+      const body = (await response.json().catch(() => ({}))) as Partial<ProviderStatus>;
+      if (
+        !response.ok ||
+        typeof body.transaction_status !== 'string' ||
+        typeof body.gross_amount !== 'string'
+      ) {
+        throw new PaymentProviderError(`Midtrans status API answered ${response.status} for ${orderId}`);
+      }
+      return {
+        transaction_status: body.transaction_status,
+        fraud_status: body.fraud_status,
+        gross_amount: body.gross_amount,
+      };
     },
   };
 }

@@ -10,8 +10,10 @@ export interface PaymentOrder {
   grossAmount: number;
   status: OrderStatus;
   snapToken: string | null;
+  providerStatus: string | null;
   creditTransferId: number | null;
   reversalTransferId: number | null;
+  needsReview: boolean;
   paidAt: string | null;
   createdAt: string;
 }
@@ -19,6 +21,7 @@ export interface PaymentOrder {
 const SELECT_ORDER = `
   SELECT o.id, o.member_id AS "memberId", o.package_id AS "packageId", p.title AS "packageTitle", o.coins,
          o.gross_amount AS "grossAmount", o.status, o.snap_token AS "snapToken",
+         o.provider_status AS "providerStatus", o.needs_review AS "needsReview",
          o.credit_transfer_id AS "creditTransferId", o.reversal_transfer_id AS "reversalTransferId",
          o.paid_at AS "paidAt", o.created_at AS "createdAt"
   FROM payment_orders o JOIN pricing_packages p ON p.id = o.package_id`;
@@ -65,6 +68,7 @@ export async function updateOrder(
     creditTransferId?: number;
     reversalTransferId?: number;
     reversalShortfall?: number;
+    needsReview?: boolean;
     paid?: boolean;
   },
 ): Promise<void> {
@@ -78,6 +82,7 @@ export async function updateOrder(
        reversal_transfer_id = COALESCE($7, reversal_transfer_id),
        reversal_shortfall = COALESCE($8, reversal_shortfall),
        paid_at = CASE WHEN $9::boolean THEN now() ELSE paid_at END,
+       needs_review = COALESCE($10, needs_review),
        updated_at = now()
      WHERE id = $1`,
     [
@@ -90,6 +95,7 @@ export async function updateOrder(
       changes.reversalTransferId ?? null,
       changes.reversalShortfall ?? null,
       changes.paid ?? false,
+      changes.needsReview ?? null,
     ],
   );
 }

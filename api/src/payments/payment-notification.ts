@@ -1,39 +1,32 @@
+import { bilingual, type OrderStatus, type PaymentNotification } from '@fanhub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
-import { bilingual, type OrderStatus, type PaymentNotification } from '@fanhub/contract';
 import { ensureAccount, mintAccountId } from '../ledger/accounts';
+import { holdAccount } from '../ledger/holds';
 import { lockAccounts, transfer } from '../ledger/transfer';
 import { notifyMember } from '../modules/notification/repository';
+import { nextAction, paymentEvent } from './order-life-cycle';
 import { lockOrder, updateOrder, type PaymentOrder } from './orders';
+import { PaymentProviderError, type PaymentProvider, type ProviderStatus } from './provider';
 import { hasValidSignature } from './signature';
 
-const REVERSING_STATUSES: Record<string, OrderStatus> = {
-  deny: 'denied',
-  cancel: 'cancelled',
-  expire: 'expired',
-  failure: 'failed',
-  refund: 'refunded',
-};
-
-type Outcome = 'credited' | 'reversed' | 'recorded' | 'ignored';
-
-/** Credited once and taken back since (the reversal may have moved nothing if no coins were left). */
-const wasReversed = (order: PaymentOrder) =>
-  order.creditTransferId !== null && Object.values(REVERSING_STATUSES).includes(order.status);
+type Outcome = 'credited' | 'reversed' | 'held for review' | 'recorded' | 'ignored';
 
 /**
- * Applies one provider notification. Coins are credited only here, once per order however often the
- * provider repeats itself; a later deny/cancel/expire/refund takes them back with a new transfer.
+ * Applies one provider notification. The signature proves the provider sent it, but not its status, so
+ * the status is confirmed with the provider's own API first. Coins are credited only here, once per
+ * order however often the provider repeats itself, and a refund or chargeback takes them back with a new
+ * transfer.
  */
 export async function applyPaymentNotification(
   db: Database,
-  serverKey: string,
+  provider: PaymentProvider,
   notification: PaymentNotification,
   log: FastifyBaseLogger,
 ): Promise<{ orderId: string; status: OrderStatus; outcome: Outcome }> {
   const orderId = notification.order_id;
-  if (!hasValidSignature(notification, serverKey)) {
+  if (!hasValidSignature(notification, provider.serverKey)) {
     log.warn(
       { orderId, transactionStatus: notification.transaction_status },
       'payment notification refused: bad signature',
@@ -44,14 +37,15 @@ export async function applyPaymentNotification(
       bilingual('Tanda tangan notifikasi tidak valid', 'Invalid notification signature'),
     );
   }
+  const confirmed = await confirm(provider, notification, log);
 
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw errors.notFound({ id: 'Pesanan', en: 'Order' });
-    if (Number(notification.gross_amount) !== order.grossAmount) {
+    if (Math.round(Number(confirmed.gross_amount)) !== order.grossAmount) {
       log.warn(
-        { orderId, notified: notification.gross_amount, expected: order.grossAmount },
-        'payment amount mismatch',
+        { orderId, grossAmount: confirmed.gross_amount },
+        'payment notification refused: amount differs',
       );
       throw new AppError(
         422,
@@ -59,29 +53,62 @@ export async function applyPaymentNotification(
         bilingual('Jumlah pembayaran tidak sesuai pesanan', 'Payment amount does not match the order'),
       );
     }
-    const status = notification.transaction_status;
-    const settled =
-      status === 'settlement' || (status === 'capture' && notification.fraud_status === 'accept');
+    const providerStatus = confirmed.transaction_status;
+    const event = paymentEvent(confirmed);
+    const action = nextAction(order, event);
     let outcome: Outcome;
-    if (settled) outcome = await credit(tx, order, status);
-    else if (status in REVERSING_STATUSES)
-      outcome = await reverse(tx, order, status, REVERSING_STATUSES[status]!);
-    else outcome = await record(tx, order, status, notification.fraud_status);
-
+    if (action.kind === 'credit') outcome = await credit(tx, order, providerStatus);
+    else if (action.kind === 'reverse') outcome = await reverse(tx, order, providerStatus, action.status);
+    else if (action.kind === 'review') outcome = await holdForReview(tx, order, providerStatus, log);
+    else {
+      await updateOrder(tx, order.id, {
+        providerStatus,
+        ...(action.kind === 'mark' ? { status: action.status } : {}),
+      });
+      outcome = action.kind === 'mark' ? 'recorded' : 'ignored';
+    }
     const { rows } = await tx.query<{ status: OrderStatus }>(
       'SELECT status FROM payment_orders WHERE id = $1',
       [orderId],
     );
-    log.info({ orderId, transactionStatus: status, outcome }, 'payment notification applied');
+    log.info({ orderId, transactionStatus: providerStatus, event, outcome }, 'payment notification applied');
     return { orderId, status: rows[0]!.status, outcome };
   });
 }
 
-async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string): Promise<Outcome> {
-  if (order.creditTransferId !== null) {
-    await updateOrder(tx, order.id, { providerStatus });
-    return 'ignored';
+/** The provider's own word on the order; a provider that cannot be asked now means: try again later. */
+async function confirm(
+  provider: PaymentProvider,
+  notification: PaymentNotification,
+  log: FastifyBaseLogger,
+): Promise<ProviderStatus> {
+  if (!provider.confirmStatus) return notification;
+  try {
+    const confirmed = await provider.confirmStatus(notification.order_id);
+    if (confirmed.transaction_status !== notification.transaction_status) {
+      log.warn(
+        {
+          orderId: notification.order_id,
+          said: notification.transaction_status,
+          confirmed: confirmed.transaction_status,
+        },
+        'payment notification status differs from the provider status API; using the API',
+      );
+    }
+    return confirmed;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ orderId: notification.order_id, reason: error.message }, 'payment status not confirmed');
+    // Not a 2xx: the provider delivers the notification again later.
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      bilingual('Status pembayaran belum bisa dipastikan', 'The payment status could not be confirmed yet'),
+    );
   }
+}
+
+async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string): Promise<Outcome> {
   const receipt = await transfer(tx, {
     fromAccountId: await mintAccountId(tx),
     toAccountId: await ensureAccount(tx, 'member', order.memberId),
@@ -109,8 +136,9 @@ async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string
 }
 
 /**
- * Takes back a credited top-up. Coins the member has already spent cannot be taken back without taking
- * them below zero, so the reversal moves what is left and records the rest as a shortfall for the operator.
+ * Takes back a paid top-up. Coins the member has already spent cannot be taken back without taking the
+ * balance below zero, so the reversal moves what is left, records the rest as a shortfall and puts the
+ * account on hold until an operator settles it.
  */
 async function reverse(
   tx: Queryable,
@@ -118,17 +146,6 @@ async function reverse(
   providerStatus: string,
   status: OrderStatus,
 ): Promise<Outcome> {
-  if (!order.creditTransferId) {
-    await updateOrder(tx, order.id, {
-      status: order.status === 'pending' || order.status === 'challenge' ? status : order.status,
-      providerStatus,
-    });
-    return 'recorded';
-  }
-  if (wasReversed(order)) {
-    await updateOrder(tx, order.id, { providerStatus });
-    return 'ignored';
-  }
   const mint = await mintAccountId(tx);
   const member = await ensureAccount(tx, 'member', order.memberId);
   const balance = (await lockAccounts(tx, [mint, member])).get(member)!.balance;
@@ -144,11 +161,12 @@ async function reverse(
           idempotencyKey: `top-up-reversal:${order.id}`,
         })
       : undefined;
+  const shortfall = order.coins - amount;
   await updateOrder(tx, order.id, {
     status,
     providerStatus,
     ...(receipt ? { reversalTransferId: receipt.transferId } : {}),
-    reversalShortfall: order.coins - amount,
+    reversalShortfall: shortfall,
   });
   await notifyMember(
     tx,
@@ -159,20 +177,34 @@ async function reverse(
       `Payment for order ${order.id} was ${providerStatus}; ${amount} coins were taken back from your balance`,
     ),
   );
+  if (shortfall > 0)
+    await holdWithNotice(tx, order, member, `reversal shortfall of ${shortfall} coins on ${order.id}`);
   return 'reversed';
 }
 
-async function record(
+/** Part of a paid order's money went back: the account is held and an operator decides about the coins. */
+async function holdForReview(
   tx: Queryable,
   order: PaymentOrder,
   providerStatus: string,
-  fraudStatus?: string,
+  log: FastifyBaseLogger,
 ): Promise<Outcome> {
-  const waitingForReview = providerStatus === 'capture' && fraudStatus === 'challenge';
-  const stillOpen = order.status === 'pending' || order.status === 'challenge';
-  await updateOrder(tx, order.id, {
-    providerStatus,
-    ...(stillOpen && waitingForReview ? { status: 'challenge' as const } : {}),
-  });
-  return 'recorded';
+  await updateOrder(tx, order.id, { providerStatus, needsReview: true });
+  const member = await ensureAccount(tx, 'member', order.memberId);
+  await holdWithNotice(tx, order, member, `${providerStatus} on ${order.id}`);
+  log.warn({ orderId: order.id, providerStatus }, 'payment partly returned: account held for an operator');
+  return 'held for review';
+}
+
+async function holdWithNotice(tx: Queryable, order: PaymentOrder, accountId: number, reason: string) {
+  await holdAccount(tx, accountId, reason);
+  await notifyMember(
+    tx,
+    order.memberId,
+    bilingual('Akun ditahan sementara', 'Account on hold'),
+    bilingual(
+      `Pembayaran pesanan ${order.id} dikembalikan sebagian atau koinnya sudah terpakai; akunmu tidak bisa memakai koin sampai tim kami menyelesaikannya`,
+      `The payment for order ${order.id} was returned while its coins were already spent, or in part; your account cannot spend coins until our team resolves it`,
+    ),
+  );
 }

@@ -19,6 +19,18 @@ export interface PaymentProvider {
   /** Secret that signs notifications; never leaves the server. */
   readonly serverKey: string;
   createPayment(request: PaymentRequest): Promise<PaymentSession>;
+  /**
+   * The order's state as the provider's own API reports it. `transaction_status` and `fraud_status` are not
+   * covered by a notification's signature, so coins move on this answer, never on the notification's word.
+   * Undefined: the provider is its own bank (the development sandbox) and the signed notification is the truth.
+   */
+  confirmStatus?(orderId: string): Promise<ProviderStatus>;
+}
+
+export interface ProviderStatus {
+  transaction_status: string;
+  fraud_status?: string | undefined;
+  gross_amount: string;
 }
 
 export class PaymentProviderError extends Error {}

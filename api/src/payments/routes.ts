@@ -7,7 +7,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /payments/notification'),
     handler: async (request) => ({
       status: true as const,
-      data: await applyPaymentNotification(app.db, app.payments.serverKey, request.body, request.log),
+      data: await applyPaymentNotification(app.db, app.payments, request.body, request.log),
     }),
   });
 };

@@ -17,7 +17,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
       servers: [{ url: app.config.publicApiUrl }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+        },
       },
     },
   });

@@ -1,30 +1,72 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { bilingual } from '@fanhub/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { AppError } from '../http/app-error';
-import { bilingual } from '@fanhub/contract';
+import { sharedOrLocalStore } from './rate-limit-store';
+
+/** '55 seconds' -> 'detik' on the Indonesian side. */
+const indonesianWait = (after: string) =>
+  after
+    .replace(/seconds?/, 'detik')
+    .replace(/minutes?/, 'menit')
+    .replace(/hours?/, 'jam');
+
+const rateLimited = (after: string) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    bilingual(
+      `Terlalu banyak percobaan, coba lagi dalam ${indonesianWait(after)}`,
+      `Too many attempts, try again in ${after}`,
+    ),
+  );
 
 /**
- * Per-route limits (`config.rateLimit` on a route). Counters live in this process unless REDIS_URL is set,
- * in which case every API replica shares them.
+ * A second limit on a route, counted per key (an account's email) rather than per address: a preHandler.
+ * (The plugin runs one limiter per request; this one is checked by hand.)
+ */
+export function limitPerKey(
+  app: FastifyInstance,
+  limit: { max: number; timeWindow: string },
+  keyOf: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({ ...limit, keyGenerator: keyOf });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = result.ttlInSeconds;
+    throw rateLimited(seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+  };
+}
+
+/**
+ * Per-route limits (`config.rateLimit` on a route, or `limitPerKey` as a preHandler). Counters live in
+ * this process unless REDIS_URL is set, in which case every API replica shares them while Redis answers.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    ? new Redis(app.config.redisUrl, {
+        // Fail at once while Redis is down (no queue of waiting commands), so a limit falls back to this process.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 500,
+        connectTimeout: 2000,
+        lazyConnect: true,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    redis.on('error', () => undefined); // reported by the store, once per outage
+    app.addHook('onClose', async () => void redis.disconnect());
+    // Started with Redis down, the API still serves (counting in this process) and reconnects in the background.
+    await redis
+      .connect()
+      .catch((error: Error) => app.log.warn({ err: error }, 'rate limits: Redis unreachable at start'));
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'fanhub-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        bilingual(
-          `Terlalu banyak percobaan, coba lagi dalam ${context.after}`,
-          `Too many attempts, try again in ${context.after}`,
-        ),
-      ),
+    ...(redis ? { store: sharedOrLocalStore(redis, app.log) } : {}),
+    errorResponseBuilder: (_request, context) => rateLimited(context.after),
   });
 });

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../modules/file/storage';
+import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
 
 declare module 'fastify' {
@@ -10,8 +11,11 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Where uploads (and generated seed images) are stored. */
     storage: FileStorage;
-    /** preHandler: refuses with 401 unless the request carries a valid access token. */
+    /** preHandler: refuses with 401 unless the request carries a valid access token of a current session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: refuses with 401 unless the request carries the operator token. */
+    authenticateOperator: (request: FastifyRequest) => Promise<void>;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     memberId: string;
@@ -20,7 +24,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; typ: 'access' } | { sub: string; typ: 'password-reset'; pwv: string };
-    user: { sub: string; typ: string };
+    /** ver: the member's token version when the token was signed; a higher one ends this session. */
+    payload: { sub: string; typ: 'access'; ver: number };
+    user: { sub: string; typ: string; ver: number };
   }
 }

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../helpers/test-database';
 
 const MIGRATIONS = readdirSync(path.join(__dirname, '../../src/db/migrations')).sort();
 const temporaryStorage = () => localDiskStorage(mkdtempSync(path.join(tmpdir(), 'fanhub-seed-')));
+const DEVELOPMENT = { seedDemoAccounts: true, passwordScryptN: 1024 };
 
 it('keeps the embedded database across restarts, migrating and seeding only once', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-pglite-'));
@@ -17,12 +18,12 @@ it('keeps the embedded database across restarts, migrating and seeding only once
   try {
     const first = await openPglite(dataDir);
     expect(await migrate(first)).toEqual(MIGRATIONS);
-    expect(await seedIfEmpty(first, storage)).toBe(true);
+    expect(await seedIfEmpty(first, storage, DEVELOPMENT)).toBe(true);
     await first.close();
 
     const second = await openPglite(dataDir);
     expect(await migrate(second)).toEqual([]);
-    expect(await seedIfEmpty(second, storage)).toBe(false);
+    expect(await seedIfEmpty(second, storage, DEVELOPMENT)).toBe(false);
     const { rows } = await second.query<{ n: number }>(
       'SELECT COUNT(*)::bigint AS n FROM members WHERE email = $1',
       [DEMO_MEMBER.email],
@@ -39,7 +40,7 @@ it('seeds once when two replicas start together, with the demo member holding co
   try {
     await migrate(db);
     const storage = temporaryStorage();
-    await Promise.all([seedIfEmpty(db, storage), seedIfEmpty(db, storage)]);
+    await Promise.all([seedIfEmpty(db, storage, DEVELOPMENT), seedIfEmpty(db, storage, DEVELOPMENT)]);
     const coins = await db.query<{ balance: number }>(
       `SELECT a.balance FROM members m JOIN ledger_accounts a ON a.kind = 'member' AND a.owner_id = m.id::text
        WHERE m.email = $1`,
@@ -48,6 +49,26 @@ it('seeds once when two replicas start together, with the demo member holding co
     expect(coins.rows).toEqual([{ balance: DEMO_MEMBER.coins }]);
     expect((await db.query('SELECT title FROM pricing_packages')).rows).toHaveLength(5);
     expect(await findLedgerViolations(db)).toEqual([]);
+  } finally {
+    await dispose();
+  }
+});
+
+it('seeds production with the catalogue only: no account anyone can sign in to, no coins, no activity', async () => {
+  const { db, dispose } = await createTestDatabase();
+  try {
+    await migrate(db);
+    expect(
+      await seedIfEmpty(db, temporaryStorage(), { seedDemoAccounts: false, passwordScryptN: 1024 }),
+    ).toBe(true);
+    const count = async (table: string) =>
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::bigint AS n FROM ${table}`)).rows[0]!.n;
+    expect(await count('members')).toBe(0);
+    expect(await count('ledger_transfers')).toBe(0);
+    expect(await count('votes')).toBe(0);
+    expect(await count('campaigns')).toBeGreaterThan(0);
+    expect(await count('events')).toBeGreaterThan(0);
+    expect(await count('pricing_packages')).toBe(5);
   } finally {
     await dispose();
   }

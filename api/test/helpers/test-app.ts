@@ -21,11 +21,20 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
   const config = loadConfig({
     SEED_ON_START: 'false',
     AUTH_RATE_LIMIT_MAX: '1000',
+    ACCOUNT_RATE_LIMIT_MAX: '1000',
+    PROFILE_RATE_LIMIT_MAX: '1000',
+    UPLOAD_RATE_LIMIT_MAX: '1000',
+    // The lowest cost scrypt accepts: tests hash hundreds of passwords. Production refuses less than OWASP's.
+    PASSWORD_SCRYPT_N: '1024',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-uploads-')),
+    DATABASE_POOL_SIZE: '5',
+    DATABASE_CONNECT_TIMEOUT_MS: '10000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
     LOG_LEVEL: 'info',
     ...env,
   });
-  const database = await createTestDatabase(poolSize);
+  const database = await createTestDatabase(poolSize ?? config.database.poolSize, config.database);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

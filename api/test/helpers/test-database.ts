@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/database';
+import { openPglite, openPostgres, type Database, type PostgresOptions } from '../../src/db/database';
 
 /** Which database the suite runs on: `pglite` (default) or `postgres` (TEST_DATABASE=postgres). */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -14,8 +14,18 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** Generous timeouts: the concurrency tests queue many transactions on one row. */
+const TEST_TIMEOUTS = {
+  connectTimeoutMs: 10_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
 /** A new, empty database of its own for one test file. */
-export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
+export async function createTestDatabase(
+  poolSize = 5,
+  timeouts: Omit<PostgresOptions, 'poolSize'> = TEST_TIMEOUTS,
+): Promise<TestDatabase> {
   if (TEST_DATABASE === 'pglite') {
     const db = await openPglite('memory://');
     return { db, dispose: () => db.close().catch(() => undefined) };
@@ -24,7 +34,7 @@ export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), poolSize);
+  const db = await openPostgres(url.toString(), { poolSize, ...timeouts });
   let closed = false;
   const closeOnce = async () => {
     if (!closed) {

@@ -1,6 +1,7 @@
+import { accountBalance } from '../../src/ledger/accounts';
 import { endpoints } from '@fanhub/contract';
 import { seedIfEmpty } from '../../src/db/seed/seed';
-import { registerMember } from '../helpers/members';
+import { grantCoins, registerMember } from '../helpers/members';
 import { openPayment, signedNotification } from '../helpers/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -10,7 +11,7 @@ let harness: TestApp;
 
 beforeAll(async () => {
   harness = await createTestApp({ JWT_SECRET, SANDBOX_SERVER_KEY: SERVER_KEY });
-  await seedIfEmpty(harness.db, harness.app.storage);
+  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
 });
 afterAll(() => harness.close());
 
@@ -125,4 +126,25 @@ it('never writes a password, password hash, token, JWT secret or server key to a
   ]) {
     expect(logs).not.toContain(secret);
   }
+});
+
+it('refuses text PostgreSQL cannot store (a NUL character) with 400, never 500', async () => {
+  const fan = await registerMember(harness.app);
+  await grantCoins(harness.db, fan.id, 20);
+  const campaign = (
+    await harness.db.query<{ id: string }>('SELECT id FROM campaigns WHERE target_date > now() LIMIT 1')
+  ).rows[0]!;
+  const support = await harness.app.inject({
+    method: 'POST',
+    url: '/v1/client/campaign/support',
+    headers: fan.auth,
+    payload: { projectId: campaign.id, coins: 5, message: 'semangat\u0000!' },
+  });
+  expect(support.statusCode).toBe(400);
+  expect(support.json().message).toBe(
+    'Teks berisi karakter yang tidak diizinkan / The text contains characters that are not allowed',
+  );
+  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(20);
+  const order = await harness.app.inject({ url: '/v1/client/pricing/order/%00', headers: fan.auth });
+  expect(order.statusCode).toBe(400);
 });

@@ -1,3 +1,5 @@
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { registerMember, registration } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -81,9 +83,14 @@ describe('POST /v1/auth/register', () => {
       'Password tidak cocok / Passwords do not match',
     ],
     [
-      'a 5-character password',
-      { password: '12345', confirmPassword: '12345' },
-      'Password minimal 6 karakter / Password must be at least 6 characters',
+      'a 7-character password',
+      { password: '1234567', confirmPassword: '1234567' },
+      'Password minimal 8 karakter / Password must be at least 8 characters',
+    ],
+    [
+      'an avatar on another server',
+      { avatar: 'https://evil.example/track.png' },
+      'Foto harus diunggah lewat fanhub / The photo must be uploaded to fanhub',
     ],
     [
       'a malformed phone',
@@ -192,7 +199,7 @@ describe('POST /v1/auth/login', () => {
 
   it('refuses an expired or forged token with 401', async () => {
     const fan = await registerMember(harness.app);
-    const expired = harness.app.jwt.sign({ sub: fan.id, typ: 'access' }, { expiresIn: -10 });
+    const expired = harness.app.jwt.sign({ sub: fan.id, typ: 'access', ver: 0 }, { expiresIn: -10 });
     const forged = `${fan.token.slice(0, -4)}AAAA`;
     for (const token of [expired, forged, 'garbage']) {
       const response = await harness.app.inject({
@@ -206,28 +213,90 @@ describe('POST /v1/auth/login', () => {
 });
 
 describe('password reset', () => {
-  it('verifies email + phone, sets the new password, and the old one stops working', async () => {
+  const outboxCode = async (email: string) => {
+    const mail = (await harness.app.inject({ url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` })).json()
+      .data[0] as { subject: string; text: string };
+    return /\b(\d{6})\b/.exec(mail.text)![1]!;
+  };
+  const askForCode = async (fan: { email: string; phone: string }) => {
+    const verify = await post('/v1/auth/forgot-password/verify', { email: fan.email, phone: fan.phone });
+    expect(verify.statusCode).toBe(200);
+    return outboxCode(fan.email);
+  };
+  const reset = (email: string, code: string, password = 'baru123456', confirmPassword = password) =>
+    post('/v1/auth/reset-password', { email, code, password, confirmPassword });
+
+  it('mails a code to the account, never answers it, and the code sets the new password', async () => {
     const fan = await registerMember(harness.app, { phone: '+62 812-1111-2222' });
     const verify = await post('/v1/auth/forgot-password/verify', {
       email: fan.email,
       phone: '0812 1111 2222',
     });
     expect(verify.statusCode).toBe(200);
-    const { resetToken } = verify.json().data;
-
-    const reset = await post('/v1/auth/reset-password', {
-      resetToken,
-      password: 'baru123456',
-      confirmPassword: 'baru123456',
+    expect(verify.json().data).toEqual({
+      sentTo: expect.stringMatching(/^fa\*+@fanhub\.test$/),
+      expiresInMinutes: 15,
     });
-    expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe('Password berhasil diubah / Password changed successfully');
+    const code = await outboxCode(fan.email);
+    expect(verify.body).not.toContain(code);
 
+    const done = await reset(fan.email, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Password berhasil diubah / Password changed successfully');
     expect((await post('/v1/auth/login', { email: fan.email, password: 'baru123456' })).statusCode).toBe(200);
     expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(401);
+    const mails = (await harness.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).json().data;
+    expect(mails[0].subject).toBe('Password fanhub kamu telah diubah / Your fanhub password was changed');
   });
 
-  it('refuses a wrong email + phone pair without saying which was wrong', async () => {
+  it('ends every session signed before the reset', async () => {
+    const fan = await registerMember(harness.app);
+    const profile = (auth: { authorization: string }) =>
+      harness.app.inject({ url: `/v1/member/${fan.id}`, headers: auth });
+    expect((await profile(fan.auth)).statusCode).toBe(200);
+    await reset(fan.email, await askForCode(fan));
+    expect((await profile(fan.auth)).statusCode).toBe(401);
+    const login = await post('/v1/auth/login', { email: fan.email, password: 'baru123456' });
+    expect((await profile({ authorization: `Bearer ${login.json().data.access_token}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('accepts a code once, only within 15 minutes, and only 5 wrong tries', async () => {
+    const fan = await registerMember(harness.app);
+    const code = await askForCode(fan);
+    expect((await reset(fan.email, code)).statusCode).toBe(200);
+    const again = await reset(fan.email, code, 'ketiga12345');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'RESET_CODE_INVALID',
+      message:
+        'Kode salah atau kedaluwarsa; minta kode baru bila perlu / The code is wrong or has expired; ask for a new code if needed',
+    });
+
+    const expiring = await askForCode(fan);
+    await harness.db.query("UPDATE password_reset_codes SET expires_at = now() - interval '1 second'");
+    expect((await reset(fan.email, expiring)).statusCode).toBe(400);
+
+    const guessed = await askForCode(fan);
+    const wrong = guessed === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await reset(fan.email, wrong)).statusCode).toBe(400);
+    // The right code no longer works after five wrong ones.
+    expect((await reset(fan.email, guessed)).statusCode).toBe(400);
+    expect((await post('/v1/auth/login', { email: fan.email, password: 'baru123456' })).statusCode).toBe(200);
+  });
+
+  it("does not reset with someone else's code or an email that has none", async () => {
+    const fan = await registerMember(harness.app);
+    const other = await registerMember(harness.app);
+    const code = await askForCode(other);
+    expect((await reset(fan.email, code)).statusCode).toBe(400);
+    expect((await reset('nobody@fanhub.test', code)).statusCode).toBe(400);
+    expect((await reset(other.email, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong email + phone pair without saying which was wrong, and sends nothing', async () => {
     const fan = await registerMember(harness.app);
     const mismatch =
       'Email dan nomor telepon tidak sesuai dengan data yang terdaftar / Email and phone number do not match our records';
@@ -239,6 +308,7 @@ describe('password reset', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(mismatch);
     }
+    expect((await harness.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).json().data).toEqual([]);
   });
 
   it.each([
@@ -258,23 +328,27 @@ describe('password reset', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('checks the new passwords: both filled, equal, at least 6 characters', async () => {
+  it('checks the new passwords: both filled, equal, at least 8 characters', async () => {
     const fan = await registerMember(harness.app);
-    const verify = await post('/v1/auth/forgot-password/verify', { email: fan.email, phone: fan.phone });
-    const { resetToken } = verify.json().data;
+    const code = await askForCode(fan);
+    const email = fan.email;
     const cases: [object, string][] = [
-      [{ resetToken, password: 'abcdef' }, 'Isi semua field password / Fill in all password fields'],
+      [{ email, code, password: 'abcdefgh' }, 'Isi semua field password / Fill in all password fields'],
       [
-        { resetToken, password: '', confirmPassword: '' },
+        { email, code, password: '', confirmPassword: '' },
         'Isi semua field password / Fill in all password fields',
       ],
       [
-        { resetToken, password: 'abcdef', confirmPassword: 'abcdeg' },
+        { email, code, password: 'abcdefgh', confirmPassword: 'abcdefgi' },
         'Password tidak cocok / Passwords do not match',
       ],
       [
-        { resetToken, password: 'abc', confirmPassword: 'abc' },
-        'Password minimal 6 karakter / Password must be at least 6 characters',
+        { email, code, password: 'abcdefg', confirmPassword: 'abcdefg' },
+        'Password minimal 8 karakter / Password must be at least 8 characters',
+      ],
+      [
+        { email, code: '12345', password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+        'Kode harus 6 angka / The code is 6 digits',
       ],
     ];
     for (const [payload, message] of cases) {
@@ -282,26 +356,48 @@ describe('password reset', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
+    // None of those used up the code or changed the password.
     expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(200);
+    expect((await reset(fan.email, code)).statusCode).toBe(200);
+  });
+});
+
+describe('password hashes', () => {
+  it("stores scrypt at the configured cost and raises an older hash's cost when the fan next signs in", async () => {
+    const fan = await registerMember(harness.app);
+    const hashOf = async () =>
+      (
+        await harness.db.query<{ h: string }>('SELECT password_hash AS h FROM members WHERE id = $1', [
+          fan.id,
+        ])
+      ).rows[0]!.h;
+    expect(await hashOf()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // The same database, served by an API configured with a higher cost (it is not closed: that would close
+    // the shared database).
+    const app = await buildApp({
+      config: { ...harness.config, passwordScryptN: 4096 },
+      db: harness.db,
+      logger: false,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: fan.email, password: fan.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await hashOf()).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(200);
+    // The rehash keeps the session: same password, same token version.
+    expect((await harness.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth })).statusCode).toBe(
+      200,
+    );
   });
 
-  it('accepts a reset token once, and never an access token or a forged one', async () => {
-    const fan = await registerMember(harness.app);
-    const { resetToken } = (
-      await post('/v1/auth/forgot-password/verify', { email: fan.email, phone: fan.phone })
-    ).json().data;
-    const use = (token: string) =>
-      post('/v1/auth/reset-password', {
-        resetToken: token,
-        password: 'pertama1',
-        confirmPassword: 'pertama1',
-      });
-    expect((await use(resetToken)).statusCode).toBe(200);
-    for (const token of [resetToken, fan.token, 'not.a.token']) {
-      const response = await use(token);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('RESET_TOKEN_INVALID');
-    }
+  it("uses OWASP's scrypt cost unless told otherwise, and production refuses less", () => {
+    expect(loadConfig({}).passwordScryptN).toBe(131_072);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_SCRYPT_N: '16384' })).toThrow(
+      /PASSWORD_SCRYPT_N/,
+    );
   });
 });
 
@@ -324,8 +420,65 @@ describe('rate limits', () => {
       const refused = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: {} });
       expect(refused.json()).toMatchObject({
         code: 'RATE_LIMITED',
-        message: expect.stringMatching(/^Terlalu banyak percobaan.* \/ Too many attempts/),
+        message: expect.stringMatching(
+          /^Terlalu banyak percobaan, coba lagi dalam \d+ (detik|menit) \/ Too many attempts, try again in \d+ (seconds?|minutes?)$/,
+        ),
       });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless the request came through a configured proxy', async () => {
+    const attempts = async (env: Record<string, string>) => {
+      const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2', ...env });
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: '/v1/auth/login',
+            payload: {},
+            remoteAddress: '203.0.113.9',
+            headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+          });
+          statuses.push(response.statusCode);
+        }
+        return statuses;
+      } finally {
+        await limited.close();
+      }
+    };
+    // Default: nobody is trusted, so a made-up address per attempt changes nothing.
+    expect(await attempts({})).toEqual([400, 400, 429]);
+    // Behind one trusted proxy, the proxy's X-Forwarded-For names the client.
+    expect(await attempts({ TRUST_PROXY: '203.0.113.9' })).toEqual([400, 400, 400]);
+  });
+
+  it('limits sign-in attempts per account, from any number of addresses', async () => {
+    const limited = await createTestApp({ ACCOUNT_RATE_LIMIT_MAX: '3' });
+    try {
+      const fan = await registerMember(limited.app);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: fan.email.toUpperCase(), password: 'wrong-password' },
+          remoteAddress: `198.51.100.${attempt}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Another account from the same addresses is not affected.
+      const other = await registerMember(limited.app);
+      const login = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: other.email, password: other.password },
+        remoteAddress: '198.51.100.1',
+      });
+      expect(login.statusCode).toBe(200);
     } finally {
       await limited.close();
     }

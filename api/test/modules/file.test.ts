@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { registerMember, type RegisteredMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uploadFile } from '../helpers/uploads';
 
 let harness: TestApp;
 let fan: RegisteredMember;
@@ -17,23 +18,10 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
     .toFormat(format)
     .toBuffer();
 
-/** A multipart/form-data body built by the platform's own FormData, as a browser would send it. */
-async function upload(
+const upload = (
   parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string },
-  auth = fan.auth,
-) {
-  const form = new FormData();
-  if (parts.usage !== undefined) form.append('usage', parts.usage);
-  if (parts.file)
-    form.append('file', new Blob([parts.file.bytes], { type: parts.file.type }), parts.file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return harness.app.inject({
-    method: 'POST',
-    url: '/v1/file',
-    headers: { ...auth, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+  auth: { authorization?: string } = fan.auth,
+) => uploadFile(harness.app, auth, parts);
 const storedFiles = () => readdirSync(harness.config.uploads.dir).length;
 
 it.each([
@@ -55,7 +43,72 @@ it.each([
   const served = await harness.app.inject({ url: new URL(urlStream).pathname });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe(contentType);
-  expect(served.rawPayload.equals(bytes)).toBe(true);
+  expect(served.headers['x-content-type-options']).toBe('nosniff');
+  const stored = await sharp(served.rawPayload).metadata();
+  expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
+    format,
+    width: 8,
+    height: 8,
+  });
+});
+
+it("stores a fresh encoding: the camera and GPS metadata of the fan's photo are gone", async () => {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#41AADF' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'FanCam', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 10/1 0/1' },
+    })
+    .toBuffer();
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+  const response = await upload({
+    file: { bytes: photo, name: 'me.jpg', type: 'image/jpeg' },
+    usage: 'avatar_1',
+  });
+  const served = await harness.app.inject({ url: new URL(response.json().data.urlStream).pathname });
+  const stored = await sharp(served.rawPayload).metadata();
+  expect(stored.exif).toBeUndefined();
+  expect(served.rawPayload.includes('FanCam')).toBe(false);
+  expect({ width: stored.width, height: stored.height }).toEqual({ width: 64, height: 48 });
+});
+
+it('refuses an image whose pixels would unpack into gigabytes, before decoding it', async () => {
+  const before = storedFiles();
+  // 12,000 x 12,000 pixels of one colour: a tiny PNG that would need 432 MB to decode.
+  const bomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer({ resolveWithObject: false });
+  expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+  const response = await upload({
+    file: { bytes: bomb, name: 'bomb.png', type: 'image/png' },
+    usage: 'avatar_1',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().code).toBe('NOT_AN_IMAGE');
+  expect(storedFiles()).toBe(before);
+});
+
+it('keeps to a daily quota per member and a rate limit per address', async () => {
+  const limited = await createTestApp({ UPLOAD_DAILY_QUOTA: '2', UPLOAD_RATE_LIMIT_MAX: '3' });
+  try {
+    const member = await registerMember(limited.app);
+    const send = async (auth: { authorization: string }) =>
+      uploadFile(limited.app, auth, {
+        file: { bytes: await image('png'), name: 'a.png', type: 'image/png' },
+        usage: 'avatar_1',
+      });
+    const quota = [await send(member.auth), await send(member.auth), await send(member.auth)];
+    expect(quota.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect(quota[2]!.json()).toMatchObject({
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      message:
+        'Batas 2 unggahan per hari tercapai; coba lagi besok / You reached the limit of 2 uploads a day; try again tomorrow',
+    });
+    const another = await registerMember(limited.app);
+    expect((await send(another.auth)).json().code).toBe('RATE_LIMITED');
+  } finally {
+    await limited.close();
+  }
 });
 
 it.each([

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { uploadFile } from '../helpers/uploads';
 
 let harness: TestApp;
 let fan: RegisteredMember;
@@ -47,7 +49,7 @@ it('updates the profile fields and normalises the phone', async () => {
     gender: 'Lainnya',
     birthDate: '1993-05-16',
     phone: '+62 811 2222 3333',
-    avatar: 'http://localhost:4000/v1/file/0123456789abcdef0123456789abcdef.png',
+    currentPassword: fan.password,
   });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({
@@ -84,7 +86,93 @@ it.each([
 });
 
 it("refuses another member's email with 409", async () => {
-  const response = await update({ email: otherFan.email.toUpperCase() });
+  const response = await update({ email: otherFan.email.toUpperCase(), currentPassword: fan.password });
   expect(response.statusCode).toBe(409);
   expect(response.json().code).toBe('EMAIL_TAKEN');
+});
+
+it.each([
+  ['email', { email: 'moved@fanhub.test' }],
+  ['phone', { phone: '089876543210' }],
+])(
+  'moves the %s only with the right current password, and writes nothing otherwise',
+  async (_field, change) => {
+    const before = (await profile(fan.id)).json().data;
+    const missing = await update({ ...change, fullName: 'Changed too' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      field: 'currentPassword',
+      message:
+        'Masukkan password saat ini untuk mengubah email atau nomor telepon / Enter your current password to change your email or phone number',
+    });
+    const wrong = await update({ ...change, fullName: 'Changed too', currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('CURRENT_PASSWORD_WRONG');
+    expect((await profile(fan.id)).json().data).toEqual(before);
+
+    const right = await update({ ...change, currentPassword: fan.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data).toMatchObject(change);
+    // Back as it was, for the other tests.
+    await update({ email: before.email, phone: before.phone, currentPassword: fan.password });
+  },
+);
+
+it('saves a name change without the password: only email and phone need it', async () => {
+  expect((await update({ fullName: 'IU', email: fan.email })).statusCode).toBe(200);
+});
+
+it.each([
+  ['an address on another server', 'https://evil.example/x.png'],
+  ['a made-up upload name', 'http://localhost:4000/v1/file/0123456789abcdef0123456789abcdef.png'],
+  ['a path outside uploads', 'http://localhost:4000/v1/member/x'],
+])('refuses %s as avatar with 400 and changes nothing', async (_case, avatar) => {
+  const before = (await profile(fan.id)).json().data;
+  const response = await update({ avatar });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'NOT_OUR_UPLOAD',
+    message: 'Foto harus diunggah lewat fanhub / The photo must be uploaded to fanhub',
+  });
+  expect((await profile(fan.id)).json().data).toEqual(before);
+});
+
+it("takes only the member's own upload as avatar", async () => {
+  const uploadAs = async (member: RegisteredMember) => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#41AADF' } })
+      .png()
+      .toBuffer();
+    const response = await uploadFile(harness.app, member.auth, {
+      file: { bytes: png, name: 'me.png', type: 'image/png' },
+      usage: 'avatar_1',
+    });
+    return response.json().data.urlStream as string;
+  };
+  const theirs = await uploadAs(otherFan);
+  expect((await update({ avatar: theirs })).json().code).toBe('NOT_OUR_UPLOAD');
+  const mine = await uploadAs(fan);
+  const response = await update({ avatar: mine });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data.avatar).toBe(mine);
+});
+
+it('limits profile changes, which tell whether an email is taken', async () => {
+  const limited = await createTestApp({ PROFILE_RATE_LIMIT_MAX: '2' });
+  try {
+    const member = await registerMember(limited.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await limited.app.inject({
+        method: 'PUT',
+        url: `/v1/member/${member.id}`,
+        headers: member.auth,
+        payload: { email: `probe${attempt}@fanhub.test`, currentPassword: member.password },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  } finally {
+    await limited.close();
+  }
 });

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../../src/db/seed/seed';
+import { accountBalance } from '../../src/ledger/accounts';
+import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { registerMember } from '../helpers/members';
-import { openPayment } from '../helpers/payments';
+import { openPayment, signedNotification } from '../helpers/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Captured {
@@ -12,9 +14,14 @@ interface Captured {
   body: Record<string, unknown>;
 }
 
-/** A local stand-in for Midtrans' Snap API: records each request and answers what the test sets. */
+/**
+ * A local stand-in for Midtrans: the Snap API answers what the test sets in `answer`, the status API
+ * (`GET /v2/{orderId}/status`) what the test sets in `statuses` (404 for an order it has none for).
+ * Every request is recorded.
+ */
 function startStandIn(answer: { status: number; body: object }) {
   const requests: Captured[] = [];
+  const statuses = new Map<string, object>();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
@@ -23,17 +30,23 @@ function startStandIn(answer: { status: number; body: object }) {
         method: request.method!,
         url: request.url!,
         headers: request.headers,
-        body: JSON.parse(raw),
+        body: raw ? JSON.parse(raw) : {},
       });
-      response
-        .writeHead(answer.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify(answer.body));
+      const statusOf = /^\/v2\/([^/]+)\/status$/.exec(request.url!)?.[1];
+      const [code, body] =
+        statusOf === undefined
+          ? [answer.status, answer.body]
+          : statuses.has(decodeURIComponent(statusOf))
+            ? [200, statuses.get(decodeURIComponent(statusOf))!]
+            : [404, { status_code: '404', status_message: "Transaction doesn't exist." }];
+      response.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
   return new Promise<{
     url: string;
     requests: Captured[];
     answer: typeof answer;
+    statuses: typeof statuses;
     close: () => Promise<void>;
   }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
@@ -41,6 +54,7 @@ function startStandIn(answer: { status: number; body: object }) {
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         requests,
         answer,
+        statuses,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     ),
@@ -64,8 +78,9 @@ beforeAll(async () => {
     MIDTRANS_SERVER_KEY: SERVER_KEY,
     MIDTRANS_CLIENT_KEY: 'SB-Mid-client-TESTKEY123',
     MIDTRANS_API_URL: standIn.url,
+    MIDTRANS_CORE_API_URL: standIn.url,
   });
-  await seedIfEmpty(harness.db, harness.app.storage);
+  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
 });
 afterAll(async () => {
   await harness.close();
@@ -116,4 +131,77 @@ it('answers 502 with a bilingual message when Midtrans refuses, and marks the or
 
 it('has no sandbox routes when Midtrans is the provider', async () => {
   expect((await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' })).statusCode).toBe(404);
+});
+
+describe('payment notifications are confirmed with the status API before coins move', () => {
+  const notify = (payload: object) =>
+    harness.app.inject({ method: 'POST', url: '/v1/payments/notification', payload });
+  const midtransStatus = (
+    orderId: string,
+    grossAmount: number,
+    transaction_status: string,
+    fraud_status = 'accept',
+  ) => ({
+    status_code: '200',
+    order_id: orderId,
+    gross_amount: `${grossAmount}.00`,
+    transaction_status,
+    fraud_status,
+  });
+  async function paidOrder() {
+    standIn.answer.status = 201;
+    standIn.answer.body = {
+      token: `snap-${Math.random()}`,
+      redirect_url: 'https://app.sandbox.midtrans.com/x',
+    };
+    const fan = await registerMember(harness.app);
+    const payment = await openPayment(harness.app, fan);
+    return { fan, ...payment };
+  }
+  afterEach(() => expectLedgerSound(harness.db));
+
+  it('credits nothing for a signed "settlement" the status API says is still pending', async () => {
+    const { fan, orderId, pack } = await paidOrder();
+    standIn.statuses.set(orderId, midtransStatus(orderId, pack.price, 'pending'));
+    const response = await notify(
+      signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'settlement' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'pending', outcome: 'ignored' });
+    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
+    const asked = standIn.requests.at(-1)!;
+    expect(asked).toMatchObject({ method: 'GET', url: `/v2/${orderId}/status` });
+    expect(asked.headers.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+  });
+
+  it('credits when the status API confirms the settlement', async () => {
+    const { fan, orderId, pack } = await paidOrder();
+    standIn.statuses.set(orderId, midtransStatus(orderId, pack.price, 'settlement'));
+    const response = await notify(
+      signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'settlement' }),
+    );
+    expect(response.json().data).toMatchObject({ status: 'paid', outcome: 'credited' });
+    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(pack.coin);
+  });
+
+  it('does not reverse a paid order on a signed "refund" (code 200, like a settlement) the status API denies', async () => {
+    const { fan, orderId, pack } = await paidOrder();
+    standIn.statuses.set(orderId, midtransStatus(orderId, pack.price, 'settlement'));
+    await notify(signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'settlement' }));
+    const forged = await notify(
+      signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'refund' }),
+    );
+    expect(forged.json().data).toMatchObject({ status: 'paid', outcome: 'ignored' });
+    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(pack.coin);
+  });
+
+  it('answers 502 and moves nothing while the status API cannot be asked, so Midtrans delivers again', async () => {
+    const { fan, orderId, pack } = await paidOrder();
+    const response = await notify(
+      signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'settlement' }),
+    );
+    expect(response.statusCode).toBe(502);
+    expect(response.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
+  });
 });

@@ -6,13 +6,14 @@ import { grantCoins, registerMember, type RegisteredMember } from '../helpers/me
 import { openPayment, signedNotification } from '../helpers/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+const OPERATOR_TOKEN = 'operator-token-for-the-tests-0123456789';
 let harness: TestApp;
 let serverKey: string;
 
 beforeAll(async () => {
-  harness = await createTestApp({ SANDBOX_SERVER_KEY: 'SB-test-server-key-0123456789' });
+  harness = await createTestApp({ SANDBOX_SERVER_KEY: 'SB-test-server-key-0123456789', OPERATOR_TOKEN });
   serverKey = harness.config.payments.serverKey;
-  await seedIfEmpty(harness.db, harness.app.storage);
+  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
 });
 afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());
@@ -185,15 +186,61 @@ describe('POST /v1/payments/notification', () => {
     expect((await notificationsOf(fan))[0]!.title).toBe('Top up dibatalkan / Top-up reversed');
   });
 
-  it.each(['deny', 'cancel', 'expire'])('reverses a credited top-up on a later %s', async (status) => {
+  it.each(['deny', 'expire', 'failure', 'cancel'])(
+    'keeps a settled order paid when a late %s arrives: no coins move',
+    async (status) => {
+      const fan = await registerMember(harness.app);
+      const { orderId, pack } = await openPayment(harness.app, fan);
+      await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
+      const late = await notify(
+        signedNotification(serverKey, { orderId, grossAmount: pack.price, status, statusCode: '202' }),
+      );
+      expect(late.json().data).toMatchObject({ status: 'paid', outcome: 'ignored' });
+      expect(await balanceOf(fan)).toBe(pack.coin);
+    },
+  );
+
+  it('takes the coins back when a card capture is cancelled before it settled', async () => {
     const fan = await registerMember(harness.app);
     const { orderId, pack } = await openPayment(harness.app, fan);
-    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
-    await notify(
-      signedNotification(serverKey, { orderId, grossAmount: pack.price, status, statusCode: '202' }),
+    await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'capture' }));
+    expect(await balanceOf(fan)).toBe(pack.coin);
+    const cancel = await notify(
+      signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'cancel' }),
     );
+    expect(cancel.json().data).toMatchObject({ status: 'cancelled', outcome: 'reversed' });
     expect(await balanceOf(fan)).toBe(0);
   });
+
+  it('takes the coins back on a chargeback and then ignores everything for that order', async () => {
+    const fan = await registerMember(harness.app);
+    const { orderId, pack } = await openPayment(harness.app, fan);
+    const send = (status: string) =>
+      notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status }));
+    await send('settlement');
+    expect((await send('chargeback')).json().data).toMatchObject({
+      status: 'charged_back',
+      outcome: 'reversed',
+    });
+    expect((await send('settlement')).json().data.outcome).toBe('ignored');
+    expect((await send('refund')).json().data.outcome).toBe('ignored');
+    expect(await balanceOf(fan)).toBe(0);
+  });
+
+  it.each(['partial_chargeback', 'partial_refund'])(
+    'holds the account for an operator on a %s, keeping the order paid',
+    async (status) => {
+      const fan = await registerMember(harness.app);
+      const { orderId, pack } = await openPayment(harness.app, fan);
+      await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
+      const partial = await notify(
+        signedNotification(serverKey, { orderId, grossAmount: pack.price, status }),
+      );
+      expect(partial.json().data).toMatchObject({ status: 'paid', outcome: 'held for review' });
+      expect(await balanceOf(fan)).toBe(pack.coin);
+      expect((await notificationsOf(fan))[0]!.title).toBe('Akun ditahan sementara / Account on hold');
+    },
+  );
 
   it('marks an unpaid order expired without moving coins', async () => {
     const fan = await registerMember(harness.app);
@@ -227,6 +274,40 @@ describe('POST /v1/payments/notification', () => {
       [orderId],
     );
     expect(rows[0]!.reversal_shortfall).toBe(30);
+    expect((await notificationsOf(fan))[0]!.title).toBe('Akun ditahan sementara / Account on hold');
+
+    // Held: the member cannot spend what is left of anything until an operator releases the account.
+    await grantCoins(harness.db, fan.id, 20);
+    const campaign = await harness.db.query<{ id: string }>(
+      'SELECT id FROM campaigns WHERE target_date > now() LIMIT 1',
+    );
+    const support = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/v1/client/campaign/support',
+        headers: fan.auth,
+        payload: { projectId: campaign.rows[0]!.id, coins: 5 },
+      });
+    const refused = await support();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ACCOUNT_ON_HOLD');
+    expect(await balanceOf(fan)).toBe(20);
+
+    const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    const held = await harness.app.inject({ url: '/v1/ops/held-accounts', headers: operator });
+    expect(held.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ memberId: fan.id, shortfall: 30, balance: 20 })]),
+    );
+    expect((await harness.app.inject({ url: '/v1/ops/held-accounts', headers: fan.auth })).statusCode).toBe(
+      401,
+    );
+    const release = await harness.app.inject({
+      method: 'POST',
+      url: `/v1/ops/held-accounts/${fan.id}/release`,
+      headers: operator,
+    });
+    expect(release.json().data).toMatchObject({ memberId: fan.id, heldSince: null });
+    expect((await support()).statusCode).toBe(200);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let harness: TestApp;
 beforeAll(async () => {
   harness = await createTestApp();
-  await seedIfEmpty(harness.db, harness.app.storage);
+  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
 });
 afterEach(() => expectLedgerSound(harness.db));
 afterAll(() => harness.close());

@@ -11,7 +11,7 @@ async function main() {
   try {
     await migrate(db);
     console.log(
-      (await seedIfEmpty(db, localDiskStorage(config.uploads.dir)))
+      (await seedIfEmpty(db, localDiskStorage(config.uploads.dir), config))
         ? 'Seed content loaded.'
         : 'Database already seeded; nothing changed.',
     );

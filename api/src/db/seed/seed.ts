@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Database, Queryable } from '../database';
 import { mintAccountId } from '../../ledger/accounts';
 import { transfer } from '../../ledger/transfer';
@@ -19,19 +20,39 @@ export const DEMO_MEMBER = {
 };
 
 /**
+ * Demo accounts (the README's demo login and six fans, with a published password and coins) and their
+ * activity are seeded only outside production; production gets the catalogue alone.
+ */
+export type SeedOptions = Pick<Config, 'seedDemoAccounts' | 'passwordScryptN'>;
+
+type Step = {
+  marker: string;
+  load: (tx: Queryable, storage: FileStorage, options: SeedOptions) => Promise<void>;
+};
+
+/**
  * Seed steps, each loaded once per database. A step claims its marker row in `app_meta` inside its own
  * transaction, so a second API replica starting at the same moment waits for it and then skips it.
  */
-const STEPS: { marker: string; load: (tx: Queryable, storage: FileStorage) => Promise<void> }[] = [
+const STEPS: Step[] = [
   { marker: 'seed:accounts', load: loadAccounts },
   {
     marker: 'seed:content',
-    load: async (tx, storage) => loadContent(tx, storage, await hashPassword(FAN_PASSWORD)),
+    load: async (tx, storage, options) =>
+      loadContent(
+        tx,
+        storage,
+        options.seedDemoAccounts ? await hashPassword(FAN_PASSWORD, options.passwordScryptN) : undefined,
+      ),
   },
 ];
 
 /** Loads what the database has not been seeded with yet; answers whether anything was loaded. */
-export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  storage: FileStorage,
+  options: SeedOptions,
+): Promise<boolean> {
   let loaded = false;
   for (const step of STEPS) {
     const ran = await db.transaction(async (tx) => {
@@ -40,7 +61,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<b
         [step.marker],
       );
       if (claimed.rows.length === 0) return false;
-      await step.load(tx, storage);
+      await step.load(tx, storage, options);
       return true;
     });
     loaded ||= ran;
@@ -48,7 +69,7 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<b
   return loaded;
 }
 
-async function loadAccounts(tx: Queryable): Promise<void> {
+async function loadAccounts(tx: Queryable, _storage: FileStorage, options: SeedOptions): Promise<void> {
   for (const [index, pack] of PRICING_PACKAGES.entries()) {
     await tx.query('INSERT INTO pricing_packages (title, coin, price, sort_order) VALUES ($1, $2, $3, $4)', [
       pack.title,
@@ -57,8 +78,10 @@ async function loadAccounts(tx: Queryable): Promise<void> {
       index,
     ]);
   }
+  if (!options.seedDemoAccounts) return;
   const { coins, password, ...profile } = DEMO_MEMBER;
-  const memberId = await insertMember(tx, { ...profile, passwordHash: await hashPassword(password) });
+  const passwordHash = await hashPassword(password, options.passwordScryptN);
+  const memberId = await insertMember(tx, { ...profile, passwordHash });
   const { rows } = await tx.query<{ id: number }>(
     "SELECT id FROM ledger_accounts WHERE kind = 'member' AND owner_id = $1",
     [memberId],

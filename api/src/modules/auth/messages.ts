@@ -11,10 +11,16 @@ export const messages = {
     'Email dan nomor telepon tidak sesuai dengan data yang terdaftar',
     'Email and phone number do not match our records',
   ),
-  resetTokenInvalid: bilingual(
-    'Sesi reset password tidak valid atau kedaluwarsa, silakan verifikasi ulang',
-    'Password reset session is invalid or expired, please verify again',
+  resetCodeInvalid: bilingual(
+    'Kode salah atau kedaluwarsa; minta kode baru bila perlu',
+    'The code is wrong or has expired; ask for a new code if needed',
   ),
+  resetCodeSent: bilingual('Kode reset sudah dikirim ke email kamu', 'A reset code was sent to your email'),
+  currentPasswordRequired: bilingual(
+    'Masukkan password saat ini untuk mengubah email atau nomor telepon',
+    'Enter your current password to change your email or phone number',
+  ),
+  currentPasswordWrong: bilingual('Password saat ini salah', 'Your current password is incorrect'),
   registered: bilingual('Akun berhasil dibuat!', 'Account created successfully!'),
   signedIn: bilingual('Berhasil masuk!', 'Successfully signed in!'),
   passwordReset: bilingual('Password berhasil diubah', 'Password changed successfully'),

@@ -1,22 +1,27 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Memory-hard KDF from Node's crypto (OpenSSL). Parameters are stored with each hash so they can be raised later.
-const PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64 };
+/** OWASP's scrypt cost (2^17, r=8, p=1): about 128 MiB and a fraction of a second per hash. */
+export const OWASP_SCRYPT_N = 131_072;
+const BLOCK_SIZE = 8;
+const KEY_LENGTH = 64;
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password,
+      salt,
+      keyLength,
+      // OpenSSL refuses to use more than 32 MiB unless told; 128 x N x r bytes are needed, plus headroom.
+      { ...options, maxmem: 256 * (options.N ?? 1) * (options.r ?? BLOCK_SIZE) },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 
-/** `scrypt$N$r$p$salt$hash`, both base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash`, both base64url: the cost travels with the hash, so it can be raised later. */
+export async function hashPassword(password: string, N: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS.keyLength, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: BLOCK_SIZE, p: 1 });
+  return ['scrypt', N, BLOCK_SIZE, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -31,5 +36,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/** Verifying against this when no member has the email keeps "unknown email" as slow as "wrong password". */
-export const UNKNOWN_MEMBER_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
+/** A hash made at a lower cost than `N` asks for: rehash it when the fan next signs in. */
+export const needsRehash = (stored: string, N: number): boolean => Number(stored.split('$')[1]) < N;
+
+/** A hash no password matches, at cost `N`: verifying against it keeps "unknown email" as slow as a real one. */
+export const unknownMemberHash = (N: number): string =>
+  `scrypt$${N}$${BLOCK_SIZE}$1$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
+import { limitPerKey } from '../../plugins/rate-limit';
 import { messages } from './messages';
+import { createPasswordReset } from './password-reset';
 import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = createAuthService(app);
-  const config = {
-    rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindow },
-  };
+  const passwordReset = createPasswordReset(app);
+  // Per client address...
+  const config = { rateLimit: app.config.authRateLimit };
+  // ...and per account, so guessing one fan's password from many addresses is limited too.
+  const perAccount = limitPerKey(app, app.config.accountRateLimit, (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `account:${String(email ?? '')
+      .trim()
+      .toLowerCase()}`;
+  });
 
   app.route({
     ...contractRoute(app, 'POST /auth/register'),
@@ -23,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /auth/login'),
     config,
+    preHandler: perAccount,
     handler: async (request) => ({
       status: true as const,
       message: messages.signedIn,
@@ -33,21 +44,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /auth/forgot-password/verify'),
     config,
+    preHandler: perAccount,
     handler: async (request) => ({
       status: true as const,
-      data: {
-        resetToken: await auth.verifyResetIdentity(request.body.email, request.body.phone),
-        expiresIn: app.config.jwt.resetExpiresIn,
-      },
+      message: messages.resetCodeSent,
+      data: await passwordReset.sendCode(request.body.email, request.body.phone),
     }),
   });
 
   app.route({
     ...contractRoute(app, 'POST /auth/reset-password'),
     config,
+    preHandler: perAccount,
     handler: async (request) => {
-      const { resetToken, password, confirmPassword } = request.body;
-      await auth.resetPassword(resetToken, password, confirmPassword);
+      await passwordReset.reset(request.body);
       return { status: true as const, message: messages.passwordReset };
     },
   });

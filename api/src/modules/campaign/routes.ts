@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { spendOnce } from '../../http/idempotency';
 import { findCampaign, listCampaigns, listSupports } from './repository';
 import { supportCampaign } from './support-campaign';
 
@@ -33,23 +34,30 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'POST /client/campaign/support'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
-      const { supportId, balance } = await db.transaction((tx) =>
-        supportCampaign(tx, { memberId: request.memberId, campaignId: projectId, coins, message }),
-      );
-      const campaign = (await findCampaign(db, projectId))!;
-      return {
-        status: true as const,
-        message: bilingual('Support Berhasil!', 'Support Successful!'),
-        data: {
-          supportId,
-          balance,
-          collectedCoins: campaign.collectedCoins,
-          participants: campaign.participants,
-          campaign,
-        },
-      };
+      const { answer, replayed } = await spendOnce(db, request, async (tx) => {
+        const { supportId, balance } = await supportCampaign(tx, {
+          memberId: request.memberId,
+          campaignId: projectId,
+          coins,
+          message,
+        });
+        const campaign = (await findCampaign(tx, projectId))!;
+        return {
+          status: true as const,
+          message: bilingual('Support Berhasil!', 'Support Successful!'),
+          data: {
+            supportId,
+            balance,
+            collectedCoins: campaign.collectedCoins,
+            participants: campaign.participants,
+            campaign,
+          },
+        };
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
     },
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { spendOnce } from '../../http/idempotency';
 import { addShare, findEvent, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
 
@@ -29,21 +30,23 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'POST /client/event/sign-up'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { eventId, type } = request.body;
-      const result = await db.transaction((tx) =>
-        signUpForEvent(tx, { memberId: request.memberId, eventId, type }),
-      );
-      return {
-        status: true as const,
-        message: result.message,
-        data: {
-          type,
-          balance: result.balance,
-          partnerSignUpLink: result.partnerSignUpLink,
-          event: (await findEvent(db, eventId))!,
-        },
-      };
+      const { answer, replayed } = await spendOnce(db, request, async (tx) => {
+        const result = await signUpForEvent(tx, { memberId: request.memberId, eventId, type });
+        return {
+          status: true as const,
+          message: result.message,
+          data: {
+            type,
+            balance: result.balance,
+            partnerSignUpLink: result.partnerSignUpLink,
+            event: (await findEvent(tx, eventId))!,
+          },
+        };
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
     },
   });
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { bilingual } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { detectImageType, imageTypeOfExtension } from './image-type';
+import { detectImageFormat, IMAGE_TYPES, imageTypeOfExtension, reencodeImage } from './image-type';
+import { recordUpload, uploadsToday } from './uploads';
 
 const USAGE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -20,13 +21,25 @@ const notAnImage = () =>
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { storage } = app;
+  const { maxBytes, rateLimit, dailyQuota } = app.config.uploads;
   await app.register(multipart, {
-    limits: { fileSize: app.config.uploads.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
   });
 
   app.route({
     ...contractRoute(app, 'POST /file'),
+    config: { rateLimit },
     handler: async (request) => {
+      if ((await uploadsToday(app.db, request.memberId)) >= dailyQuota) {
+        throw new AppError(
+          429,
+          'UPLOAD_QUOTA_EXCEEDED',
+          bilingual(
+            `Batas ${dailyQuota} unggahan per hari tercapai; coba lagi besok`,
+            `You reached the limit of ${dailyQuota} uploads a day; try again tomorrow`,
+          ),
+        );
+      }
       let usage: string | undefined;
       let bytes: Buffer | undefined;
       for await (const part of request.parts()) {
@@ -54,11 +67,16 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'usage',
         );
       }
-      const type = await detectImageType(bytes);
-      if (!type) throw notAnImage();
-      const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-      await storage.save(name, bytes);
-      request.log.info({ usage, name, bytes: bytes.length }, 'file stored');
+      const format = await detectImageFormat(bytes);
+      if (!format) throw notAnImage();
+      // What is stored is a fresh encoding: no metadata (GPS, camera) of the fan's file survives.
+      const clean = await reencodeImage(bytes, format).catch(() => {
+        throw notAnImage();
+      });
+      const name = `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[format].extension}`;
+      await storage.save(name, clean);
+      await recordUpload(app.db, { name, memberId: request.memberId, bytes: clean.length });
+      request.log.info({ usage, name, bytes: clean.length }, 'file stored');
       return { status: true as const, data: { urlStream: `${app.config.publicApiUrl}/v1/file/${name}` } };
     },
   });
@@ -72,7 +90,6 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stream || !type) throw errors.notFound({ id: 'File', en: 'File' });
       return reply
         .header('content-type', type.contentType)
-        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(stream);
     },

@@ -5,7 +5,7 @@ import { ensureAccount } from '../../ledger/accounts';
 /** A new member as stored: the registration's fields, with the password as its hash. */
 export type NewMember = Omit<Registration, 'password' | 'confirmPassword'> & { passwordHash: string };
 
-export type MemberChanges = Omit<MemberUpdate, 'coins'>;
+export type MemberChanges = Omit<MemberUpdate, 'coins' | 'currentPassword'>;
 
 const SELECT_MEMBER = `
   SELECT m.id AS "_id", m.full_name AS "fullName", m.email, m.avatar,
@@ -19,15 +19,26 @@ export async function findMemberById(db: Queryable, id: string): Promise<Member 
   return rows[0];
 }
 
-export async function findCredentialsByEmail(
-  db: Queryable,
-  email: string,
-): Promise<{ id: string; passwordHash: string; phone: string } | undefined> {
-  const { rows } = await db.query<{ id: string; passwordHash: string; phone: string }>(
-    'SELECT id, password_hash AS "passwordHash", phone FROM members WHERE lower(email) = lower($1)',
-    [email],
-  );
+export interface Credentials {
+  id: string;
+  email: string;
+  passwordHash: string;
+  phone: string;
+  tokenVersion: number;
+}
+
+const SELECT_CREDENTIALS =
+  'SELECT id, email, password_hash AS "passwordHash", phone, token_version AS "tokenVersion" FROM members';
+
+export async function findCredentialsByEmail(db: Queryable, email: string): Promise<Credentials | undefined> {
+  const { rows } = await db.query<Credentials>(`${SELECT_CREDENTIALS} WHERE lower(email) = lower($1)`, [
+    email,
+  ]);
   return rows[0];
+}
+
+export async function findCredentialsById(db: Queryable, id: string): Promise<Credentials | undefined> {
+  return (await db.query<Credentials>(`${SELECT_CREDENTIALS} WHERE id = $1`, [id])).rows[0];
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptMemberId?: string): Promise<boolean> {
@@ -81,9 +92,20 @@ export async function updateMember(db: Queryable, id: string, changes: MemberCha
   ]);
 }
 
+/** A rehash at a higher cost: the same password, so every session stays valid. */
 export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
   await db.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
     id,
     passwordHash,
   ]);
+}
+
+/** A new password ends every session signed before it: the token version goes up. Answers the new version. */
+export async function replacePassword(db: Queryable, id: string, passwordHash: string): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(
+    `UPDATE members SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+     WHERE id = $1 RETURNING token_version AS version`,
+    [id, passwordHash],
+  );
+  return rows[0]!.version;
 }

@@ -1,16 +1,33 @@
 import { bilingual } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { messages } from '../auth/messages';
+import { verifyPassword } from '../auth/passwords';
+import { ownUploadPath } from '../file/uploads';
 import { normalizePhone } from './phone';
-import { emailTaken, findMemberById, updateMember } from './repository';
+import { emailTaken, findCredentialsById, findMemberById, updateMember } from './repository';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A member reads and changes only their own profile. */
   const ownId = (requested: string, memberId: string) => {
     if (requested !== memberId) throw errors.forbidden();
     return memberId;
+  };
+
+  /** Email and phone recover an account, so moving them takes the current password, not just a session. */
+  const confirmPassword = async (memberId: string, currentPassword: string | undefined) => {
+    if (!currentPassword) {
+      throw errors.badRequest(
+        'CURRENT_PASSWORD_REQUIRED',
+        messages.currentPasswordRequired,
+        'currentPassword',
+      );
+    }
+    const credentials = await findCredentialsById(app.db, memberId);
+    if (!credentials || !(await verifyPassword(currentPassword, credentials.passwordHash))) {
+      throw new AppError(403, 'CURRENT_PASSWORD_WRONG', messages.currentPasswordWrong, 'currentPassword');
+    }
   };
 
   app.route({
@@ -24,26 +41,35 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'PUT /member/:userId'),
+    // It answers whether an email is taken, so it is limited like sign-in.
+    config: { rateLimit: app.config.profileRateLimit },
     handler: async (request) => {
       const memberId = ownId(request.params.userId, request.memberId);
-      const { coins: _coins, ...changes } = request.body;
+      const current = await findMemberById(app.db, memberId);
+      if (!current) throw errors.notFound({ id: 'Member', en: 'Member' });
+      const { coins: _coins, currentPassword, ...changes } = request.body;
       if (changes.phone !== undefined) {
         changes.phone = normalizePhone(changes.phone);
         if (!changes.phone) throw errors.badRequest('INVALID_PHONE', messages.invalidPhone, 'phone');
       }
-      if (changes.email !== undefined && (await emailTaken(app.db, changes.email, memberId))) {
+      const emailChanges =
+        changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
+      const phoneChanges = changes.phone !== undefined && changes.phone !== current.phone;
+      if (emailChanges || phoneChanges) await confirmPassword(memberId, currentPassword);
+      if (emailChanges && (await emailTaken(app.db, changes.email!, memberId))) {
         throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
+      }
+      if (changes.avatar !== undefined) {
+        changes.avatar = await ownUploadPath(app.db, app.config.publicApiUrl, changes.avatar, memberId);
       }
       await updateMember(app.db, memberId, changes).catch((error: { code?: string }) => {
         if (error.code === '23505') throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
         throw error;
       });
-      const member = await findMemberById(app.db, memberId);
-      if (!member) throw errors.notFound({ id: 'Member', en: 'Member' });
       return {
         status: true as const,
         message: bilingual('Profil berhasil diperbarui', 'Profile updated successfully'),
-        data: member,
+        data: (await findMemberById(app.db, memberId))!,
       };
     },
   });

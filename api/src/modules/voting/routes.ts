@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { spendOnce } from '../../http/idempotency';
 import { castVote } from './cast-vote';
 import {
   categoryExists,
@@ -71,16 +72,23 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'POST /client/voting-project/create-vote'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
-      const { voteId, balance } = await db.transaction((tx) =>
-        castVote(tx, { memberId: request.memberId, projectId, coins, message }),
-      );
-      return {
-        status: true as const,
-        message: bilingual('Vote Berhasil!', 'Vote Successful!'),
-        data: { voteId, balance, project: (await findProject(db, projectId))! },
-      };
+      const { answer, replayed } = await spendOnce(db, request, async (tx) => {
+        const { voteId, balance } = await castVote(tx, {
+          memberId: request.memberId,
+          projectId,
+          coins,
+          message,
+        });
+        return {
+          status: true as const,
+          message: bilingual('Vote Berhasil!', 'Vote Successful!'),
+          data: { voteId, balance, project: (await findProject(tx, projectId))! },
+        };
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
     },
   });
 };

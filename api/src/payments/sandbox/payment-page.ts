@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PaymentOrder } from '../orders';
 
 const escapeHtml = (value: string) =>
@@ -12,7 +13,7 @@ const rupiah = (amount: number) =>
   );
 
 /** The sandbox's stand-in for Snap's payment screen: approve, leave pending, fail or close. */
-export function sandboxPaymentPage(order: PaymentOrder, token: string): string {
+export function sandboxPaymentPage(order: PaymentOrder): string {
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Pembayaran Sandbox / Sandbox Payment</title>
@@ -36,9 +37,13 @@ export function sandboxPaymentPage(order: PaymentOrder, token: string): string {
   <button data-action="fail">Gagalkan pembayaran / Fail payment</button>
   <button data-action="close">Tutup / Close</button>
   <div id="result" role="status"></div>
-<script>
+<script>${PAGE_SCRIPT}</script>
+</body></html>`;
+}
+
+/** The page's one script, static so the page's Content-Security-Policy can name it by hash. */
+const PAGE_SCRIPT = `
 (function () {
-  var token = ${JSON.stringify(token)};
   var embedded = window.parent !== window;
   function report(event, result) {
     if (embedded) window.parent.postMessage({ source: 'fanhub-sandbox-snap', event: event, result: result }, '*');
@@ -59,6 +64,16 @@ export function sandboxPaymentPage(order: PaymentOrder, token: string): string {
     });
   });
 })();
-</script>
-</body></html>`;
-}
+`;
+
+/** The Content-Security-Policy of the page: its own script only, shown in a frame by the site's origins. */
+export const sandboxPageSecurity = (siteOrigins: string[]) => ({
+  frameguard: false as const,
+  contentSecurityPolicy: {
+    directives: {
+      scriptSrc: [`'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'self'", ...siteOrigins],
+    },
+  },
+});

@@ -5,7 +5,7 @@ import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { findOrderBySnapToken } from '../orders';
 import { notificationSignature } from '../signature';
-import { sandboxPaymentPage } from './payment-page';
+import { sandboxPageSecurity, sandboxPaymentPage } from './payment-page';
 import { sandboxSnapScript } from './snap-script';
 
 /** What each button of the sandbox page makes the "bank" report, in Midtrans' terms. */
@@ -28,10 +28,11 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'GET /payments/sandbox/pay/:token'),
+    helmet: sandboxPageSecurity(app.config.corsOrigins),
     handler: async (request, reply) => {
       const order = await findOrderBySnapToken(app.db, request.params.token);
       if (!order) throw errors.notFound({ id: 'Pembayaran', en: 'Payment' });
-      return reply.type('text/html; charset=utf-8').send(sandboxPaymentPage(order, request.params.token));
+      return reply.type('text/html; charset=utf-8').send(sandboxPaymentPage(order));
     },
   });
 

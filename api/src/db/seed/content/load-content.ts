@@ -40,13 +40,18 @@ function sequence(seed: number) {
   };
 }
 
-/** Loads the catalogue and the seed fans' activity, in the caller's transaction. */
-export async function loadContent(tx: Queryable, storage: FileStorage, passwordHash: string): Promise<void> {
+/**
+ * Loads the catalogue, in the caller's transaction; given the demo fans' password hash, also the demo fans and
+ * their activity (votes, supports, sign-ups).
+ */
+export async function loadContent(
+  tx: Queryable,
+  storage: FileStorage,
+  fanPasswordHash: string | undefined,
+): Promise<void> {
   const art = (title: string, size: { width: number; height: number }, subtitle?: string) =>
     storeArtwork(storage, { title: english(title), ...size, ...(subtitle ? { subtitle } : {}) });
   const hoursAgo = (hours: number) => `now() - interval '${hours} hours'`;
-
-  const fans = await loadFans(tx, storage, passwordHash);
 
   const projects: { id: string; votingIndex: number }[] = [];
   const votingsToClose: string[] = [];
@@ -166,7 +171,9 @@ export async function loadContent(tx: Queryable, storage: FileStorage, passwordH
     ],
   );
 
-  await playActivity(tx, fans, projects, campaigns, events);
+  if (fanPasswordHash) {
+    await playActivity(tx, await loadFans(tx, storage, fanPasswordHash), projects, campaigns, events);
+  }
 
   // Ended after fans took part, so completed votings and campaigns have supporters to show.
   await tx.query("UPDATE votings SET duration_time = now() - interval '3 days' WHERE id = ANY($1::uuid[])", [

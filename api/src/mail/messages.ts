@@ -1,0 +1,29 @@
+import type { Mail } from './mailer';
+
+/** The reset code mail: the code, how long it lasts, and what to do if the fan did not ask for it. */
+export const resetCodeMail = (to: string, code: string, minutes: number): Mail => ({
+  to,
+  subject: `Kode reset password fanhub: ${code} / Your fanhub password reset code`,
+  text: [
+    `Kode reset password kamu: ${code}`,
+    `Berlaku ${minutes} menit dan hanya sekali pakai. Jangan bagikan kode ini kepada siapa pun.`,
+    'Kalau kamu tidak meminta reset password, abaikan email ini; password kamu tidak berubah.',
+    '',
+    `Your password reset code: ${code}`,
+    `It is valid for ${minutes} minutes and works once. Never share it with anyone.`,
+    'If you did not ask to reset your password, ignore this email; your password has not changed.',
+  ].join('\n'),
+});
+
+/** Sent after the password changed, so an owner who did not change it learns at once. */
+export const passwordChangedMail = (to: string): Mail => ({
+  to,
+  subject: 'Password fanhub kamu telah diubah / Your fanhub password was changed',
+  text: [
+    'Password akun fanhub kamu baru saja diubah, dan semua sesi lain telah keluar.',
+    'Kalau bukan kamu yang mengubahnya, segera reset password dan hubungi kami.',
+    '',
+    'The password of your fanhub account was just changed, and every other session was signed out.',
+    'If this was not you, reset your password now and contact us.',
+  ].join('\n'),
+});

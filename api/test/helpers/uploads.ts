@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A multipart/form-data upload to POST /v1/file, built by the platform's own FormData as a browser would. */
+export async function uploadFile(
+  app: FastifyInstance,
+  auth: { authorization?: string },
+  parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string },
+) {
+  const form = new FormData();
+  if (parts.usage !== undefined) form.append('usage', parts.usage);
+  if (parts.file)
+    form.append('file', new Blob([parts.file.bytes], { type: parts.file.type }), parts.file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/v1/file',
+    headers: { ...auth, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}

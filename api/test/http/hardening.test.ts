@@ -1,0 +1,142 @@
+import { Client } from 'pg';
+import { accountBalance, ensureAccount } from '../../src/ledger/accounts';
+import { expectLedgerSound } from '../helpers/ledger-invariants';
+import { grantCoins, registerMember } from '../helpers/members';
+import { createSeededApp, getJson } from '../helpers/seeded-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { TEST_DATABASE } from '../helpers/test-database';
+
+const onPostgres = TEST_DATABASE === 'postgres' ? it : it.skip;
+if (TEST_DATABASE !== 'postgres') {
+  console.warn(
+    'SKIPPED here: lock waits and dropped connections need the PostgreSQL server (TEST_DATABASE=postgres)',
+  );
+}
+
+describe('security headers', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['a list', '/v1/client/pricing'],
+    ['a refusal', '/v1/member/someone'],
+    ['an unknown address', '/v1/nowhere'],
+    ['the health check', '/v1/health'],
+  ])('sends them on %s', async (_case, url) => {
+    const response = await harness.app.inject({ url });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      // Images and the payment script are fetched by the site's other origins.
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+  });
+
+  it('keeps the API documentation usable', async () => {
+    const docs = await harness.app.inject({ url: '/v1/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('timeouts', () => {
+  onPostgres(
+    'cancels a spend stuck behind a lock after statement_timeout: 503, bilingual, nothing written',
+    async () => {
+      const harness = await createSeededApp({ DATABASE_STATEMENT_TIMEOUT_MS: '500' });
+      const admin = new Client({ connectionString: await connectionStringOf(harness) });
+      await admin.connect();
+      try {
+        const fan = await registerMember(harness.app);
+        await grantCoins(harness.db, fan.id, 100);
+        const campaign = (
+          await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/campaign?status=active')
+        ).data[0]!;
+        // Another session holds the fan's coin account for longer than statement_timeout.
+        await admin.query('BEGIN');
+        await admin.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [
+          await ensureAccount(harness.db, 'member', fan.id),
+        ]);
+        const started = Date.now();
+        const response = await harness.app.inject({
+          method: 'POST',
+          url: '/v1/client/campaign/support',
+          headers: fan.auth,
+          payload: { projectId: campaign._id, coins: 30 },
+        });
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({
+          code: 'DATABASE_BUSY',
+          message: 'Server sedang sibuk, silakan coba lagi / The server is busy, please try again',
+        });
+        await admin.query('ROLLBACK');
+        expect(await accountBalance(harness.db, 'member', fan.id)).toBe(100);
+        const supports = await harness.db.query('SELECT 1 FROM campaign_supports WHERE member_id = $1', [
+          fan.id,
+        ]);
+        expect(supports.rows).toEqual([]);
+        await expectLedgerSound(harness.db);
+      } finally {
+        await admin.end();
+        await harness.close();
+      }
+    },
+  );
+
+  onPostgres(
+    'answers /v1/health with 503 within 2 s when the database does not answer, then 200 again',
+    async () => {
+      const harness = await createTestApp({ DATABASE_POOL_SIZE: '1', DATABASE_CONNECT_TIMEOUT_MS: '30000' });
+      try {
+        // The only connection is busy: the health check's query cannot even start.
+        let release!: () => void;
+        const busy = harness.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+        const started = Date.now();
+        const health = await harness.app.inject({ url: '/v1/health' });
+        const elapsed = Date.now() - started;
+        expect(health.statusCode).toBe(503);
+        expect(health.json().code).toBe('DATABASE_UNAVAILABLE');
+        expect(elapsed).toBeGreaterThanOrEqual(1900);
+        expect(elapsed).toBeLessThan(2800);
+        release();
+        await busy;
+        expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+      } finally {
+        await harness.close();
+      }
+    },
+  );
+
+  onPostgres('logs a connection the server dropped, and serves on with a new one', async () => {
+    const harness = await createTestApp();
+    const admin = new Client({ connectionString: await connectionStringOf(harness) });
+    await admin.connect();
+    try {
+      expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(harness.logs.join('\n')).toContain('database connection lost');
+      expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await admin.end();
+      await harness.close();
+    }
+  });
+});
+
+/** The test database's own connection string (each test file creates a database of its own). */
+async function connectionStringOf(harness: TestApp): Promise<string> {
+  const { rows } = await harness.db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
