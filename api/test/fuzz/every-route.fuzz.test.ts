@@ -1,0 +1,302 @@
+import type { AddressInfo } from 'node:net';
+import { endpoints, type EndpointKey, type EndpointSpec } from '@fanhub/contract';
+import fc from 'fast-check';
+import { findLedgerViolations } from '../../src/ledger/invariants';
+import { notificationSignature } from '../../src/payments/signature';
+import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { openPayment } from '../helpers/payments';
+import { createSeededApp, getJson } from '../helpers/seeded-app';
+import type { TestApp } from '../helpers/test-app';
+
+/**
+ * Drives every /v1 call of the contract over real HTTP with random and hostile input: wrong types, huge
+ * numbers, unicode, missing and extra fields, forged tokens, other members' ids, signed payment
+ * notifications in any order. No answer may be a 5xx, and the ledger must be sound afterwards.
+ */
+const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS_PER_CALL ?? 60);
+const OPERATOR_TOKEN = 'operator-token-for-the-fuzz-suite-0123456789';
+const SERVER_KEY = 'SB-fuzz-server-key-0123456789';
+
+let harness: TestApp;
+let base: string;
+let fans: RegisteredMember[];
+const known: Record<string, string[]> = {};
+const statuses = new Map<number, number>();
+let sent = 0;
+
+beforeAll(async () => {
+  harness = await createSeededApp({
+    OPERATOR_TOKEN,
+    SANDBOX_SERVER_KEY: SERVER_KEY,
+    SHARE_RATE_LIMIT_MAX: '1000',
+    UPLOAD_DAILY_QUOTA: '1000',
+  });
+  await harness.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}/v1`;
+  fans = [await registerMember(harness.app), await registerMember(harness.app)];
+  for (const fan of fans) await grantCoins(harness.db, fan.id, 5_000);
+
+  const ids = async (url: string) =>
+    (await getJson<{ data: { _id: string }[] }>(harness.app, url)).data.map((d) => d._id);
+  known.categories = await ids('/v1/client/voting/categories');
+  known.votings = (
+    await Promise.all(known.categories.map((c) => ids(`/v1/client/voting/${c}?limit=100`)))
+  ).flat();
+  known.projects = (
+    await Promise.all(
+      known.votings.map(async (v) =>
+        (
+          await getJson<{ data: { projects: { _id: string }[] } }>(
+            harness.app,
+            `/v1/client/voting/detail/${v}`,
+          )
+        ).data.projects.map((p) => p._id),
+      ),
+    )
+  ).flat();
+  known.campaigns = await ids('/v1/client/campaign?limit=100');
+  known.events = await ids('/v1/client/event?limit=100');
+  known.packages = await ids('/v1/client/pricing');
+  const payments = [await openPayment(harness.app, fans[0]!), await openPayment(harness.app, fans[1]!, 1)];
+  known.orders = payments.map((p) => p.orderId);
+  known.tokens = payments.map((p) => p.snapToken);
+  known.members = fans.map((f) => f.id);
+  known.amounts = payments.map((p) => String(p.pack.price));
+}, 120_000);
+
+afterAll(async () => {
+  console.log(
+    `fuzz: ${sent} requests over HTTP to ${Object.keys(endpoints).length} calls; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
+  await harness.close();
+});
+
+// ---- hostile values -------------------------------------------------------------------------------
+
+const weirdString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '..',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '💜🫰',
+    'ا'.repeat(50),
+    'x'.repeat(5000),
+    '<script>',
+    "' OR 1=1 --",
+    '{}',
+    'null',
+    'NaN',
+    '1e400',
+  ),
+);
+const weirdNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5),
+);
+const anyValue = fc.oneof(
+  weirdString,
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const idLike = (pool: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: pool.length > 0 ? fc.constantFrom(...pool) : fc.uuid() },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: weirdString },
+  );
+
+const poolFor = (name: string): string[] => {
+  if (name === 'userId' || name === 'memberId') return known.members ?? [];
+  if (name === 'categoryId') return known.categories ?? [];
+  if (name === 'votingId') return known.votings ?? [];
+  if (name === 'packageId') return known.packages ?? [];
+  if (name === 'orderId') return known.orders ?? [];
+  if (name === 'token') return known.tokens ?? [];
+  if (name === 'type') return ['fanFunding', 'voting', 'event', 'promotional', 'fanspick'];
+  if (name === 'action') return ['approve', 'pending', 'fail'];
+  if (name === 'name') return ['0123456789abcdef0123456789abcdef.png'];
+  return [...(known.projects ?? []), ...(known.campaigns ?? []), ...(known.events ?? [])];
+};
+
+/** A value for one field of a schema: mostly the right kind, often not. */
+const fieldValue = (name: string, schema: Record<string, unknown>): fc.Arbitrary<unknown> => {
+  const right =
+    schema.type === 'integer' || schema.type === 'number'
+      ? weirdNumber
+      : Array.isArray(schema.enum)
+        ? fc.constantFrom(...(schema.enum as unknown[]))
+        : /id$/i.test(name)
+          ? idLike(poolFor(name))
+          : name === 'email'
+            ? fc.oneof(fc.emailAddress(), fc.constantFrom(...fans.map((f) => f.email)))
+            : weirdString;
+  return fc.oneof({ weight: 3, arbitrary: right }, { weight: 1, arbitrary: anyValue });
+};
+
+const objectFor = (schema: EndpointSpec['body']) => {
+  const properties =
+    (schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+  const fields = Object.fromEntries(
+    Object.entries(properties).map(([name, s]) => [name, fieldValue(name, s)]),
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+    { weight: 1, arbitrary: fc.record({ ...fields, extra: anyValue }, { requiredKeys: [] }) },
+    { weight: 1, arbitrary: anyValue },
+  );
+};
+
+const authHeader = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(() => fans[0]!.auth.authorization),
+  fc.constant(() => fans[1]!.auth.authorization),
+  fc.constant(() => `Bearer ${OPERATOR_TOKEN}`),
+  fc.constant(() => `Bearer ${fans[0]!.token.slice(0, -6)}AAAAAA`),
+  weirdString.map((s) => () => `Bearer ${s}`),
+);
+
+// ---- requests ------------------------------------------------------------------------------------
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body?: unknown;
+  rawBody?: string;
+  multipart?: { bytes: Uint8Array; usage: unknown };
+  authorization?: (() => string) | undefined;
+  headers: Record<string, string>;
+}
+
+function requestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
+  const call = endpoints[key] as EndpointSpec & { method: string; path: string };
+  const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const params = fc.tuple(...paramNames.map((name) => idLike(poolFor(name))));
+  const query = objectFor(call.querystring).map((q) =>
+    q && typeof q === 'object' && !Array.isArray(q) ? q : {},
+  );
+  const body: fc.Arbitrary<Partial<FuzzRequest>> = call.multipart
+    ? fc.record({ multipart: fc.record({ bytes: fc.uint8Array({ maxLength: 4096 }), usage: anyValue }) })
+    : call.body
+      ? fc.oneof(
+          { weight: 5, arbitrary: objectFor(call.body).map((b) => ({ body: b })) },
+          { weight: 1, arbitrary: fc.string().map((raw) => ({ rawBody: raw })) },
+          ...(key === 'POST /payments/notification' ? [{ weight: 4, arbitrary: signedNotification() }] : []),
+        )
+      : fc.constant({});
+  const headers = fc.record(
+    { 'idempotency-key': fc.oneof(fc.stringMatching(/^[A-Za-z0-9_.:-]{8,20}$/), weirdString) },
+    { requiredKeys: [] },
+  );
+  return fc.tuple(params, query, body, authHeader, headers).map(([values, q, b, authorization, h]) => ({
+    method: call.method,
+    path: call.path.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(String(values[paramNames.indexOf(name)])),
+    ),
+    query: q as Record<string, unknown>,
+    authorization,
+    headers: h as Record<string, string>,
+    ...b,
+  }));
+}
+
+/** A correctly signed notification for a real order, in any status, with the right or a wrong amount. */
+function signedNotification(): fc.Arbitrary<Partial<FuzzRequest>> {
+  return fc
+    .record({
+      order: fc.integer({ min: 0, max: 1 }),
+      status: fc.constantFrom(
+        'settlement',
+        'capture',
+        'pending',
+        'deny',
+        'cancel',
+        'expire',
+        'failure',
+        'refund',
+        'chargeback',
+        'partial_refund',
+        'partial_chargeback',
+        'other',
+      ),
+      fraud: fc.constantFrom('accept', 'challenge', 'deny', undefined),
+      amountRight: fc.boolean(),
+      statusCode: fc.constantFrom('200', '201', '202'),
+    })
+    .map(({ order, status, fraud, amountRight, statusCode }) => {
+      const fields = {
+        order_id: known.orders![order]!,
+        status_code: statusCode,
+        gross_amount: `${amountRight ? known.amounts![order] : '1'}.00`,
+      };
+      return {
+        body: {
+          ...fields,
+          transaction_status: status,
+          ...(fraud ? { fraud_status: fraud } : {}),
+          signature_key: notificationSignature(fields, SERVER_KEY),
+        },
+      };
+    });
+}
+
+/** Any text as raw header bytes: what a hostile client can put on the wire (no line breaks or NULs). */
+const headerBytes = (value: string) =>
+  Buffer.from(value, 'utf8')
+    .toString('latin1')
+    .replace(/[\r\n\0]/g, '');
+
+async function send(request: FuzzRequest): Promise<number> {
+  const url = new URL(`${base}${request.path}`);
+  for (const [name, value] of Object.entries(request.query))
+    url.searchParams.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  const headers: Record<string, string> = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, headerBytes(value)]),
+  );
+  if (request.authorization) headers.authorization = headerBytes(request.authorization());
+  let body: FormData | string | undefined;
+  if (request.multipart) {
+    const form = new FormData();
+    form.append('usage', String(request.multipart.usage));
+    form.append('file', new Blob([request.multipart.bytes], { type: 'image/png' }), 'x.png');
+    body = form;
+  } else if (request.rawBody !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = request.rawBody;
+  } else if (request.body !== undefined && request.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const response = await fetch(url, { method: request.method, headers, body });
+  await response.arrayBuffer();
+  sent += 1;
+  statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  return response.status;
+}
+
+it.each(Object.keys(endpoints) as EndpointKey[])('%s never answers 5xx', async (key) => {
+  await fc.assert(
+    fc.asyncProperty(requestsFor(key), async (request) => {
+      const status = await send(request);
+      if (status >= 500) throw new Error(`${request.method} ${request.path} answered ${status}`);
+    }),
+    { numRuns: RUNS_PER_CALL },
+  );
+});
+
+it('leaves the ledger sound after all of it', async () => {
+  expect(sent).toBeGreaterThan(0);
+  expect(await findLedgerViolations(harness.db)).toEqual([]);
+  const negative = await harness.db.query(
+    "SELECT id FROM ledger_accounts WHERE kind = 'member' AND balance < 0",
+  );
+  expect(negative.rows).toEqual([]);
+});
