@@ -79,3 +79,12 @@ export async function giveCoins(
   const approved = await request.post(`${redirectUrl}/approve`);
   if (!approved.ok()) throw new Error(`top-up failed: ${await approved.text()}`);
 }
+
+/** The reset code the API mailed to `email`, read from its development outbox (the API runs without SMTP). */
+export async function mailedResetCode(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get(`${E2E.api.url}/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  const mails = ((await response.json()) as { data: { text: string }[] }).data;
+  const code = /Kode reset password kamu: (\d{6})/.exec(mails[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no reset code was mailed to ${email}`);
+  return code;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registerFan, signInThroughModal } from '../support/fans';
+import { mailedResetCode, registerFan, signInThroughModal } from '../support/fans';
 
 // A 1x1 PNG, enough to be a real image the API decodes.
 const PHOTO = Buffer.from(
@@ -121,7 +121,7 @@ test('a wrong password shows the inline error, and editing a field clears it', a
   await expect(dialog.getByText('Format email tidak valid / Invalid email format')).toBeVisible();
 });
 
-test('password reset with email + phone sets a new password; a wrong pair is refused', async ({
+test('password reset: email + phone, then the code mailed to the account sets a new password', async ({
   page,
   request,
 }) => {
@@ -147,11 +147,17 @@ test('password reset with email + phone sets a new password; a wrong pair is ref
 
   await dialog.getByLabel('Nomor telepon / Phone number').fill(fan.phone);
   await dialog.getByRole('button', { name: 'Verifikasi / Verify' }).click();
+  await expect(dialog.getByTestId('code-sent')).toContainText(/dikirim ke fa\*+@fanhub\.test/);
+  await dialog.getByRole('button', { name: 'Simpan password / Save password' }).click();
+  await expect(dialog.getByTestId('forgot-error')).toHaveText('Kode harus 6 angka / The code is 6 digits');
+  await dialog
+    .getByLabel('Kode dari email / Code from the email')
+    .fill(await mailedResetCode(request, fan.email));
   await dialog.getByLabel('Password baru / New password').fill('abc');
   await dialog.getByLabel('Konfirmasi password baru / Confirm new password').fill('abc');
   await dialog.getByRole('button', { name: 'Simpan password / Save password' }).click();
   await expect(dialog.getByTestId('forgot-error')).toHaveText(
-    'Password minimal 6 karakter / Password must be at least 6 characters',
+    'Password minimal 8 karakter / Password must be at least 8 characters',
   );
   await dialog.getByLabel('Password baru / New password').fill('passwordBaru1');
   await dialog.getByLabel('Konfirmasi password baru / Confirm new password').fill('passwordBaru1');

@@ -1,6 +1,7 @@
 import type {
   BodyOf,
   ErrorCode,
+  HeadersOf,
   HttpMethod,
   IsMultipart,
   ParamsOf,
@@ -27,7 +28,10 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'Terjadi kesalahan, silakan coba lagi / An error occurred, please try again';
 
-/** What one call of the contract takes: its path parameters, query (all optional: each has a default), body. */
+/**
+ * What one call of the contract takes: its path parameters, query (all optional: each has a default), body,
+ * and the headers it reads (Idempotency-Key).
+ */
 export type ApiRequest<M extends HttpMethod, P extends PathOf<M>> = (ParamsOf<M, P> extends undefined
   ? unknown
   : { params: ParamsOf<M, P> }) &
@@ -36,7 +40,8 @@ export type ApiRequest<M extends HttpMethod, P extends PathOf<M>> = (ParamsOf<M,
     ? { body: FormData }
     : BodyOf<M, P> extends undefined
       ? unknown
-      : { body: BodyOf<M, P> });
+      : { body: BodyOf<M, P> }) &
+  (HeadersOf<M, P> extends undefined ? unknown : { headers?: HeadersOf<M, P> });
 
 /** The request argument is required when the call has path parameters or a body. */
 type RequestArgs<M extends HttpMethod, P extends PathOf<M>> =
@@ -62,6 +67,7 @@ interface AnyRequest {
   params?: Record<string, string>;
   query?: object;
   body?: unknown;
+  headers?: Record<string, string | undefined>;
 }
 
 /**
@@ -95,6 +101,7 @@ export function createApiClient(session: SessionStore, baseURL?: () => string): 
           url: path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params![name]!)),
           params: request.query,
           data: request.body,
+          headers: request.headers,
         })
         .then((response) => response.data as never);
   return { get: call('GET'), post: call('POST'), put: call('PUT') } as ApiClient;

@@ -1,4 +1,5 @@
 export { ApiError, NETWORK_ERROR_MESSAGE, unwrap, type ApiClient, type ApiRequest } from './api-client';
+export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
 export { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { api, intents, session, SessionProvider, signInWithPassword, useSession } from './session';

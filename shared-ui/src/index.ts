@@ -20,4 +20,11 @@ export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list'
 export { mountStandalone } from './standalone/mount-standalone';
 export { signInPrompt, t } from './text';
 export { ACCENT, MOBILE_BREAKPOINT, theme } from './theme';
-export { emailError, isValidEmail, isValidPhone, messages as validationMessages } from './validation/rules';
+export {
+  emailError,
+  isValidEmail,
+  isValidPhone,
+  isValidResetCode,
+  messages as validationMessages,
+  PASSWORD_MIN_LENGTH,
+} from './validation/rules';

@@ -80,7 +80,7 @@ it("sends the vote, shows the server's balance and the success toast, then close
   );
   fireEvent.click(voteButton());
   await waitFor(() => expect(onVoted).toHaveBeenCalled());
-  expect(createVote).toHaveBeenCalledWith('p1', 15, 'Semangat!');
+  expect(createVote).toHaveBeenCalledWith('p1', 15, 'Semangat!', expect.stringMatching(/^[0-9a-f-]{36}$/));
   expect(session.coins).toBe(85);
   expect(onClose).toHaveBeenCalled();
   expect(
@@ -99,6 +99,34 @@ it("says 'Vote Gagal' with the server's message when the vote is refused", async
   ).toBeInTheDocument();
   expect(onVoted).not.toHaveBeenCalled();
   expect(session.coins).toBe(100);
+});
+
+it('sends a retry of the same vote with the same Idempotency-Key, so it cannot be paid twice', async () => {
+  createVote.mockRejectedValueOnce(new ApiError('Terjadi kesalahan / An error occurred', 0, undefined));
+  createVote.mockResolvedValueOnce({
+    message: '',
+    result: { voteId: 'v1', balance: 90, project: { _id: 'p1' } },
+  });
+  const { onVoted, voteButton } = renderModal(100);
+  fireEvent.click(voteButton());
+  await screen.findByText(/^Vote Gagal/);
+  await waitFor(() => expect(voteButton()).toBeEnabled());
+  fireEvent.click(voteButton());
+  await waitFor(() => expect(onVoted).toHaveBeenCalled());
+  const [first, retry] = createVote.mock.calls.map((call) => call[3] as string);
+  expect(retry).toBe(first);
+});
+
+it('uses a new key for a different vote', async () => {
+  createVote.mockRejectedValue(new ApiError('Terjadi kesalahan / An error occurred', 0, undefined));
+  const { amountField, voteButton } = renderModal(100);
+  fireEvent.click(voteButton());
+  await waitFor(() => expect(voteButton()).toBeEnabled());
+  fireEvent.change(amountField(), { target: { value: '20' } });
+  fireEvent.click(voteButton());
+  await waitFor(() => expect(createVote).toHaveBeenCalledTimes(2));
+  const [first, second] = createVote.mock.calls.map((call) => call[3] as string);
+  expect(second).not.toBe(first);
 });
 
 it('asks the shell for the coin modal from Top up', () => {

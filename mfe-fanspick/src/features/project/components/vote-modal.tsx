@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VoteResult } from '@fanhub/contract';
-import { intents, useSession } from '@fanhub/shared-auth';
+import { intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
 import { AmountStepper, DEFAULT_AMOUNT, formatNumber, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
@@ -32,6 +32,7 @@ export const VoteModal = observer(function VoteModal({ project, open, onClose, o
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
+  const spend = useIdempotencyKey([project._id, amount, message]);
   const tooMuch = amount > session.coins;
 
   const close = () => {
@@ -42,7 +43,8 @@ export const VoteModal = observer(function VoteModal({ project, open, onClose, o
   const submit = async () => {
     setSending(true);
     try {
-      const { result } = await createVote(project._id, amount, message);
+      const { result } = await createVote(project._id, amount, message, spend.key);
+      spend.renew();
       session.setCoins(result.balance);
       enqueueSnackbar(
         `${t('Vote Berhasil!', 'Vote Successful!')} ${t(`${formatNumber(amount)} Koin untuk ${project.title}`, `${formatNumber(amount)} coins for ${project.title}`)}`,

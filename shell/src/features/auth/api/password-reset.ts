@@ -1,8 +1,16 @@
 import { api, unwrap } from '@fanhub/shared-auth';
 
-/** Proves who the fan is with email + phone; answers a short-lived reset token. */
-export const verifyResetIdentity = (email: string, phone: string) =>
+/** Email + phone must match an account; the API then mails a one-time code to that account's email. */
+export const sendResetCode = (email: string, phone: string) =>
   unwrap(api.post('/auth/forgot-password/verify', { body: { email: email.trim(), phone } }));
 
-export const resetPassword = (resetToken: string, password: string, confirmPassword: string) =>
-  api.post('/auth/reset-password', { body: { resetToken, password, confirmPassword } });
+/** The mailed code sets the new password (and ends every other session). */
+export const resetPassword = (reset: {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}) =>
+  api.post('/auth/reset-password', {
+    body: { ...reset, email: reset.email.trim(), code: reset.code.trim() },
+  });

@@ -7,10 +7,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@fanhub/shared-auth';
-import { isValidEmail, isValidPhone, t, validationMessages } from '@fanhub/shared-ui';
+import {
+  isValidEmail,
+  isValidPhone,
+  isValidResetCode,
+  PASSWORD_MIN_LENGTH,
+  t,
+  validationMessages,
+} from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../modals/stores/ui-store';
-import { resetPassword, verifyResetIdentity } from '../api/password-reset';
+import { resetPassword, sendResetCode } from '../api/password-reset';
 
 type Step = 'verification' | 'reset' | 'success';
 
@@ -21,27 +28,32 @@ const verificationProblem = (email: string, phone: string) => {
   if (!isValidPhone(phone)) return validationMessages.phoneInvalid;
   return undefined;
 };
-const resetProblem = (password: string, confirm: string) => {
+const resetProblem = (code: string, password: string, confirm: string) => {
+  if (!isValidResetCode(code)) return validationMessages.codeInvalid;
   if (!password || !confirm) return t('Isi semua field password', 'Fill in all password fields');
   if (password !== confirm) return validationMessages.passwordsDiffer;
-  if (password.length < 6) return validationMessages.passwordTooShort;
+  if (password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;
   return undefined;
 };
 
-/** Verification (email + phone) -> new password -> done; closing forgets everything. */
+/**
+ * Verification (email + phone) -> the code mailed to the account + a new password -> done; closing forgets
+ * everything. Knowing a fan's email and phone is not enough: the code only reaches their mailbox.
+ */
 export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const [step, setStep] = useState<Step>('verification');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [resetToken, setResetToken] = useState('');
+  const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     setStep('verification');
-    for (const clear of [setEmail, setPhone, setPassword, setConfirm, setResetToken]) clear('');
+    for (const clear of [setEmail, setPhone, setCode, setPassword, setConfirm, setSentTo]) clear('');
     setError(null);
     ui.close();
   };
@@ -60,14 +72,14 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const verify = (event: FormEvent) => {
     event.preventDefault();
     void attempt(verificationProblem(email, phone), async () => {
-      setResetToken((await verifyResetIdentity(email, phone)).resetToken);
+      setSentTo((await sendResetCode(email, phone)).sentTo);
       setStep('reset');
     });
   };
   const reset = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(resetProblem(password, confirm), async () => {
-      await resetPassword(resetToken, password, confirm);
+    void attempt(resetProblem(code, password, confirm), async () => {
+      await resetPassword({ email, code, password, confirmPassword: confirm });
       setStep('success');
     });
   };
@@ -103,15 +115,26 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
         )}
         {step === 'reset' && (
           <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={reset} noValidate>
+            <Alert severity="info" data-testid="code-sent">
+              {t(`Kode 6 angka sudah dikirim ke ${sentTo}.`, `A 6-digit code was sent to ${sentTo}.`)}
+            </Alert>
+            <TextField
+              label={t('Kode dari email', 'Code from the email')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+            />
             <TextField
               label={t('Password baru', 'New password')}
               type="password"
+              autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <TextField
               label={t('Konfirmasi password baru', 'Confirm new password')}
               type="password"
+              autoComplete="new-password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Registration } from '@fanhub/contract';
 import { ApiError, session } from '@fanhub/shared-auth';
-import { isValidEmail, isValidPhone, t, validationMessages } from '@fanhub/shared-ui';
+import { isValidEmail, isValidPhone, PASSWORD_MIN_LENGTH, t, validationMessages } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../modals/stores/ui-store';
@@ -45,7 +45,7 @@ function problemWith(form: RegistrationForm, photo: File | null): string | undef
   if (REQUIRED.some((field) => form[field].trim() === '')) return validationMessages.requiredFields;
   if (!isValidEmail(form.email)) return validationMessages.emailInvalid;
   if (form.password !== form.confirmPassword) return validationMessages.passwordsDiffer;
-  if (form.password.length < 6) return validationMessages.passwordTooShort;
+  if (form.password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;
   if (!isValidPhone(form.phone)) return validationMessages.phoneInvalid;
   if (photo && !photo.type.startsWith('image/'))
     return t('File harus berupa gambar', 'File must be an image');
