@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { coinsOf, giveCoins, registerFan, signInThroughModal } from '../support/fans';
+import { numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
-
-const number = async (page: Page, testId: string) =>
-  Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
 
 test('a fan opens a voting from the home section, votes 15 coins with a message, and everything adds up', async ({
   page,
@@ -22,8 +20,8 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   await page.getByTestId('project-card').first().click();
   await expect(page).toHaveURL(/\/fanspick\/project\/[0-9a-f-]{36}$/);
 
-  const votesBefore = await number(page, 'project-votes');
-  const supportersBefore = await number(page, 'project-supporters');
+  const votesBefore = await numberIn(page, 'project-votes');
+  const supportersBefore = await numberIn(page, 'project-supporters');
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill('15');
@@ -38,7 +36,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   await expect(page.getByTestId('coin-balance')).toHaveText('85');
   expect(await coinsOf(request, fan)).toBe(85);
   await expect(page.getByTestId('project-votes')).toContainText(String(votesBefore + 15));
-  expect(await number(page, 'project-supporters')).toBe(supportersBefore + 1);
+  expect(await numberIn(page, 'project-supporters')).toBe(supportersBefore + 1);
   await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
     'Semangat dari Jakarta!',
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
-import { originOf } from '../support/servers';
+import { withSharedAuth } from '../support/fans';
+import { E2E, originOf } from '../support/servers';
 import { signIn } from '../support/session';
 
 const REACT_DOM = 'rendererPackageName:"react-dom"';
@@ -41,14 +42,17 @@ test('downloads React and React DOM once per page load, from the shell only', as
   }
 });
 
-test('every app uses the one session store of the page', async ({ page }) => {
+test('every app uses the one session store of the page', async ({ page, request }) => {
   const fan = await signIn(page);
-  await page.goto('/');
-  const remoteSessions = page.getByTestId('signed-in-as');
-  // The Fan Funding and Events sections (still minimal) show who is signed in, from the shared store.
-  await expect(remoteSessions).toHaveCount(2);
-  for (const line of await remoteSessions.all())
-    await expect(line).toHaveText(`Masuk sebagai / Signed in as ${fan.email}`);
+  const [campaign] = (await (await request.get(`${E2E.api.url}/v1/client/campaign?status=active`)).json())
+    .data as { _id: string }[];
+  await page.goto(`/fanfunding/${campaign!._id}`);
+  // The Fan Funding remote reads the fan and the balance the shell signed in.
+  await page.getByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }).click();
+  const modal = page.getByRole('dialog', { name: 'Support' });
+  await expect(modal).toContainText(`Saldo / Balance: ${fan.coins.toLocaleString('id-ID')} Koin`);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 
   const providers = await page.evaluate(() => {
     const share = (
@@ -64,23 +68,11 @@ test('every app uses the one session store of the page', async ({ page }) => {
   });
   expect(new Set(providers)).toEqual(new Set(['shell']));
 
-  // Log out through the shell's instance: the remotes' lines change at once, so they observe that very store.
-  await page.evaluate(async () => {
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: {
-            name: string;
-            loadShare: (name: string) => Promise<false | (() => { session: { logout: () => void } })>;
-          }[];
-        };
-      }
-    ).__FEDERATION__;
-    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
-    const factory = await shell.loadShare('@fanhub/shared-auth');
-    if (factory) factory().session.logout();
-  });
-  for (const line of await remoteSessions.all()) await expect(line).toHaveText('');
-  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  // Log out through the shell's instance: the remote sees it at once, so it observes that very store.
+  await withSharedAuth(page, '(auth) => auth.session.logout()');
   await expect(page.getByText('Berhasil keluar / Successfully logged out')).toBeVisible();
+  await page.goto(`/fanfunding/${campaign!._id}`);
+  await page.getByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
 });

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap } from './api-client';
 import { IntentChannel, type Intent } from './intents';
-import { SessionStore } from './session-store';
+import { signedInSession } from './testing';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -61,19 +61,7 @@ function signedInClient() {
   const intents = new IntentChannel();
   const seen: Intent[] = [];
   intents.subscribe((intent) => seen.push(intent));
-  const session = new SessionStore(new MemoryStorage(), intents);
-  session.signIn({
-    _id: 'm-1',
-    fullName: 'Fan',
-    email: 'f@fanhub.id',
-    avatar: null,
-    birthDate: null,
-    gender: 'Wanita',
-    phone: '0812',
-    referalCode: null,
-    coins: 0,
-    access_token: 'secret-token',
-  });
+  const session = signedInSession(0, new MemoryStorage(), intents);
   return { session, seen, api: createApiClient(session, () => baseUrl) };
 }
 

@@ -1,13 +1,16 @@
 import { createTheme } from '@mui/material/styles';
 
-export const ACCENT = '#41AADF';
+/** fanhub's brand blue: for surfaces and large shapes. White text on it is too faint (2.6:1). */
+export const BRAND = '#41AADF';
+/** The same blue, darker: for text and for anything with white text on it (5.3:1). */
+const BRAND_DARK = '#1A72A3';
 /** Below this width the layout is the mobile one (SPEC.md section 2). */
 export const MOBILE_BREAKPOINT = 768;
 
 export const theme = createTheme({
   palette: {
-    primary: { main: ACCENT, contrastText: '#ffffff' },
-    secondary: { main: '#8E44AD' },
+    primary: { main: BRAND_DARK, light: BRAND, contrastText: '#ffffff' },
+    secondary: { main: '#7A3A95' },
     background: { default: '#F6F9FC' },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },

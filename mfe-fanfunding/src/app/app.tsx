@@ -1,16 +1,13 @@
-import { SectionPlaceholder } from '@fanhub/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
+import { CampaignListPage } from '../features/campaigns/components/campaign-list-page';
 
-/** Every route this remote owns (the shell mounts it under its path prefixes). */
+/** Every Fan Funding route, relative to where the shell (or the standalone harness) mounts it: /fanfunding/*. */
 export default function App() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <SectionPlaceholder title="Fan Funding" description="Danai kampanye fans / Fund fan campaigns" />
-        }
-      />
+      <Route index element={<CampaignListPage />} />
+      <Route path=":campaignId" element={<CampaignDetailPage />} />
     </Routes>
   );
 }

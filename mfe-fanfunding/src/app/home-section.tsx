@@ -1,13 +1,24 @@
-import { SignedInAs } from '@fanhub/shared-auth';
-import { SectionPlaceholder } from '@fanhub/shared-ui';
+import Box from '@mui/material/Box';
+import { CardGridSkeleton, ErrorState, SectionHeading, t, useAsync } from '@fanhub/shared-ui';
+import { CAMPAIGNS_ON_HOME, getCampaigns } from '../features/campaigns/api/get-campaigns';
+import { CampaignGrid } from '../features/campaigns/components/campaign-grid';
 
-/** This remote's section of the home page. */
+/** The home page's Fan Funding section: the 4 newest campaigns and See All. */
 export default function HomeSection() {
+  const { data, error, reload } = useAsync(() => getCampaigns(1, 'all', CAMPAIGNS_ON_HOME), []);
   return (
-    <SectionPlaceholder
-      title="Fan Funding"
-      note={<SignedInAs />}
-      description="Danai kampanye fans / Fund fan campaigns"
-    />
+    <Box>
+      <SectionHeading
+        title="Fan Funding"
+        action={{ label: t('Lihat Semua', 'See All'), to: '/fanfunding' }}
+      />
+      {error ? (
+        <ErrorState message={error.message} onRetry={reload} />
+      ) : data ? (
+        <CampaignGrid campaigns={data.items} />
+      ) : (
+        <CardGridSkeleton cards={CAMPAIGNS_ON_HOME} columns={{ xs: 1, sm: 2, lg: 4 }} />
+      )}
+    </Box>
   );
 }

@@ -3,17 +3,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { progressPercent } from '../format/numbers';
 
-/** Collected against target as a bar (capped at 100 %), with the percent (2 decimals) beside it. */
+/**
+ * Collected against target as a bar (capped at 100 %), with the percent (2 decimals) beside it: as it is in
+ * lists, capped at 100 on detail pages (`capPercent`).
+ */
 export function ProgressBar({
   collected,
   target,
   showPercent = true,
+  capPercent = false,
 }: {
   collected: number;
   target: number;
   showPercent?: boolean;
+  capPercent?: boolean;
 }) {
-  const percent = progressPercent(collected, target);
+  const percent = progressPercent(collected, target, { cap: capPercent });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <LinearProgress

@@ -14,19 +14,19 @@ interface Label {
 
 const LABELS: Record<Kind, Record<string, Label>> = {
   voting: {
-    active: { full: 'Active', color: '#2E9E5B' },
-    trending: { full: 'Trending', color: '#F26B3A' },
-    completed: { full: 'Completed', color: '#8A94A6' },
+    active: { full: 'Active', color: '#1E7B45' },
+    trending: { full: 'Trending', color: '#B8441B' },
+    completed: { full: 'Completed', color: '#5B6678' },
   },
   campaign: {
-    active: { full: t('Aktif', 'Active'), mobile: 'Aktif', color: '#2E9E5B' },
-    trending: { full: 'Trending', mobile: 'Trending', color: '#F26B3A' },
-    completed: { full: t('Selesai', 'Completed'), mobile: 'Selesai', color: '#8A94A6' },
+    active: { full: t('Aktif', 'Active'), mobile: 'Aktif', color: '#1E7B45' },
+    trending: { full: 'Trending', mobile: 'Trending', color: '#B8441B' },
+    completed: { full: t('Selesai', 'Completed'), mobile: 'Selesai', color: '#5B6678' },
   },
   event: {
-    upcoming: { full: t('Segera', 'Upcoming'), color: '#41AADF' },
-    popular: { full: t('Populer', 'Popular'), color: '#F26B3A' },
-    'sold-out': { full: t('Habis', 'Sold Out'), color: '#8A94A6' },
+    upcoming: { full: t('Segera', 'Upcoming'), color: '#1A72A3' },
+    popular: { full: t('Populer', 'Popular'), color: '#B8441B' },
+    'sold-out': { full: t('Habis', 'Sold Out'), color: '#5B6678' },
   },
 };
 const FALLBACK: Record<Kind, string> = { voting: 'active', campaign: 'active', event: 'upcoming' };

@@ -11,6 +11,7 @@ import {
   ProgressBar,
   remainingLabelBilingual,
   ShareButton,
+  SupporterList,
   t,
   useAsync,
 } from '@fanhub/shared-ui';
@@ -18,7 +19,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getProject } from '../api/get-project';
-import { SupporterComments } from './supporter-comments';
 import { VoteModal } from './vote-modal';
 
 /** `/fanspick/project/{projectId}`: the project, its progress, and voting for it. */
@@ -78,7 +78,7 @@ export const ProjectPage = observer(function ProjectPage() {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t('Dukungan fans', 'Supporters')}
         </Typography>
-        <SupporterComments votes={project.votes} />
+        <SupporterList entries={project.votes} testId="supporter-comments" />
       </Box>
       <VoteModal project={project} open={voting} onClose={() => setVoting(false)} onVoted={reload} />
     </Stack>

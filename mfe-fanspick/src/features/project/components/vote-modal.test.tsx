@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, IntentChannel, intents, SessionProvider, SessionStore } from '@fanhub/shared-auth';
+import { ApiError, intents, SessionProvider } from '@fanhub/shared-auth';
+import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import { AppProviders } from '@fanhub/shared-ui';
 import { INSUFFICIENT_WARNING, VoteModal } from './vote-modal';
 
@@ -7,20 +8,7 @@ jest.mock('../api/create-vote', () => ({ createVote: jest.fn() }));
 const { createVote } = jest.requireMock('../api/create-vote') as { createVote: jest.Mock };
 
 function renderModal(coins: number) {
-  localStorage.clear();
-  const session = new SessionStore(localStorage, new IntentChannel());
-  session.signIn({
-    _id: 'm1',
-    fullName: 'Fan',
-    email: 'f@fanhub.id',
-    avatar: null,
-    birthDate: null,
-    gender: 'Wanita',
-    phone: '0812',
-    referalCode: null,
-    coins,
-    access_token: 't',
-  });
+  const session = signedInSession(coins);
   const onVoted = jest.fn();
   const onClose = jest.fn();
   render(

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BannerCarousel, t, useAsync } from '@fanhub/shared-ui';
+import { BannerCarousel, PageIntro, t, useAsync } from '@fanhub/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { getFansPickBanners } from '../api/get-banners';
 import { CategorisedVotings } from './categorised-votings';
@@ -18,17 +16,12 @@ export function FansPickPage() {
           onOpen={(banner) => banner.link.startsWith('/') && navigate(banner.link)}
         />
       )}
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Fans Pick
-        </Typography>
-        <Typography color="text.secondary">
-          {t(
-            'Pilih proyek idolmu dan vote dengan Koin. 1 Koin = 1 vote.',
-            "Pick your idol's project and vote with coins. 1 coin = 1 vote.",
-          )}
-        </Typography>
-      </Box>
+      <PageIntro title="Fans Pick">
+        {t(
+          'Pilih proyek idolmu dan vote dengan Koin. 1 Koin = 1 vote.',
+          "Pick your idol's project and vote with coins. 1 coin = 1 vote.",
+        )}
+      </PageIntro>
       <CategorisedVotings />
     </Stack>
   );

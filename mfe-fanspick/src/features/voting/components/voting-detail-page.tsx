@@ -10,33 +10,14 @@ import {
   ErrorState,
   formatNumber,
   ProgressBar,
+  StatFigure,
   StatusBadge,
   t,
   useAsync,
 } from '@fanhub/shared-ui';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getVotingDetail } from '../api/get-voting-detail';
 import { TopFansPickers } from './top-fanspickers';
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        variant="h6"
-        component="p"
-        className="notranslate"
-        sx={{ fontWeight: 800 }}
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** `/fanspick/{votingId}`: the voting's projects, totals, days left, status and Top FansPicker ranking. */
 export function VotingDetailPage() {
@@ -62,17 +43,17 @@ export function VotingDetailPage() {
         </Typography>
       </Box>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Figure
+        <StatFigure
           label={t('Total Koin', 'Total coins')}
           value={formatNumber(voting.totalCoins)}
           testId="voting-total-coins"
         />
-        <Figure
+        <StatFigure
           label={t('Total vote', 'Total votes')}
           value={formatNumber(voting.totalVotes)}
           testId="voting-total-votes"
         />
-        <Figure
+        <StatFigure
           label={t('Sisa hari', 'Days left')}
           value={voting.daysRemaining > 0 ? voting.daysRemaining : t('Berakhir', 'Ended')}
         />

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorState, ListSkeleton, RankingList, t, useAsync } from '@fanhub/shared-ui';
+import { ErrorState, ListSkeleton, RankingList, SectionHeading, t, useAsync } from '@fanhub/shared-ui';
 import { getMvps } from '../api/get-mvps';
-import { SectionHeading } from './section-heading';
 
 const monthName = (iso: string) =>
   new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric' }).format(new Date(iso));

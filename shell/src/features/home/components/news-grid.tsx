@@ -3,10 +3,17 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardGridSkeleton, CoverImage, ErrorState, formatDate, t, useAsync } from '@fanhub/shared-ui';
+import {
+  CardGridSkeleton,
+  CoverImage,
+  ErrorState,
+  formatDate,
+  SectionHeading,
+  t,
+  useAsync,
+} from '@fanhub/shared-ui';
 import { SITE } from '../../../config/site';
 import { getNews } from '../api/get-news';
-import { SectionHeading } from './section-heading';
 
 const NEWS_ON_HOME = 8;
 

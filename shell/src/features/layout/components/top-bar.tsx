@@ -32,7 +32,8 @@ const CoinBalance = observer(function CoinBalance() {
     <Chip
       clickable
       onClick={() => ui.open(session.isLoggedIn ? 'coins' : 'login')}
-      aria-label={t('Koin Kamu', 'Your Coins')}
+      // The name starts with what the chip shows (WCAG 2.5.3), then says what it is.
+      aria-label={`${formatNumber(session.coins)} Koin · ${t('Koin Kamu', 'Your Coins')}`}
       data-testid="coin-balance"
       label={
         <Box

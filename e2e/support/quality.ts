@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The number a figure on the page shows, digits only (`1.250 Koin` -> 1250). */
+export const numberIn = async (page: Page, testId: string): Promise<number> =>
+  Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
+
+/** axe-core on the whole page: fails on any serious or critical violation, naming each with its targets. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Nothing wider than the viewport: no sideways scrolling on a phone. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatNumber } from '../format/numbers';
+import { t } from '../text';
+import { AmountStepper } from './amount-stepper';
+
+/** Votes and supports carry at most this many characters of message (the API's limit). */
+export const MESSAGE_LIMIT = 500;
+
+/**
+ * What a vote or a support asks for (SPEC.md section 2): the coin stepper, an optional message, the TOTAL
+ * (1 coin per unit), the balance, and `warning` when the amount is above it.
+ */
+export function CoinSpendFields({
+  amount,
+  onAmount,
+  message,
+  onMessage,
+  balance,
+  warning,
+  totalTestId,
+}: {
+  amount: number;
+  onAmount: (amount: number) => void;
+  message: string;
+  onMessage: (message: string) => void;
+  balance: number;
+  warning: string;
+  totalTestId: string;
+}) {
+  return (
+    <>
+      <AmountStepper value={amount} onChange={onAmount} />
+      <TextField
+        label={t('Pesan (opsional)', 'Message (optional)')}
+        multiline
+        minRows={2}
+        value={message}
+        onChange={(event) => onMessage(event.target.value.slice(0, MESSAGE_LIMIT))}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 700 }}>TOTAL</Typography>
+        <Typography sx={{ fontWeight: 800 }} className="notranslate" data-testid={totalTestId}>
+          {formatNumber(amount)} Koin
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" className="notranslate">
+        {t('Saldo', 'Balance')}: {formatNumber(balance)} Koin
+      </Typography>
+      {amount > balance && <Alert severity="warning">{warning}</Alert>}
+    </>
+  );
+}

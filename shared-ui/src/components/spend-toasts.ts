@@ -1,0 +1,16 @@
+import type { EnqueueSnackbar } from 'notistack';
+import { t } from '../text';
+
+/** SPEC.md section 9: the insufficient-coins, support and vote toasts stay 4 s. */
+export const SPEND_TOAST_MS = 4000;
+
+/** SPEC.md section 8: 'Koin Tidak Mencukupi / Insufficient Coins', why, and the hint to top up. */
+export function notifyInsufficientCoins(toast: EnqueueSnackbar): void {
+  toast(
+    `${t('Koin Tidak Mencukupi', 'Insufficient Coins')}: ${t(
+      'Saldo koinmu tidak cukup. Top up dulu, yuk!',
+      'Your coin balance is too low. Top up first!',
+    )}`,
+    { variant: 'error', autoHideDuration: SPEND_TOAST_MS },
+  );
+}

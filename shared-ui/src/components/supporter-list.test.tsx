@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render';
+import { notifyInsufficientCoins } from './spend-toasts';
+import { SupporterList } from './supporter-list';
+
+const entry = (n: number, overrides = {}) => ({
+  _id: `s${n}`,
+  userId: `u${n}`,
+  name: `Fan ${n}`,
+  email: `fa***${n}@fanhub.id`,
+  avatar: null,
+  coins: n * 10,
+  message: '',
+  createdAt: '2026-11-20T10:30:00.000Z',
+  ...overrides,
+});
+
+it('lists each supporter with initial, coins, message, masked email and date, in the order given', () => {
+  renderWithProviders(
+    <SupporterList entries={[entry(1, { message: 'Semangat!' }), entry(2)]} testId="supporters" />,
+  );
+  const rows = screen.getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Fan 1 · 10 Koin');
+  expect(rows[0]).toHaveTextContent('Semangat!');
+  expect(rows[0]).toHaveTextContent('fa***1@fanhub.id · 20 Nov 2026');
+  expect(rows[1]).toHaveTextContent('Fan 2 · 20 Koin');
+  expect(screen.getAllByText('F')).toHaveLength(2);
+});
+
+it('says so when nobody has supported yet', () => {
+  renderWithProviders(<SupporterList entries={[]} testId="supporters" />);
+  expect(screen.getByText('Belum ada dukungan / No supporters yet')).toBeInTheDocument();
+});
+
+it("toasts 'Koin Tidak Mencukupi' with the reason and the top-up hint, for 4 s", () => {
+  const toast = jest.fn();
+  notifyInsufficientCoins(toast);
+  expect(toast).toHaveBeenCalledWith(
+    'Koin Tidak Mencukupi / Insufficient Coins: Saldo koinmu tidak cukup. Top up dulu, yuk! / Your coin balance is too low. Top up first!',
+    { variant: 'error', autoHideDuration: 4000 },
+  );
+});
