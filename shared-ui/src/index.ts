@@ -22,6 +22,7 @@ export { SupporterList } from './components/supporter-list';
 export { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } from './format/dates';
 export { formatNumber, formatRupiah, progressPercent } from './format/numbers';
 export { useAsync, type AsyncState } from './hooks/use-async';
+export { useCoinSpend } from './hooks/use-coin-spend';
 export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';
 export { mountStandalone } from './standalone/mount-standalone';
 export { signInPrompt, t } from './text';

@@ -7,19 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CampaignCard, SupportResult } from '@fanhub/contract';
-import { intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
-import {
-  CoinSpendFields,
-  CoverImage,
-  DEFAULT_AMOUNT,
-  formatNumber,
-  notifyInsufficientCoins,
-  SPEND_TOAST_MS,
-  t,
-} from '@fanhub/shared-ui';
+import { intents } from '@fanhub/shared-auth';
+import { CoinSpendFields, CoverImage, notifyInsufficientCoins, t, useCoinSpend } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { supportCampaign } from '../api/support-campaign';
 import { campaignView } from '../../campaigns/campaign-view';
 
@@ -37,50 +28,28 @@ interface Props {
  * message, the total, Top up and Support. Support with too few coins says so, closes, and opens the coin modal.
  */
 export const SupportModal = observer(function SupportModal({ campaign, open, onClose, onSupported }: Props) {
-  const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const spend = useIdempotencyKey([campaign._id, amount, message]);
+  const spend = useCoinSpend({
+    target: campaign,
+    succeeded: ['Support Berhasil!', 'Support Successful!'],
+    failed: ['Support Gagal', 'Support Failed'],
+    send: (coins, message, key) => supportCampaign(campaign._id, coins, message, key),
+  });
   const view = campaignView(campaign);
-  const tooMuch = amount > session.coins;
 
   const close = () => {
-    setAmount(DEFAULT_AMOUNT);
-    setMessage('');
+    spend.reset();
     onClose();
   };
   const submit = async () => {
-    if (tooMuch) {
+    if (spend.amount > spend.balance) {
       notifyInsufficientCoins(enqueueSnackbar);
       close();
       intents.requestTopUp();
       return;
     }
-    setSending(true);
-    try {
-      const result = await supportCampaign(campaign._id, amount, message, spend.key);
-      spend.renew();
-      session.setCoins(result.balance);
-      enqueueSnackbar(
-        `${t('Support Berhasil!', 'Support Successful!')} ${t(
-          `${formatNumber(amount)} Koin untuk ${campaign.title}`,
-          `${formatNumber(amount)} coins for ${campaign.title}`,
-        )}`,
-        { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
-      );
-      setAmount(DEFAULT_AMOUNT);
-      setMessage('');
-      onSupported(result);
-    } catch (error) {
-      enqueueSnackbar(
-        `${t('Support Gagal', 'Support Failed')}: ${error instanceof Error ? error.message : String(error)}`,
-        { variant: 'error', autoHideDuration: SPEND_TOAST_MS },
-      );
-    } finally {
-      setSending(false);
-    }
+    const result = await spend.submit();
+    if (result) onSupported(result);
   };
 
   return (
@@ -97,11 +66,11 @@ export const SupportModal = observer(function SupportModal({ campaign, open, onC
             {t('Batas waktu', 'Target date')}: {view.targetDate}
           </Box>
           <CoinSpendFields
-            amount={amount}
-            onAmount={setAmount}
-            message={message}
-            onMessage={setMessage}
-            balance={session.coins}
+            amount={spend.amount}
+            onAmount={spend.setAmount}
+            message={spend.message}
+            onMessage={spend.setMessage}
+            balance={spend.balance}
             warning={NOT_ENOUGH_WARNING}
             totalTestId="support-total"
           />
@@ -109,7 +78,7 @@ export const SupportModal = observer(function SupportModal({ campaign, open, onC
       </DialogContent>
       <DialogActions>
         <Button onClick={() => intents.requestTopUp()}>Top up</Button>
-        <Button variant="contained" disabled={sending} onClick={() => void submit()}>
+        <Button variant="contained" disabled={spend.sending} onClick={() => void submit()}>
           Support
         </Button>
       </DialogActions>

@@ -9,5 +9,5 @@ export async function createVote(projectId: string, coins: number, message: stri
     body: { projectId, coins, ...(message.trim() ? { message: message.trim() } : {}) },
     headers: { 'idempotency-key': idempotencyKey },
   });
-  return { message: answer.message ?? '', result: answer.data };
+  return answer.data;
 }

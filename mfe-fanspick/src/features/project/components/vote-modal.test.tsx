@@ -56,10 +56,7 @@ it('warns and disables Vote when the amount exceeds the balance', () => {
 });
 
 it("sends the vote, shows the server's balance and the success toast, then closes", async () => {
-  createVote.mockResolvedValue({
-    message: '',
-    result: { voteId: 'v1', balance: 85, project: { _id: 'p1' } },
-  });
+  createVote.mockResolvedValue({ voteId: 'v1', balance: 85, project: { _id: 'p1' } });
   const { session, onVoted, onClose, amountField, voteButton } = renderModal(100);
   fireEvent.change(amountField(), { target: { value: '15' } });
   fireEvent.change(
@@ -91,10 +88,7 @@ it("says 'Vote Gagal' with the server's message when the vote is refused", async
 
 it('sends a retry of the same vote with the same Idempotency-Key, so it cannot be paid twice', async () => {
   createVote.mockRejectedValueOnce(new ApiError('Terjadi kesalahan / An error occurred', 0, undefined));
-  createVote.mockResolvedValueOnce({
-    message: '',
-    result: { voteId: 'v1', balance: 90, project: { _id: 'p1' } },
-  });
+  createVote.mockResolvedValueOnce({ voteId: 'v1', balance: 90, project: { _id: 'p1' } });
   const { onVoted, voteButton } = renderModal(100);
   fireEvent.click(voteButton());
   await screen.findByText(/^Vote Gagal/);

@@ -6,11 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VoteResult } from '@fanhub/contract';
-import { intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
-import { CoinSpendFields, DEFAULT_AMOUNT, formatNumber, SPEND_TOAST_MS, t } from '@fanhub/shared-ui';
+import { intents } from '@fanhub/shared-auth';
+import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { createVote } from '../api/create-vote';
 
 export const INSUFFICIENT_WARNING = 'Ups! Koinmu belum cukup 😔 Yuk, top up dulu';
@@ -24,42 +22,23 @@ interface Props {
 
 /** Amount (default 10, at least 1), optional message, the total, and Vote, disabled above the balance. */
 export const VoteModal = observer(function VoteModal({ project, open, onClose, onVoted }: Props) {
-  const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const spend = useIdempotencyKey([project._id, amount, message]);
-  const tooMuch = amount > session.coins;
+  const spend = useCoinSpend({
+    target: project,
+    succeeded: ['Vote Berhasil!', 'Vote Successful!'],
+    failed: ['Vote Gagal', 'Vote Failed'],
+    send: (coins, message, key) => createVote(project._id, coins, message, key),
+  });
+  const tooMuch = spend.amount > spend.balance;
 
   const close = () => {
-    setAmount(DEFAULT_AMOUNT);
-    setMessage('');
+    spend.reset();
     onClose();
   };
   const submit = async () => {
-    setSending(true);
-    try {
-      const { result } = await createVote(project._id, amount, message, spend.key);
-      spend.renew();
-      session.setCoins(result.balance);
-      enqueueSnackbar(
-        `${t('Vote Berhasil!', 'Vote Successful!')} ${t(`${formatNumber(amount)} Koin untuk ${project.title}`, `${formatNumber(amount)} coins for ${project.title}`)}`,
-        { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
-      );
-      onVoted(result);
-      close();
-    } catch (error) {
-      enqueueSnackbar(
-        `${t('Vote Gagal', 'Vote Failed')}: ${error instanceof Error ? error.message : String(error)}`,
-        {
-          variant: 'error',
-          autoHideDuration: SPEND_TOAST_MS,
-        },
-      );
-    } finally {
-      setSending(false);
-    }
+    const result = await spend.submit();
+    if (!result) return;
+    onVoted(result);
+    onClose();
   };
 
   return (
@@ -69,11 +48,11 @@ export const VoteModal = observer(function VoteModal({ project, open, onClose, o
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="subtitle2">{project.title}</Typography>
           <CoinSpendFields
-            amount={amount}
-            onAmount={setAmount}
-            message={message}
-            onMessage={setMessage}
-            balance={session.coins}
+            amount={spend.amount}
+            onAmount={spend.setAmount}
+            message={spend.message}
+            onMessage={spend.setMessage}
+            balance={spend.balance}
             warning={INSUFFICIENT_WARNING}
             totalTestId="vote-total"
           />
@@ -81,7 +60,7 @@ export const VoteModal = observer(function VoteModal({ project, open, onClose, o
       </DialogContent>
       <DialogActions>
         <Button onClick={() => intents.requestTopUp()}>Top up</Button>
-        <Button variant="contained" disabled={tooMuch || sending} onClick={() => void submit()}>
+        <Button variant="contained" disabled={tooMuch || spend.sending} onClick={() => void submit()}>
           Vote
         </Button>
       </DialogActions>

@@ -1,0 +1,66 @@
+import { useIdempotencyKey, useSession } from '@fanhub/shared-auth';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { DEFAULT_AMOUNT } from '../components/amount-stepper';
+import { SPEND_TOAST_MS } from '../components/spend-toasts';
+import { formatNumber } from '../format/numbers';
+import { t } from '../text';
+
+interface CoinSpend<R> {
+  /** What the coins go to: its id keys the spend, its title names it in the toasts. */
+  target: { _id: string; title: string };
+  /** The toasts' titles, Indonesian and English: ['Vote Berhasil!', 'Vote Successful!']. */
+  succeeded: [string, string];
+  failed: [string, string];
+  /** The API call; answers the fan's new balance with whatever else it answers. */
+  send: (amount: number, message: string, idempotencyKey: string) => Promise<R>;
+}
+
+/**
+ * A vote's or a support's state and sending: amount (10 by default), message, and `submit`, which sends with
+ * an Idempotency-Key (the same for a retry of the same spend), shows the server's balance, and toasts the
+ * outcome for 4 s. `submit` answers the result, or undefined when the spend failed.
+ */
+export function useCoinSpend<R extends { balance: number }>({
+  target,
+  succeeded,
+  failed,
+  send,
+}: CoinSpend<R>) {
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const idempotency = useIdempotencyKey([target._id, amount, message]);
+
+  const reset = () => {
+    setAmount(DEFAULT_AMOUNT);
+    setMessage('');
+  };
+  const submit = async (): Promise<R | undefined> => {
+    setSending(true);
+    try {
+      const result = await send(amount, message, idempotency.key);
+      idempotency.renew();
+      session.setCoins(result.balance);
+      const coins = formatNumber(amount);
+      enqueueSnackbar(
+        `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
+        { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
+      );
+      reset();
+      return result;
+    } catch (error) {
+      enqueueSnackbar(`${t(...failed)}: ${error instanceof Error ? error.message : String(error)}`, {
+        variant: 'error',
+        autoHideDuration: SPEND_TOAST_MS,
+      });
+      return undefined;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { amount, setAmount, message, setMessage, sending, balance: session.coins, reset, submit };
+}
