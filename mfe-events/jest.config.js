@@ -1,1 +1,3 @@
-module.exports = require('../scripts/jest/web-preset.cjs')(__dirname);
+module.exports = require('../scripts/jest/web-preset.cjs')(__dirname, {
+  esmDependencies: ['nanoid', 'ical\\.js'],
+});

@@ -16,6 +16,8 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EVENT_STATUSES = ['upcoming', 'popular', 'sold-out'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const SIGN_UP_TYPES = ['free', 'partner', 'paid'] as const;
+/** Event dates and times are local to Jakarta (WIB). */
+export const EVENT_TIME_ZONE = 'Asia/Jakarta';
 export type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
 export const EventQuery = Type.Composite([
@@ -55,6 +57,7 @@ export const EventSchema = Type.Object({
     description: 'partner when it has a partner link, else paid when price > 0, else free',
   }),
   status: StringEnum(EVENT_STATUSES, { description: 'sold-out once participants reach capacity' }),
+  ended: Type.Boolean({ description: 'The event date has passed (in Jakarta): no more sign-ups' }),
   capacity: Type.Union([Type.Integer(), Type.Null()], { description: 'null: no limit' }),
   shares: Type.Integer(),
   participantsCount: Type.Integer(),
@@ -73,6 +76,14 @@ export const SignUpBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The signed-in fan's own sign-up for an event, kept apart so the public event stays cacheable. */
+export const MySignUpSchema = Type.Object({
+  signedUp: Type.Boolean(),
+  type: Type.Union([StringEnum(SIGN_UP_TYPES), Type.Null()]),
+  signedUpAt: Type.Union([DateTime(), Type.Null()]),
+});
+export type MySignUp = typeof MySignUpSchema.static;
 
 export const SignUpResultSchema = Type.Object({
   type: StringEnum(SIGN_UP_TYPES),
@@ -97,6 +108,14 @@ export const eventEndpoints = endpointTable(
     params: IdParam('id'),
     response: Envelope(EventSchema),
     errors: [404],
+  }),
+  endpoint('GET', '/client/event/:id/my-sign-up', {
+    tag,
+    summary: 'Whether the signed-in fan signed up for this event (the event itself is public)',
+    auth: true,
+    params: IdParam('id'),
+    response: Envelope(MySignUpSchema),
+    errors: [401, 404],
   }),
   endpoint('POST', '/client/event/sign-up', {
     tag,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { coinsOf, giveCoins, registerFan, signInThroughModal, type Fan } from '../support/fans';
+import { attributeOfEach, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
 
@@ -118,19 +119,14 @@ test('each chip shows only its status, and Load More reaches the last page witho
   ] as const) {
     await page.getByRole('button', { name: chip, exact: true }).click();
     await expect(cards.first()).toHaveAttribute('data-status', status);
-    const statuses = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-status')));
+    const statuses = await attributeOfEach(cards, 'data-status');
     expect(new Set(statuses)).toEqual(new Set([status]));
     expect(statuses).toHaveLength((await campaigns(request, status)).length);
   }
 
   await page.getByRole('button', { name: 'Semua / All' }).click();
   await expect(cards).toHaveCount(10);
-  const loadMore = page.getByRole('button', { name: 'Muat Lebih Banyak / Load More' });
-  while (await loadMore.isVisible()) {
-    const shown = await cards.count();
-    await loadMore.click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
-  }
+  await loadEveryPage(page, cards, 'Muat Lebih Banyak / Load More');
   const titles = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
   expect(new Set(titles).size).toBe(titles.length);
   expect(titles).toHaveLength((await campaigns(request, 'all')).length);

@@ -1,8 +1,11 @@
 // Jest settings shared by the front-end packages: jsdom, TypeScript + JSX through swc, Testing Library matchers.
 const path = require('node:path');
 
-/** @param {string} packageDir */
-module.exports = (packageDir) => ({
+/**
+ * @param {string} packageDir
+ * @param {{ esmDependencies?: string[] }} [options] dependencies that ship only ES modules: compiled for jest
+ */
+module.exports = (packageDir, { esmDependencies = [] } = {}) => ({
   rootDir: packageDir,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
@@ -20,6 +23,7 @@ module.exports = (packageDir) => ({
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!${['\\.pnpm', ...esmDependencies].join('|')})`],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.ts')],
   moduleNameMapper: { '\\.(png|svg|jpg)$': path.join(__dirname, 'file-stub.cjs') },
 });

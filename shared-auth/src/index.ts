@@ -3,6 +3,5 @@ export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
 export { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { api, intents, session, SessionProvider, signInWithPassword, useSession } from './session';
-export { SignedInAs } from './signed-in-as';
 export { SessionStore, type MemberReader } from './session-store';
 export type { SessionUser } from './session-user';

@@ -21,12 +21,13 @@ const signUp = (payload: object, auth = fan.auth) =>
   harness.app.inject({ method: 'POST', url: '/v1/client/event/sign-up', headers: auth, payload });
 const open = (type: string) =>
   events.find(
-    (e) => e.signUpType === type && e.status !== 'sold-out' && (e.capacity === null || e.capacity > 5),
+    (e) =>
+      e.signUpType === type && !e.ended && e.status !== 'sold-out' && (e.capacity === null || e.capacity > 5),
   )!;
 
 it('pages events, 4 by default, with meta', async () => {
   const body = await getJson<{ data: FanEvent[]; meta: object }>(harness.app, '/v1/client/event?page=3');
-  expect(body.meta).toEqual({ page: 3, limit: 4, total: 12, totalPages: 3 });
+  expect(body.meta).toEqual({ page: 3, limit: 4, total: 13, totalPages: 4 });
   expect(body.data).toHaveLength(4);
 });
 
@@ -37,7 +38,8 @@ it.each(['Concert', 'Fan Meeting', 'Watch Party', 'Festival'])(
       harness.app,
       `/v1/client/event?limit=10&category=${encodeURIComponent(category)}`,
     );
-    expect(body.meta.total).toBe(3);
+    // Three of each, and one watch party that is already over.
+    expect(body.meta.total).toBe(category === 'Watch Party' ? 4 : 3);
     expect(body.data.every((e) => e.category === category)).toBe(true);
   },
 );
@@ -155,6 +157,55 @@ it('refuses a sign-up for an event that has passed with 422 and records nothing'
   });
   const signUps = await harness.db.query('SELECT 1 FROM event_sign_ups WHERE event_id = $1', [rows[0]!.id]);
   expect(signUps.rows).toHaveLength(0);
+});
+
+it('says an event is over once its date has passed in Jakarta, not in UTC', async () => {
+  const { rows } = await harness.db.query<{ yesterday: string; today: string }>(
+    `SELECT to_char((now() AT TIME ZONE 'Asia/Jakarta')::date - 1, 'YYYY-MM-DD') AS yesterday,
+            to_char((now() AT TIME ZONE 'Asia/Jakarta')::date, 'YYYY-MM-DD') AS today`,
+  );
+  const insert = async (date: string) =>
+    (
+      await harness.db.query<{ id: string }>(
+        `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
+         VALUES ('Dated', '/v1/file/none.png', 'x', 'Concert', $1, '19:00 WIB', 'Jakarta', 0) RETURNING id`,
+        [date],
+      )
+    ).rows[0]!.id;
+  const [yesterday, today] = [await insert(rows[0]!.yesterday), await insert(rows[0]!.today)];
+  const ended = async (id: string) =>
+    (await getJson<{ data: FanEvent }>(harness.app, `/v1/client/event/${id}`)).data.ended;
+  expect(await ended(yesterday)).toBe(true);
+  expect(await ended(today)).toBe(false);
+  const seeded = events.filter((e) => e.ended);
+  expect(seeded.map((e) => e.title)).toEqual(['LUMINA "Prism" Online Concert Watch Party']);
+});
+
+it("tells a signed-in fan about their own sign-up, and nobody about anyone else's", async () => {
+  const free = events.find((e) => e.signUpType === 'free' && !e.ended && e.status !== 'sold-out')!;
+  const mine = (who: RegisteredMember) =>
+    harness.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up`, headers: who.auth });
+  const someone = await registerMember(harness.app);
+  expect((await mine(someone)).json().data).toEqual({ signedUp: false, type: null, signedUpAt: null });
+  await harness.app.inject({
+    method: 'POST',
+    url: '/v1/client/event/sign-up',
+    headers: someone.auth,
+    payload: { eventId: free._id, type: 'free' },
+  });
+  expect((await mine(someone)).json().data).toEqual({
+    signedUp: true,
+    type: 'free',
+    signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
+  const other = await registerMember(harness.app);
+  expect((await mine(other)).json().data.signedUp).toBe(false);
+  expect((await harness.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up` })).statusCode).toBe(401);
+  const unknown = await harness.app.inject({
+    url: '/v1/client/event/00000000-0000-4000-8000-000000000000/my-sign-up',
+    headers: other.auth,
+  });
+  expect(unknown.statusCode).toBe(404);
 });
 
 it('counts shares, and only so many from one client per event', async () => {

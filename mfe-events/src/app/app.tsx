@@ -1,16 +1,15 @@
-import { SectionPlaceholder } from '@fanhub/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { EventDetailPage } from '../features/events/components/event-detail-page';
+import { EventListPage } from '../features/events/components/event-list-page';
 
-/** Every route this remote owns (the shell mounts it under its path prefixes). */
+/**
+ * The shell mounts this remote at two prefixes, `/events` (the list) and `/event/{eventId}` (an event), so it
+ * reads the whole location rather than a path relative to either: `/events/x` is never taken for an event.
+ */
 export default function App() {
-  return (
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <SectionPlaceholder title="Events" description="Daftar event K-pop / Sign up for K-pop events" />
-        }
-      />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const detail = matchPath('/event/:eventId', pathname);
+  if (detail?.params.eventId) return <EventDetailPage eventId={detail.params.eventId} />;
+  if (matchPath('/events', pathname)) return <EventListPage />;
+  return <Navigate to="/events" replace />;
 }

@@ -10,15 +10,22 @@ export const SHARE_FEEDBACK_MS = 2000;
 
 /**
  * Counts a share per click (reporting the new count to `onShare`, e.g. to the API), shows brief feedback
- * for 2 s, and opens the share dialog.
+ * for 2 s, and opens the share dialog. With `count`, the count shown is the caller's (e.g. the server's).
  */
 export function ShareButton({
   initialCount = 0,
+  count: shownCount,
   showCount = false,
   onShare,
   ...content
-}: ShareContent & { initialCount?: number; showCount?: boolean; onShare?: (count: number) => void }) {
-  const [count, setCount] = useState(initialCount);
+}: ShareContent & {
+  initialCount?: number;
+  count?: number;
+  showCount?: boolean;
+  onShare?: (count: number) => void;
+}) {
+  const [ownCount, setCount] = useState(initialCount);
+  const count = shownCount ?? ownCount;
   const [shared, setShared] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -38,17 +45,15 @@ export function ShareButton({
 
   return (
     <>
-      <Button
-        size="small"
-        startIcon={shared ? <CheckIcon /> : <ShareIcon />}
-        onClick={share}
-        aria-label={t('Bagikan', 'Share')}
-      >
-        {shared ? t('Dibagikan', 'Shared') : 'Share'}
+      <Button size="small" startIcon={shared ? <CheckIcon /> : <ShareIcon />} onClick={share}>
+        {shared ? t('Dibagikan', 'Shared') : t('Bagikan', 'Share')}
         {showCount && (
-          <span className="notranslate" style={{ marginLeft: 6 }} data-testid="share-count">
-            {formatNumber(count)}
-          </span>
+          <>
+            {' '}
+            <span className="notranslate" style={{ marginLeft: 4 }} data-testid="share-count">
+              {formatNumber(count)}
+            </span>
+          </>
         )}
       </Button>
       <ShareDialog open={open} onClose={() => setOpen(false)} {...content} />

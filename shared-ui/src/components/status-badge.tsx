@@ -27,6 +27,7 @@ const LABELS: Record<Kind, Record<string, Label>> = {
     upcoming: { full: t('Segera', 'Upcoming'), color: '#1A72A3' },
     popular: { full: t('Populer', 'Popular'), color: '#B8441B' },
     'sold-out': { full: t('Habis', 'Sold Out'), color: '#5B6678' },
+    ended: { full: t('Berakhir', 'Ended'), color: '#3F4654' },
   },
 };
 const FALLBACK: Record<Kind, string> = { voting: 'active', campaign: 'active', event: 'upcoming' };

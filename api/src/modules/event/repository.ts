@@ -1,6 +1,15 @@
-import type { EventCategory, EventStatus, FanEvent } from '@fanhub/contract';
+import {
+  EVENT_TIME_ZONE,
+  type EventCategory,
+  type EventStatus,
+  type FanEvent,
+  type MySignUp,
+} from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
+
+/** Today's date where the events happen: an event is over once its date is before it. */
+export const TODAY_IN_JAKARTA = `(now() AT TIME ZONE '${EVENT_TIME_ZONE}')::date`;
 
 /** Faces shown on a card: the latest participants. */
 const PARTICIPANTS_SHOWN = 10;
@@ -14,6 +23,7 @@ const EVENT_CARDS = `
            CASE WHEN e.partner_sign_up_link IS NOT NULL THEN 'partner' WHEN e.price > 0 THEN 'paid' ELSE 'free' END
              AS "signUpType",
            CASE WHEN e.capacity IS NOT NULL AND p.count >= e.capacity THEN 'sold-out' ELSE e.highlight END AS status,
+           e.event_date < ${TODAY_IN_JAKARTA} AS ended,
            e.capacity, e.shares, p.count AS "participantsCount", p.latest AS participants, e.created_at AS "createdAt"
     FROM events e
     CROSS JOIN LATERAL (
@@ -60,4 +70,13 @@ export async function addShare(db: Queryable, id: string): Promise<number | unde
     [id],
   );
   return rows[0]?.shares;
+}
+
+/** Whether `memberId` signed up for the event, and how. */
+export async function findMySignUp(db: Queryable, eventId: string, memberId: string): Promise<MySignUp> {
+  const { rows } = await db.query<{ type: MySignUp['type']; signedUpAt: string }>(
+    'SELECT type, created_at AS "signedUpAt" FROM event_sign_ups WHERE event_id = $1 AND member_id = $2',
+    [eventId, memberId],
+  );
+  return rows[0] ? { signedUp: true, ...rows[0] } : { signedUp: false, type: null, signedUpAt: null };
 }

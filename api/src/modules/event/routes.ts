@@ -3,7 +3,7 @@ import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { spendOnce } from '../../http/idempotency';
-import { addShare, findEvent, listEvents } from './repository';
+import { addShare, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
 
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
@@ -25,6 +25,15 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const event = await findEvent(db, params.id);
       if (!event) throw notFound();
       return { status: true as const, data: event };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /client/event/:id/my-sign-up'),
+    handler: async (request) => {
+      const { rows } = await db.query('SELECT 1 FROM events WHERE id = $1', [request.params.id]);
+      if (rows.length === 0) throw notFound();
+      return { status: true as const, data: await findMySignUp(db, request.params.id, request.memberId) };
     },
   });
 

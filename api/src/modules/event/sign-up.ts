@@ -4,6 +4,7 @@ import { bilingual } from '@fanhub/contract';
 import { accountBalance } from '../../ledger/accounts';
 import { spendCoins } from '../../ledger/spend';
 import { notifyMember } from '../notification/repository';
+import { TODAY_IN_JAKARTA } from './repository';
 import type { SignUpType } from '@fanhub/contract';
 
 interface LockedEvent {
@@ -23,7 +24,7 @@ export async function signUpForEvent(
   signUp: { memberId: string; eventId: string; type: SignUpType },
 ): Promise<{ balance: number; partnerSignUpLink: string | null; message: string }> {
   const { rows } = await tx.query<LockedEvent>(
-    `SELECT title, price, partner_sign_up_link AS "partnerSignUpLink", capacity, event_date < current_date AS ended
+    `SELECT title, price, partner_sign_up_link AS "partnerSignUpLink", capacity, event_date < ${TODAY_IN_JAKARTA} AS ended
      FROM events WHERE id = $1 FOR UPDATE`,
     [signUp.eventId],
   );

@@ -1,6 +1,9 @@
 import type { EventCategory } from '@fanhub/contract';
 
-/** Events seed: every category, free / paid / partner prices; capacity 3 events end up sold out. */
+/**
+ * Events seed: every category, free / paid / partner prices; capacity 3 events end up sold out; `endedDaysAgo`
+ * events are moved into the past after fans signed up (they show as ended).
+ */
 export const EVENT_SEED: {
   title: string;
   category: EventCategory;
@@ -11,8 +14,20 @@ export const EVENT_SEED: {
   partnerLink?: string;
   capacity?: number;
   highlight?: 'popular';
+  endedDaysAgo?: number;
   description: string;
 }[] = [
+  {
+    title: 'LUMINA "Prism" Online Concert Watch Party',
+    category: 'Watch Party',
+    inDays: 10,
+    endedDaysAgo: 6,
+    time: '18:00 WIB',
+    location: 'Kopi Kenangan Senopati, Jakarta',
+    price: 0,
+    description:
+      "Nonton bareng konser online LUMINA minggu lalu. / Last week's watch party of LUMINA's online concert.",
+  },
   {
     title: 'NOVA World Tour "Starfall" Jakarta',
     category: 'Concert',

@@ -179,6 +179,15 @@ export async function loadContent(
   await tx.query("UPDATE votings SET duration_time = now() - interval '3 days' WHERE id = ANY($1::uuid[])", [
     votingsToClose,
   ]);
+  const ended = EVENT_SEED.flatMap((event, index) =>
+    event.endedDaysAgo ? [{ id: events[index]!.id, daysAgo: event.endedDaysAgo }] : [],
+  );
+  for (const event of ended) {
+    await tx.query('UPDATE events SET event_date = current_date - $2::int WHERE id = $1', [
+      event.id,
+      event.daysAgo,
+    ]);
+  }
   const completed = campaigns.filter((c) => c.status === 'completed').map((c) => c.id);
   await tx.query(
     `UPDATE campaigns SET target_date = now() - interval '5 days', created_at = created_at - interval '40 days'

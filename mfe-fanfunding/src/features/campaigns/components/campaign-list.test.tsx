@@ -54,7 +54,7 @@ it('starts again at page 1 with an empty list when the filter changes', async ()
   expect(screen.getAllByTestId('campaign-card')).toHaveLength(1);
   expect(getCampaigns).toHaveBeenLastCalledWith(1, 'trending');
   fireEvent.click(screen.getByRole('button', { name: 'Selesai / Completed' }));
-  expect(await screen.findByTestId('campaigns-empty')).toHaveTextContent('Belum ada kampanye di sini');
+  expect(await screen.findByTestId('list-empty')).toHaveTextContent('Belum ada kampanye di sini');
 });
 
 it('offers a retry when the campaigns cannot load', async () => {

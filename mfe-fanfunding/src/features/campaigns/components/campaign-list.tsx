@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { CardGridSkeleton, ErrorState, t, usePagedList } from '@fanhub/shared-ui';
+import { PagedGrid, t, usePagedList } from '@fanhub/shared-ui';
 import { getCampaigns, type CampaignFilter } from '../api/get-campaigns';
 import { CampaignGrid } from './campaign-grid';
 
@@ -13,28 +10,14 @@ const loadPage = (page: number, filter: string) => getCampaigns(page, filter as 
  */
 export function CampaignList({ filter }: { filter: CampaignFilter }) {
   const list = usePagedList(loadPage, filter);
-  if (list.error && list.items.length === 0)
-    return <ErrorState message={list.error.message} onRetry={list.retry} />;
-  if (list.loading && list.items.length === 0)
-    return <CardGridSkeleton cards={4} columns={{ xs: 1, sm: 2, lg: 4 }} />;
-  if (list.items.length === 0) {
-    return (
-      <Typography color="text.secondary" data-testid="campaigns-empty">
-        {t('Belum ada kampanye di sini', 'No campaigns here yet')}
-      </Typography>
-    );
-  }
   return (
-    <Box>
+    <PagedGrid
+      list={list}
+      empty={t('Belum ada kampanye di sini', 'No campaigns here yet')}
+      loadMoreLabel={t('Muat Lebih Banyak', 'Load More')}
+      skeleton={{ cards: 4, columns: { xs: 1, sm: 2, lg: 4 } }}
+    >
       <CampaignGrid campaigns={list.items} />
-      {list.error && <ErrorState message={list.error.message} onRetry={list.retry} />}
-      {list.hasMore && (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={list.loadMore} disabled={list.loading}>
-            {t('Muat Lebih Banyak', 'Load More')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    </PagedGrid>
   );
 }

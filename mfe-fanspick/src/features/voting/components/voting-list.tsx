@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { CardGridSkeleton, ErrorState, t, usePagedList } from '@fanhub/shared-ui';
+import { PagedGrid, t, usePagedList } from '@fanhub/shared-ui';
 import { getVotings } from '../api/get-votings';
 import { VotingCardItem } from './voting-card-item';
 
@@ -11,19 +9,13 @@ import { VotingCardItem } from './voting-card-item';
  */
 export function VotingList({ categoryId, onHome = false }: { categoryId: string; onHome?: boolean }) {
   const list = usePagedList(getVotings, categoryId);
-  if (list.error && list.items.length === 0)
-    return <ErrorState message={list.error.message} onRetry={list.retry} />;
-  if (list.loading && list.items.length === 0)
-    return <CardGridSkeleton cards={3} columns={{ xs: 1, sm: 2, md: 3 }} />;
-  if (list.items.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        {t('Belum ada voting di kategori ini', 'No votings in this category yet')}
-      </Typography>
-    );
-  }
   return (
-    <Box>
+    <PagedGrid
+      list={list}
+      empty={t('Belum ada voting di kategori ini', 'No votings in this category yet')}
+      loadMoreLabel={onHome ? undefined : t('Lihat Lebih Banyak Voting', 'See More Votings')}
+      skeleton={{ cards: 3, columns: { xs: 1, sm: 2, md: 3 } }}
+    >
       <Box
         data-testid="voting-list"
         sx={{
@@ -37,14 +29,6 @@ export function VotingList({ categoryId, onHome = false }: { categoryId: string;
           <VotingCardItem key={voting._id} voting={voting} onHome={onHome} />
         ))}
       </Box>
-      {list.error && <ErrorState message={list.error.message} onRetry={list.retry} />}
-      {list.hasMore && !onHome && (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={list.loadMore} disabled={list.loading}>
-            {t('Lihat Lebih Banyak Voting', 'See More Votings')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    </PagedGrid>
   );
 }

@@ -1,0 +1,80 @@
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FanEvent } from '@fanhub/contract';
+import { useSession } from '@fanhub/shared-auth';
+import { CoverImage, ErrorState, StatFigure, StatusBadge, t, useAsync } from '@fanhub/shared-ui';
+import { observer } from 'mobx-react-lite';
+import { AddToCalendarButton } from '../../calendar/components/add-to-calendar-button';
+import { SignUpPanel } from '../../sign-up/components/sign-up-panel';
+import { getEvent, getMySignUp } from '../api/get-event';
+import { eventView } from '../event-view';
+import { EventShareButton } from './event-share-button';
+
+function Participants({ event }: { event: FanEvent }) {
+  const { participants } = eventView(event);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <AvatarGroup max={6} total={event.participantsCount}>
+        {event.participants.map((fan) => (
+          <Avatar key={fan.userId} src={fan.avatar ?? undefined} alt={fan.fullName}>
+            {fan.fullName[0]}
+          </Avatar>
+        ))}
+      </AvatarGroup>
+      <Typography className="notranslate" data-testid="event-participants">
+        <b>{participants}</b> {t('peserta', 'participants')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** `/event/{eventId}`: the event, where and when, its price (HTM), signing up, and adding it to a calendar. */
+export const EventDetailPage = observer(function EventDetailPage({ eventId }: { eventId: string }) {
+  const session = useSession();
+  const event = useAsync(() => getEvent(eventId), [eventId]);
+  const memberId = session.user?._id;
+  const mine = useAsync(async () => (memberId ? getMySignUp(eventId) : undefined), [eventId, memberId]);
+
+  if (event.error) return <ErrorState message={event.error.message} onRetry={event.reload} />;
+  if (!event.data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
+  const details = event.data;
+  const view = eventView(details);
+  const refresh = () => {
+    event.reload();
+    mine.reload();
+  };
+
+  return (
+    <Stack spacing={3}>
+      <CoverImage src={details.image} alt={details.title} rounded />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <StatusBadge kind="event" status={view.badge} />
+        <EventShareButton key={details._id} event={details} />
+      </Stack>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {details.title}
+      </Typography>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <StatFigure label={t('Tanggal', 'Date')} value={view.date} testId="event-date" />
+        <StatFigure label={t('Waktu', 'Time')} value={details.time} testId="event-time" />
+        <StatFigure label={t('Lokasi', 'Location')} value={details.location} testId="event-location" />
+        <StatFigure label="HTM" value={view.price} testId="event-price" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SignUpPanel event={details} mine={memberId ? mine.data : undefined} onSignedUp={refresh} />
+        <AddToCalendarButton event={details} />
+      </Stack>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {t('Tentang event', 'About the event')}
+        </Typography>
+        <Typography>{details.description}</Typography>
+      </Box>
+      <Participants event={details} />
+    </Stack>
+  );
+});

@@ -1,0 +1,119 @@
+import type { FanEvent } from '@fanhub/contract';
+import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
+import { formatNumber, notifyInsufficientCoins, SPEND_TOAST_MS, t } from '@fanhub/shared-ui';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { signUpForEvent } from './api/sign-up';
+import { signUpTypeOf } from './sign-up-type';
+
+/** SPEC.md section 9: the partner notice shows 3 s, and the partner's page opens 3 s after the sign-up. */
+export const PARTNER_NOTICE_MS = 3000;
+export const PARTNER_REDIRECT_MS = 3000;
+
+const SYSTEM_ERROR = t(
+  'Terjadi kesalahan sistem. Silakan coba lagi.',
+  'A system error occurred. Please try again.',
+);
+
+/** Sends the fan to the partner's page in the tab opened during the click (so popup blockers allow it). */
+function openPartnerPage(tab: Window | null, link: string) {
+  if (tab && !tab.closed) {
+    tab.opener = null;
+    tab.location.href = link;
+  } else {
+    window.open(link, '_blank', 'noopener');
+  }
+}
+
+/**
+ * Signing up for an event, as SPEC.md section 4 tells it: a visitor is asked to sign in; a free event signs up
+ * at once; a paid one asks for confirmation (`confirmPaid`), checking the balance first; a partner event signs
+ * up and then opens the partner's page in a new tab after 3 s.
+ */
+export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const idempotency = useIdempotencyKey([event._id]);
+  const type = signUpTypeOf(event);
+
+  const send = async (partnerTab: Window | null = null) => {
+    if (type === 'none') return;
+    setSending(true);
+    try {
+      const result = await signUpForEvent(event._id, type, idempotency.key);
+      idempotency.renew();
+      session.setCoins(result.balance);
+      if (type === 'partner') {
+        const link = result.partnerSignUpLink;
+        if (!link) {
+          partnerTab?.close();
+          enqueueSnackbar(t('Link Partner Tidak Tersedia', 'Partner Link Unavailable'), { variant: 'error' });
+        } else {
+          enqueueSnackbar(
+            t(
+              'Diarahkan ke Partner: pendaftaran dilanjutkan di situs partner.',
+              "Redirected to Partner: finish signing up on the partner's site.",
+            ),
+            { variant: 'info', autoHideDuration: PARTNER_NOTICE_MS },
+          );
+          setTimeout(() => openPartnerPage(partnerTab, link), PARTNER_REDIRECT_MS);
+        }
+      } else {
+        const price = formatNumber(event.price);
+        enqueueSnackbar(
+          type === 'paid'
+            ? t(
+                `Pendaftaran Berhasil! ${price} Koin telah dipotong dari saldomu.`,
+                `Registration Successful! ${price} coins were deducted from your balance.`,
+              )
+            : t(
+                'Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM.',
+                'Registration Successful! Confirmation will come by DM.',
+              ),
+          { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
+        );
+      }
+      onSignedUp();
+    } catch (error) {
+      partnerTab?.close();
+      const reason = error instanceof ApiError && error.status > 0 ? error.message : SYSTEM_ERROR;
+      enqueueSnackbar(`${t('Pendaftaran Gagal', 'Registration Failed')}: ${reason}`, {
+        variant: 'error',
+        autoHideDuration: SPEND_TOAST_MS,
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** The Daftar click. */
+  const start = () => {
+    if (!session.isLoggedIn) return intents.requestLogin('mendaftar event', 'sign up for an event');
+    if (type === 'paid') return setConfirming(true);
+    // Opened now, within the click, and pointed at the partner once the sign-up is through.
+    void send(type === 'partner' ? window.open('', '_blank') : null);
+  };
+
+  /** 'Iya' in the paid confirmation: too few coins opens the coin modal instead, spending nothing. */
+  const confirmPaid = () => {
+    setConfirming(false);
+    if (event.price > session.coins) {
+      notifyInsufficientCoins(enqueueSnackbar);
+      intents.requestTopUp();
+      return;
+    }
+    void send();
+  };
+
+  return {
+    type,
+    sending,
+    confirming,
+    start,
+    confirmPaid,
+    cancel: () => setConfirming(false),
+    balance: session.coins,
+  };
+}
