@@ -154,15 +154,8 @@ test("each chip shows only its category, and 'Lihat Lebih Banyak Event' reaches 
   ] as const) {
     await page.getByRole('button', { name: chip, exact: true }).click();
     await expect(cards.first()).toHaveAttribute('data-category', category);
-    const more = page.getByRole('button', { name: 'Lihat Lebih Banyak Event / See More Events' });
-    while (await more.isVisible()) {
-      const shown = await cards.count();
-      await more.click();
-      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
-    }
-    const categories = await cards.evaluateAll((all) =>
-      all.map((card) => card.getAttribute('data-category')),
-    );
+    await loadEveryPage(page, cards, 'Lihat Lebih Banyak Event / See More Events');
+    const categories = await attributeOfEach(cards, 'data-category');
     expect(new Set(categories)).toEqual(new Set([category]));
     expect(categories).toHaveLength((await allEvents(request)).filter((e) => e.category === category).length);
   }
