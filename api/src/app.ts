@@ -16,6 +16,7 @@ import { eventRoutes } from './modules/event/routes';
 import { fileRoutes } from './modules/file/routes';
 import { localDiskStorage } from './modules/file/storage';
 import { healthRoutes } from './modules/health/routes';
+import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberRoutes } from './modules/member/routes';
 import { mvpRoutes } from './modules/mvp/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(healthRoutes);
       await v1.register(authRoutes);
       await v1.register(memberRoutes);
+      await v1.register(memberAreaRoutes);
       await v1.register(fileRoutes);
       await v1.register(pricingRoutes);
       await v1.register(paymentRoutes);

@@ -5,6 +5,7 @@ import type { HttpMethod, PartOf } from './endpoint';
 import { eventEndpoints } from './event';
 import { fileEndpoints } from './file';
 import { memberEndpoints } from './member';
+import { memberAreaEndpoints } from './member-area';
 import { notificationEndpoints } from './notification';
 import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
@@ -15,6 +16,7 @@ import { votingEndpoints } from './voting';
 export const endpoints = {
   ...authEndpoints,
   ...memberEndpoints,
+  ...memberAreaEndpoints,
   ...fileEndpoints,
   ...pricingEndpoints,
   ...paymentEndpoints,

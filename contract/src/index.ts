@@ -8,6 +8,7 @@ export * from './errors';
 export * from './event';
 export * from './file';
 export * from './member';
+export * from './member-area';
 export * from './notification';
 export * from './operations';
 export * from './payments';

@@ -4,6 +4,7 @@ import { endpoint, endpointTable } from './endpoint';
 import { Avatar, DateTime, Envelope, StringEnum } from './schema-kit';
 
 export const GENDERS = ['Wanita', 'Pria', 'Lainnya'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 export const MemberSchema = Type.Object(
   {

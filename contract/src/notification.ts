@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
-import { DateTime, PagedEnvelope, PageQuery } from './schema-kit';
+import { DateTime, Envelope, IdParam, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
+
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 
 export const NotificationSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
-  status: Type.String(),
+  status: StringEnum(NOTIFICATION_STATUSES),
   timestamp: DateTime(),
   content: Type.String(),
 });
@@ -18,6 +20,28 @@ export const notificationEndpoints = endpointTable(
     auth: true,
     querystring: PageQuery(['timestamp'], 5),
     response: PagedEnvelope(NotificationSchema),
+    errors: [401],
+  }),
+  endpoint('GET', '/client/notification/unread-count', {
+    tag: 'notification',
+    summary: "How many of the signed-in member's notifications are unread (the bell's badge)",
+    auth: true,
+    response: Envelope(Type.Object({ unread: Type.Integer() })),
+    errors: [401],
+  }),
+  endpoint('PUT', '/client/notification/:id/read', {
+    tag: 'notification',
+    summary: 'Mark one of your notifications read',
+    auth: true,
+    params: IdParam('id'),
+    response: Envelope(NotificationSchema),
+    errors: [401, 404],
+  }),
+  endpoint('POST', '/client/notification/read-all', {
+    tag: 'notification',
+    summary: 'Mark all your notifications read (Tandai semua dibaca)',
+    auth: true,
+    response: Envelope(Type.Object({ updated: Type.Integer() })),
     errors: [401],
   }),
 );

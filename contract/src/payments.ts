@@ -12,6 +12,7 @@ export const PaymentNotificationBody = Type.Object({
   signature_key: text(256),
   transaction_status: text(32),
   fraud_status: Type.Optional(Type.String({ maxLength: 32 })),
+  payment_type: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type PaymentNotification = typeof PaymentNotificationBody.static;
 

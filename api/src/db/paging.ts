@@ -8,6 +8,11 @@ export interface Page {
 }
 
 export const offset = (page: Page): number => (page.page - 1) * page.limit;
+/** `LIMIT $n OFFSET $n+1` parameters for `page`; without a page, every row (`LIMIT NULL`). */
+export const limitAndOffset = (page: Page | undefined): [number | null, number] => [
+  page?.limit ?? null,
+  page ? offset(page) : 0,
+];
 export const direction = (page: Page): 'ASC' | 'DESC' => (page.sortOrder === 'asc' ? 'ASC' : 'DESC');
 
 /** `SELECT COUNT(*)` of a FROM/WHERE clause, for the total of a paged list. */

@@ -63,6 +63,7 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
         transaction_status: body.transaction_status,
         fraud_status: body.fraud_status,
         gross_amount: body.gross_amount,
+        payment_type: body.payment_type,
       };
     },
   };

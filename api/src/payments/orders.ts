@@ -69,6 +69,7 @@ export async function updateOrder(
     reversalTransferId?: number;
     reversalShortfall?: number;
     needsReview?: boolean;
+    paymentType?: string | undefined;
     paid?: boolean;
   },
 ): Promise<void> {
@@ -83,6 +84,7 @@ export async function updateOrder(
        reversal_shortfall = COALESCE($8, reversal_shortfall),
        paid_at = CASE WHEN $9::boolean THEN now() ELSE paid_at END,
        needs_review = COALESCE($10, needs_review),
+       payment_type = COALESCE($11, payment_type),
        updated_at = now()
      WHERE id = $1`,
     [
@@ -96,6 +98,7 @@ export async function updateOrder(
       changes.reversalShortfall ?? null,
       changes.paid ?? false,
       changes.needsReview ?? null,
+      changes.paymentType ?? null,
     ],
   );
 }

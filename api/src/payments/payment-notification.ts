@@ -57,7 +57,7 @@ export async function applyPaymentNotification(
     const event = paymentEvent(confirmed);
     const action = nextAction(order, event);
     let outcome: Outcome;
-    if (action.kind === 'credit') outcome = await credit(tx, order, providerStatus);
+    if (action.kind === 'credit') outcome = await credit(tx, order, providerStatus, confirmed.payment_type);
     else if (action.kind === 'reverse') outcome = await reverse(tx, order, providerStatus, action.status);
     else if (action.kind === 'review') outcome = await holdForReview(tx, order, providerStatus, log);
     else {
@@ -108,7 +108,12 @@ async function confirm(
   }
 }
 
-async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string): Promise<Outcome> {
+async function credit(
+  tx: Queryable,
+  order: PaymentOrder,
+  providerStatus: string,
+  paymentType: string | undefined,
+): Promise<Outcome> {
   const receipt = await transfer(tx, {
     fromAccountId: await mintAccountId(tx),
     toAccountId: await ensureAccount(tx, 'member', order.memberId),
@@ -121,6 +126,7 @@ async function credit(tx: Queryable, order: PaymentOrder, providerStatus: string
     status: 'paid',
     providerStatus,
     creditTransferId: receipt.transferId,
+    paymentType,
     paid: true,
   });
   await notifyMember(

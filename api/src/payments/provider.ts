@@ -31,6 +31,8 @@ export interface ProviderStatus {
   transaction_status: string;
   fraud_status?: string | undefined;
   gross_amount: string;
+  /** How the fan paid: bank_transfer, gopay, credit_card, ... */
+  payment_type?: string | undefined;
 }
 
 export class PaymentProviderError extends Error {}

@@ -1,0 +1,74 @@
+import { bilingual, type StatementRow, type TransferReason } from '@fanhub/contract';
+import type { Queryable } from '../../db/database';
+import { limitAndOffset, type Page } from '../../db/paging';
+
+/** What the coins moved for, in the product's words, given the name of what they went to. */
+const DESCRIBE: Record<TransferReason, (name: string, reference: string) => string> = {
+  top_up: (name, order) => bilingual(`Beli ${name} (${order})`, `Bought ${name} (${order})`),
+  top_up_reversal: (_, order) => bilingual(`Pembatalan pesanan ${order}`, `Reversal of order ${order}`),
+  welcome_grant: () => bilingual('Koin sambutan', 'Welcome coins'),
+  vote: (name) => bilingual(`Vote untuk ${name}`, `Vote for ${name}`),
+  campaign_support: (name) => bilingual(`Dukungan untuk ${name}`, `Support for ${name}`),
+  event_ticket: (name) => bilingual(`Tiket ${name}`, `Ticket for ${name}`),
+  account_closure: () =>
+    bilingual('Akun dihapus: sisa koin hangus', 'Account deleted: remaining coins forfeited'),
+};
+
+/** The page about it: a receipt, a project, a campaign, an event. */
+const LINK: Partial<Record<TransferReason, (reference: string) => string>> = {
+  top_up: (order) => `/member-area/koin/receipt/${order}`,
+  top_up_reversal: (order) => `/member-area/koin/receipt/${order}`,
+  vote: (project) => `/fanspick/project/${project}`,
+  campaign_support: (campaign) => `/fanfunding/${campaign}`,
+  event_ticket: (event) => `/event/${event}`,
+};
+
+interface Row {
+  transferId: number;
+  createdAt: string;
+  reason: TransferReason;
+  reference: string | null;
+  name: string | null;
+  amount: number;
+  balanceAfter: number;
+}
+
+/**
+ * The member's coin statement, read from the ledger: every entry of their account, newest first, with the
+ * running balance after it (so the newest line's balance is the account's balance), and what it paid for.
+ */
+export async function memberStatement(
+  db: Queryable,
+  memberId: string,
+  page: Page | undefined,
+): Promise<{ items: StatementRow[]; total: number }> {
+  const { rows } = await db.query<Row & { total: number }>(
+    `WITH lines AS (
+       SELECT e.id AS entry_id, e.transfer_id, e.amount, e.created_at, t.reason, t.reference,
+              SUM(e.amount) OVER (ORDER BY e.id) AS balance_after, COUNT(*) OVER () AS total
+       FROM ledger_entries e
+       JOIN ledger_transfers t ON t.id = e.transfer_id
+       JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member' AND a.owner_id = $1
+     )
+     SELECT l.transfer_id AS "transferId", l.created_at AS "createdAt", l.reason, l.reference, l.amount,
+            l.balance_after::bigint AS "balanceAfter", l.total::bigint AS total,
+            COALESCE(pk.title, p.title, c.title, ev.title) AS name
+     FROM lines l
+     LEFT JOIN payment_orders o ON l.reason IN ('top_up', 'top_up_reversal') AND o.id = l.reference
+     LEFT JOIN pricing_packages pk ON pk.id = o.package_id
+     LEFT JOIN voting_projects p ON l.reason = 'vote' AND p.id::text = l.reference
+     LEFT JOIN campaigns c ON l.reason = 'campaign_support' AND c.id::text = l.reference
+     LEFT JOIN events ev ON l.reason = 'event_ticket' AND ev.id::text = l.reference
+     ORDER BY l.entry_id DESC
+     LIMIT $2 OFFSET $3`,
+    [memberId, ...limitAndOffset(page)],
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _total, name, ...row }) => ({
+      ...row,
+      description: DESCRIBE[row.reason](name ?? '', row.reference ?? ''),
+      link: row.reference ? (LINK[row.reason]?.(row.reference) ?? null) : null,
+    })),
+  };
+}
