@@ -46,6 +46,21 @@ export async function signInThroughModal(page: Page, fan: Pick<Fan, 'email' | 'p
   await page.getByText('Berhasil masuk! / Successfully signed in!').waitFor();
 }
 
+/** Signs in through a standalone remote's harness (the bar above the remote); answers the harness. */
+export async function signInOnHarness(page: Page, fan: Pick<Fan, 'email' | 'password'>) {
+  const harness = page.getByTestId('standalone-harness');
+  await harness.getByRole('textbox', { name: 'Email' }).fill(fan.email);
+  await harness.getByLabel('Password').fill(fan.password);
+  await harness.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  return harness;
+}
+
+/** A 1x1 PNG, enough to be a real image the API decodes. */
+export const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The page's shared-auth module (the one federation singleton), for asking what remotes would ask. */
 export async function withSharedAuth<T>(page: Page, call: string): Promise<T> {
   return page.evaluate(async (body) => {

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailedResetCode, registerFan, signInThroughModal } from '../support/fans';
-
-// A 1x1 PNG, enough to be a real image the API decodes.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { mailedResetCode, PHOTO_PNG, registerFan, signInThroughModal } from '../support/fans';
 
 test('a new fan registers with a photo, stays signed in across reloads, and logs out', async ({ page }) => {
   const id = randomBytes(3).toString('hex');
@@ -16,7 +10,7 @@ test('a new fan registers with a photo, stays signed in across reloads, and logs
   const dialog = page.getByRole('dialog', { name: 'Daftar / Register' });
   await dialog
     .getByLabel('Foto profil / Profile photo')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO });
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await dialog.getByLabel('Nama lengkap / Full name').fill(`Park Jimin ${id}`);
   await dialog.getByLabel('Tanggal lahir / Birth date').fill('2000-10-13');
   await dialog.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { coinsOf, giveCoins, registerFan, signInThroughModal, type Fan } from '../support/fans';
+import { coinsOf, giveCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
 import { attributeOfEach, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
@@ -177,21 +177,13 @@ test('Add to calendar downloads an .ics file of the event', async ({ page, reque
   expect(text).toContain(`/event/${event._id}`);
 });
 
-async function standaloneSignIn(page: Page, fan: Fan, path: string) {
-  await page.goto(`${originOf('mfe-events')}${path}`);
-  const harness = page.getByTestId('standalone-harness');
-  await harness.getByRole('textbox', { name: 'Email' }).fill(fan.email);
-  await harness.getByLabel('Password').fill(fan.password);
-  await harness.getByRole('button', { name: 'Masuk / Sign In' }).click();
-  return harness;
-}
-
 test('the free and paid flows work on the standalone remote', async ({ page, request }) => {
   const fan = await registerFan(request);
   await giveCoins(request, fan, 'Paket Super Fan');
   const coins = await coinsOf(request, fan);
   const free = await openEvent(request, 'free');
-  const harness = await standaloneSignIn(page, fan, `/event/${free._id}`);
+  await page.goto(`${originOf('mfe-events')}/event/${free._id}`);
+  const harness = await signInOnHarness(page, fan);
   await expect(harness.getByTestId('coin-balance')).toHaveText(coins.toLocaleString('id-ID'));
   await daftar(page).click();
   await expect(page.getByTestId('signed-up')).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { coinsOf, giveCoins, registerFan, signInThroughModal, type Fan } from '../support/fans';
+import {
+  coinsOf,
+  giveCoins,
+  registerFan,
+  signInOnHarness,
+  signInThroughModal,
+  type Fan,
+} from '../support/fans';
 import { attributeOfEach, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
@@ -137,10 +144,7 @@ test('the same support flow works on the standalone remote', async ({ page, requ
   await giveCoins(request, fan);
   const [open] = await campaigns(request, 'active');
   await page.goto(`${originOf('mfe-fanfunding')}/fanfunding/${open!._id}`);
-  const harness = page.getByTestId('standalone-harness');
-  await harness.getByRole('textbox', { name: 'Email' }).fill(fan.email);
-  await harness.getByLabel('Password').fill(fan.password);
-  await harness.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  const harness = await signInOnHarness(page, fan);
   await expect(harness.getByTestId('coin-balance')).toHaveText('100');
 
   await support(page, 25, 'Dari standalone');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { coinsOf, giveCoins, registerFan, signInThroughModal } from '../support/fans';
+import { choreographyProject } from '../support/catalogue';
+import { coinsOf, giveCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
 import { numberIn } from '../support/quality';
-import { E2E, originOf } from '../support/servers';
+import { originOf } from '../support/servers';
 
 test('a fan opens a voting from the home section, votes 15 coins with a message, and everything adds up', async ({
   page,
@@ -93,21 +94,9 @@ test("'Lihat Lebih Banyak Voting' loads the next page from the server and hides 
 test('the same vote flow works on the standalone remote', async ({ page, request }) => {
   const fan = await registerFan(request);
   await giveCoins(request, fan);
-  const detail = await request.get(`${E2E.api.url}/v1/client/voting/categories`);
-  const categories = (await detail.json()).data as { _id: string; name: string }[];
-  const awards = categories.find((c) => c.name.startsWith('Penghargaan'))!;
-  const votings = (await (await request.get(`${E2E.api.url}/v1/client/voting/${awards._id}?limit=10`)).json())
-    .data as { _id: string; title: string }[];
-  const choreography = votings.find((v) => v.title.startsWith('Koreografi'))!;
-  const voting = (
-    await (await request.get(`${E2E.api.url}/v1/client/voting/detail/${choreography._id}`)).json()
-  ).data as { projects: { _id: string }[] };
-
-  await page.goto(`${originOf('mfe-fanspick')}/fanspick/project/${voting.projects[1]!._id}`);
-  const harness = page.getByTestId('standalone-harness');
-  await harness.getByRole('textbox', { name: 'Email' }).fill(fan.email);
-  await harness.getByLabel('Password').fill(fan.password);
-  await harness.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  const project = await choreographyProject(request, 1);
+  await page.goto(`${originOf('mfe-fanspick')}/fanspick/project/${project._id}`);
+  const harness = await signInOnHarness(page, fan);
   await expect(harness.getByTestId('coin-balance')).toHaveText('100');
 
   await page.getByRole('button', { name: 'Vote', exact: true }).click();

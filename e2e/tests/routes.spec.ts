@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
 
 test('unknown paths land on /', async ({ page }) => {
   for (const path of ['/nowhere', '/fanspickx', '/member', '/a/b/c?x=1']) {
@@ -13,11 +14,16 @@ test('each route mounts the remote that owns it', async ({ page }) => {
     ['/fanspick', 'Fans Pick'],
     ['/fanfunding', 'Fan Funding'],
     ['/events', 'Events'],
-    ['/member-area', 'Member Area'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
   }
+});
+
+test('/member-area mounts the member remote for a signed-in fan', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/member-area');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Member Area' })).toBeVisible();
 });
 
 test("a page for an id that does not exist shows the API's refusal with a retry", async ({ page }) => {

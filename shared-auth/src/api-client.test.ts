@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap } from './api-client';
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, refusalMessage, unwrap } from './api-client';
 import { IntentChannel, type Intent } from './intents';
+import { changeProfilePhoto } from './profile-photo';
 import { signedInSession } from './testing';
 
 class MemoryStorage implements Storage {
@@ -29,13 +30,21 @@ class MemoryStorage implements Storage {
 
 let server: Server;
 let baseUrl: string;
-const received: { url: string; headers: IncomingHttpHeaders }[] = [];
+const received: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    received.push({ url: request.url!, headers: request.headers });
+  server = createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    received.push({ method: request.method!, url: request.url!, headers: request.headers, body });
     const reply = (status: number, body: object) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method === 'POST' && request.url === '/v1/file')
+      return reply(201, { status: true, data: { urlStream: 'http://api.test/uploads/new.webp' } });
+    if (request.method === 'PUT' && request.url === '/v1/member/m1')
+      return reply(200, { status: true, data: { _id: 'm1', ...JSON.parse(body) } });
+    if (request.method === 'DELETE' && request.url === '/v1/member/m1')
+      return reply(200, { status: true, message: 'Akun kamu sudah dihapus / Your account has been deleted' });
     if (request.url === '/v1/client/pricing')
       return reply(200, { status: true, data: [{ _id: 'p1', coin: 50 }] });
     if (request.url?.startsWith('/v1/client/campaign/'))
@@ -114,4 +123,34 @@ it('reports an unreachable API with the generic bilingual message', async () => 
   const api = createApiClient(session, () => 'http://127.0.0.1:9/v1');
   const error = await api.get('/client/pricing').catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+});
+
+it('sends a DELETE with its body', async () => {
+  const { api } = signedInClient();
+  const answer = await api.delete('/member/:userId', { params: { userId: 'm1' }, body: { password: 'pw' } });
+  expect(answer.message).toBe('Akun kamu sudah dihapus / Your account has been deleted');
+  expect(received.at(-1)).toMatchObject({ method: 'DELETE', body: '{"password":"pw"}' });
+});
+
+it('changes the profile photo: the file is uploaded first, then set on the profile, and the session follows', async () => {
+  const { api, session } = signedInClient();
+  const photo = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+  const avatar = await changeProfilePhoto(api, session, photo);
+  const [upload, profile] = received.slice(-2);
+  expect(upload).toMatchObject({ method: 'POST', url: '/v1/file' });
+  expect(upload!.body).toMatch(/name="usage"\r\n\r\navatar_\d+/);
+  expect(upload!.body).toContain('filename="me.png"');
+  expect(profile).toMatchObject({ method: 'PUT', url: '/v1/member/m1' });
+  expect(JSON.parse(profile!.body)).toEqual({ avatar: 'http://api.test/uploads/new.webp' });
+  expect(avatar).toBe('http://api.test/uploads/new.webp');
+  expect(session.user?.avatar).toBe('http://api.test/uploads/new.webp');
+});
+
+it("tells the fan the API's reason for a refusal, and the fallback when the API never answered", () => {
+  const fallback = 'Gagal / Failed';
+  expect(
+    refusalMessage(new ApiError('Password saat ini salah', 403, 'CURRENT_PASSWORD_WRONG'), fallback),
+  ).toBe('Password saat ini salah');
+  expect(refusalMessage(new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined), fallback)).toBe(fallback);
+  expect(refusalMessage(new TypeError('x is undefined'), fallback)).toBe(fallback);
 });

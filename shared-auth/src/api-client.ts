@@ -61,6 +61,7 @@ export interface ApiClient {
   get: Call<'GET'>;
   post: Call<'POST'>;
   put: Call<'PUT'>;
+  delete: Call<'DELETE'>;
 }
 
 interface AnyRequest {
@@ -104,8 +105,15 @@ export function createApiClient(session: SessionStore, baseURL?: () => string): 
           headers: request.headers,
         })
         .then((response) => response.data as never);
-  return { get: call('GET'), post: call('POST'), put: call('PUT') } as ApiClient;
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as ApiClient;
 }
+
+/**
+ * What to tell the fan about a failed call: the API's own bilingual reason when it answered, else `fallback`
+ * (the API could not be reached, or something other than the call failed).
+ */
+export const refusalMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status > 0 ? error.message : fallback;
 
 /** The `data` of an answer: `await unwrap(api.get('/client/pricing'))` is the package list. */
 export async function unwrap<T>(answer: Promise<{ data: T }>): Promise<T> {

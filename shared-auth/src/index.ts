@@ -1,7 +1,24 @@
-export { ApiError, NETWORK_ERROR_MESSAGE, unwrap, type ApiClient, type ApiRequest } from './api-client';
+export {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  refusalMessage,
+  unwrap,
+  type ApiClient,
+  type ApiRequest,
+} from './api-client';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
 export { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
-export { api, intents, session, SessionProvider, signInWithPassword, useSession } from './session';
+export {
+  api,
+  changePhoto,
+  intents,
+  session,
+  SessionProvider,
+  signInWithPassword,
+  unreadNotifications,
+  useSession,
+} from './session';
 export { SessionStore, type MemberReader } from './session-store';
 export type { SessionUser } from './session-user';
+export { UnreadNotifications } from './unread-notifications';

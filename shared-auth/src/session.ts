@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, unwrap } from './api-client';
 import { IntentChannel } from './intents';
+import { changeProfilePhoto } from './profile-photo';
 import { SessionStore } from './session-store';
 import type { SessionUser } from './session-user';
+import { UnreadNotifications } from './unread-notifications';
 
 /**
  * The page's one session, intents channel and API client. This package is a Module Federation singleton,
@@ -15,6 +17,15 @@ export const api = createApiClient(session);
 session.useMemberReader({
   fetchMember: (memberId) => unwrap(api.get('/member/:userId', { params: { userId: memberId } })),
 });
+
+/** The bell's unread count; the shell starts it following the session (`unreadNotifications.follow()`). */
+export const unreadNotifications = new UnreadNotifications(session, async () => {
+  const { unread } = await unwrap(api.get('/client/notification/unread-count'));
+  return unread;
+});
+
+/** Uploads the signed-in fan's new photo and puts it on their profile (registration and the member area). */
+export const changePhoto = (file: File): Promise<string> => changeProfilePhoto(api, session, file);
 
 const SessionContext = createContext<SessionStore>(session);
 export const SessionProvider = SessionContext.Provider;

@@ -35,5 +35,7 @@ export {
   isValidPhone,
   isValidResetCode,
   messages as validationMessages,
+  newPasswordError,
+  normalizePhone,
   PASSWORD_MIN_LENGTH,
 } from './validation/rules';

@@ -1,14 +1,26 @@
-import { SectionPlaceholder } from '@fanhub/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountPage } from '../features/account/components/account-page';
+import { ActivityPage } from '../features/activity/components/activity-page';
+import { CoinsPage } from '../features/coins/components/coins-page';
+import { ReceiptPage } from '../features/coins/components/receipt-page';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { MEMBER_AREA } from './member-area-tabs';
+import { MemberAreaLayout } from './member-area-layout';
 
-/** Every route this remote owns (the shell mounts it under its path prefixes). */
+/** Every route this remote owns, under `/member-area` (where the shell mounts it). */
 export default function App() {
   return (
-    <Routes>
-      <Route
-        path="*"
-        element={<SectionPlaceholder title="Member Area" description="Profil member / Member profile" />}
-      />
-    </Routes>
+    <MemberAreaLayout>
+      <Routes>
+        <Route index element={<ProfilePage />} />
+        <Route path="koin" element={<CoinsPage />} />
+        <Route path="koin/receipt/:orderId" element={<ReceiptPage />} />
+        <Route path="aktivitas" element={<ActivityPage />} />
+        <Route path="notifikasi" element={<NotificationsPage />} />
+        <Route path="akun" element={<AccountPage />} />
+        <Route path="*" element={<Navigate to={MEMBER_AREA} replace />} />
+      </Routes>
+    </MemberAreaLayout>
   );
 }

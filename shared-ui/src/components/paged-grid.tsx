@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ErrorState } from './error-state';
-import { CardGridSkeleton } from './loading-skeletons';
+import { CardGridSkeleton, ListSkeleton } from './loading-skeletons';
 
 /**
- * A paged list's states: the error with a retry, skeleton cards while the first page loads, the empty text,
- * then the cards (`children`) and the load-more button while pages remain.
+ * A paged list's states: the error with a retry, skeleton cards (or rows) while the first page loads, the
+ * empty text, then the cards (`children`) and the load-more button while pages remain.
  */
 export function PagedGrid<T>({
   list,
@@ -21,12 +21,13 @@ export function PagedGrid<T>({
   empty: string;
   /** Unset: no load-more button (the home page shows one page). */
   loadMoreLabel?: string | undefined;
-  skeleton: { cards: number; columns: Record<string, number> };
+  skeleton: { cards: number; columns: Record<string, number> } | { rows: number };
   children: ReactNode;
 }) {
   if (list.error && list.items.length === 0)
     return <ErrorState message={list.error.message} onRetry={list.retry} />;
-  if (list.loading && list.items.length === 0) return <CardGridSkeleton {...skeleton} />;
+  if (list.loading && list.items.length === 0)
+    return 'rows' in skeleton ? <ListSkeleton rows={skeleton.rows} /> : <CardGridSkeleton {...skeleton} />;
   if (list.items.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="list-empty">

@@ -4,11 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../components/app-providers';
 import { StandaloneHarness } from './standalone-harness';
+import { StandaloneHome } from './standalone-home';
 
 /**
  * A remote on its own (`pnpm --filter @fanhub/mfe-<name> start`): the providers the shell would give it, the
- * harness (sign-in, coins), and its App under the path prefixes the shell mounts it at; anything else goes to
- * the first prefix.
+ * harness (sign-in, coins), and its App under the path prefixes the shell mounts it at; `/` lists them, and
+ * anything else goes to the first prefix.
  */
 export async function mountStandalone(App: ComponentType, { paths }: { paths: [string, ...string[]] }) {
   await loadRuntimeConfig();
@@ -21,6 +22,7 @@ export async function mountStandalone(App: ComponentType, { paths }: { paths: [s
           {paths.map((path) => (
             <Route key={path} path={`${path}/*`} element={<App />} />
           ))}
+          <Route path="/" element={<StandaloneHome paths={paths} />} />
           <Route path="*" element={<Navigate to={paths[0]} replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,5 +1,5 @@
 import type { FanEvent } from '@fanhub/contract';
-import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
+import { intents, refusalMessage, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
 import { formatNumber, notifyInsufficientCoins, SPEND_TOAST_MS, t } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -78,7 +78,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
       onSignedUp();
     } catch (error) {
       partnerTab?.close();
-      const reason = error instanceof ApiError && error.status > 0 ? error.message : SYSTEM_ERROR;
+      const reason = refusalMessage(error, SYSTEM_ERROR);
       enqueueSnackbar(`${t('Pendaftaran Gagal', 'Registration Failed')}: ${reason}`, {
         variant: 'error',
         autoHideDuration: SPEND_TOAST_MS,

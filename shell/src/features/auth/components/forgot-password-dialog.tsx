@@ -6,12 +6,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@fanhub/shared-auth';
+import { NETWORK_ERROR_MESSAGE, refusalMessage } from '@fanhub/shared-auth';
 import {
   isValidEmail,
   isValidPhone,
   isValidResetCode,
-  PASSWORD_MIN_LENGTH,
+  newPasswordError,
   t,
   validationMessages,
 } from '@fanhub/shared-ui';
@@ -31,9 +31,7 @@ const verificationProblem = (email: string, phone: string) => {
 const resetProblem = (code: string, password: string, confirm: string) => {
   if (!isValidResetCode(code)) return validationMessages.codeInvalid;
   if (!password || !confirm) return t('Isi semua field password', 'Fill in all password fields');
-  if (password !== confirm) return validationMessages.passwordsDiffer;
-  if (password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;
-  return undefined;
+  return newPasswordError(password, confirm);
 };
 
 /**
@@ -64,7 +62,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
     try {
       await work();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status > 0 ? failure.message : NETWORK_ERROR_MESSAGE);
+      setError(refusalMessage(failure, NETWORK_ERROR_MESSAGE));
     } finally {
       setBusy(false);
     }

@@ -10,14 +10,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Registration } from '@fanhub/contract';
-import { ApiError, session } from '@fanhub/shared-auth';
-import { isValidEmail, isValidPhone, PASSWORD_MIN_LENGTH, t, validationMessages } from '@fanhub/shared-ui';
+import { changePhoto, refusalMessage, session } from '@fanhub/shared-auth';
+import { isValidEmail, isValidPhone, newPasswordError, t, validationMessages } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../modals/stores/ui-store';
 import { register } from '../api/register';
-import { updateAvatar } from '../api/update-avatar';
-import { uploadAvatar } from '../api/upload-avatar';
 
 /** The fields the form asks for (the photo is uploaded after the account exists). */
 type RegistrationForm = Required<Omit<Registration, 'avatar' | 'gender'>>;
@@ -44,11 +42,10 @@ const REQUIRED: (keyof RegistrationForm)[] = [
 function problemWith(form: RegistrationForm, photo: File | null): string | undefined {
   if (REQUIRED.some((field) => form[field].trim() === '')) return validationMessages.requiredFields;
   if (!isValidEmail(form.email)) return validationMessages.emailInvalid;
-  if (form.password !== form.confirmPassword) return validationMessages.passwordsDiffer;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;
+  const passwordError = newPasswordError(form.password, form.confirmPassword);
+  if (passwordError) return passwordError;
   if (!isValidPhone(form.phone)) return validationMessages.phoneInvalid;
-  if (photo && !photo.type.startsWith('image/'))
-    return t('File harus berupa gambar', 'File must be an image');
+  if (photo && !photo.type.startsWith('image/')) return validationMessages.imageOnly;
   return undefined;
 }
 
@@ -94,24 +91,19 @@ export function RegisterModal({ open }: { open: boolean }) {
         ...(referalCode.trim() ? { referalCode: referalCode.trim() } : {}),
       });
       session.signIn(user);
-      if (photo) await savePhoto(user._id, photo);
+      if (photo) await savePhoto(photo);
       enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
       close();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status > 0
-          ? failure.message
-          : t('Terjadi kesalahan', 'An error occurred'),
-      );
+      setError(refusalMessage(failure, t('Terjadi kesalahan', 'An error occurred')));
     } finally {
       setSubmitting(false);
     }
   };
   // The account exists by now; a photo that fails to upload must not undo it.
-  const savePhoto = async (memberId: string, file: File) => {
+  const savePhoto = async (file: File) => {
     try {
-      const avatar = (await updateAvatar(memberId, await uploadAvatar(file))).avatar;
-      session.update({ avatar });
+      await changePhoto(file);
     } catch {
       enqueueSnackbar(
         t(

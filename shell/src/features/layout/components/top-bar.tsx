@@ -1,19 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { intents, useSession } from '@fanhub/shared-auth';
+import { useSession } from '@fanhub/shared-auth';
 import { formatNumber, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ui } from '../../modals/stores/ui-store';
-import { NotificationsDropdown } from '../../notifications/components/notifications-dropdown';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { SCROLL_DELAY_AFTER_NAVIGATION_MS, scrollToSection, type SectionId } from '../../navigation/sections';
 
 /** The home section a page belongs to, where the back button lands. */
@@ -51,27 +49,6 @@ const CoinBalance = observer(function CoinBalance() {
       }
       sx={{ bgcolor: 'rgba(255,255,255,.95)', fontWeight: 700 }}
     />
-  );
-});
-
-const NotificationBell = observer(function NotificationBell() {
-  const session = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('Notifikasi', 'Notifications')}
-        onClick={(event) =>
-          session.isLoggedIn
-            ? setAnchor(event.currentTarget)
-            : intents.requestLogin('melihat notifikasi', 'see notifications')
-        }
-      >
-        <NotificationsNoneIcon />
-      </IconButton>
-      <NotificationsDropdown anchor={session.isLoggedIn ? anchor : null} onClose={() => setAnchor(null)} />
-    </>
   );
 });
 

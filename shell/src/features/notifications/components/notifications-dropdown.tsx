@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { ErrorState, formatDate, ListSkeleton, t, useAsync } from '@fanhub/shared-ui';
+import { Link } from 'react-router-dom';
 import { getLatestNotifications } from '../api/get-notifications';
 
 function NotificationList() {
@@ -19,6 +21,7 @@ function NotificationList() {
         <ListItem key={notification._id} divider disableGutters>
           <ListItemText
             primary={notification.title}
+            slotProps={{ primary: { sx: { fontWeight: notification.status === 'unread' ? 700 : 400 } } }}
             secondary={
               <>
                 {notification.content}
@@ -33,7 +36,10 @@ function NotificationList() {
   );
 }
 
-/** 'Notifikasi / Notifications' under the bell: fetched only while open, nothing rendered when closed. */
+/**
+ * 'Notifikasi / Notifications' under the bell: fetched only while open, nothing rendered when closed; the
+ * member area holds the full list.
+ */
 export function NotificationsDropdown({
   anchor,
   onClose,
@@ -59,6 +65,9 @@ export function NotificationsDropdown({
           {t('Notifikasi', 'Notifications')}
         </Typography>
         <NotificationList />
+        <Button component={Link} to="/member-area/notifikasi" onClick={onClose} fullWidth sx={{ mt: 1 }}>
+          {t('Lihat semua notifikasi', 'See all notifications')}
+        </Button>
       </Box>
     </Popover>
   );

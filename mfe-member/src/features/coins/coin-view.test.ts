@@ -1,0 +1,20 @@
+import { ORDER_STATUS_LABEL, paymentMethodLabel, signedCoins } from './coin-view';
+
+it('signs statement amounts: coins in with +, coins out with -, thousands with dots', () => {
+  expect(signedCoins(1250)).toBe('+1.250');
+  expect(signedCoins(-10)).toBe('-10');
+  expect(signedCoins(-1_000_000)).toBe('-1.000.000');
+  expect(signedCoins(0)).toBe('0');
+});
+
+it('names payment methods as fans know them, and keeps an unknown one readable', () => {
+  expect(paymentMethodLabel('bank_transfer')).toBe('Transfer bank (VA) / Bank transfer (VA)');
+  expect(paymentMethodLabel('gopay')).toBe('GoPay');
+  expect(paymentMethodLabel('other_qris')).toBe('other qris');
+  expect(paymentMethodLabel(null)).toBe('-');
+});
+
+it('says every order status in both languages', () => {
+  expect(ORDER_STATUS_LABEL.paid).toBe('Lunas / Paid');
+  expect(Object.values(ORDER_STATUS_LABEL).every((label) => label.includes(' / '))).toBe(true);
+});
