@@ -51,7 +51,7 @@ export const LoginBody = Type.Object(
   { additionalProperties: false, 'x-required-message': bilingual('Email harus diisi', 'Email is required') },
 );
 
-/** A signed-in member: the profile plus the bearer token (SPEC.md's stored user record). */
+/** A signed-in member: the profile plus the bearer token (the stored user record, docs/product.md section 3). */
 export const SessionSchema = Type.Composite([
   MemberSchema,
   Type.Object({

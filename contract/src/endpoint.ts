@@ -43,7 +43,7 @@ type KeyOf<E> = E extends { method: infer M extends string; path: infer P extend
   ? `${M} ${P}`
   : never;
 
-/** Calls keyed `METHOD /path`, the way SPEC.md lists them. */
+/** Calls keyed `METHOD /path`, the way docs/product.md section 7 lists them. */
 export type EndpointTable<List extends readonly AnyEndpoint[]> = { [E in List[number] as KeyOf<E>]: E };
 
 export function endpointTable<const List extends readonly AnyEndpoint[]>(...list: List): EndpointTable<List> {

@@ -19,6 +19,9 @@ export const PaymentTokenSchema = Type.Object({
 });
 export type PaymentToken = typeof PaymentTokenSchema.static;
 
+/** Where the payment provider's browser script lives, so a page can load it before the fan picks a package. */
+export const PaymentScriptSchema = Type.Pick(PaymentTokenSchema, ['snapJSUrl', 'clientKey']);
+
 export const ORDER_STATUSES = [
   'pending',
   'challenge',
@@ -51,6 +54,11 @@ export const pricingEndpoints = endpointTable(
     tag,
     summary: 'Coin top-up packages',
     response: Envelope(Type.Array(PricingPackageSchema)),
+  }),
+  endpoint('GET', '/client/pricing/payment-script', {
+    tag,
+    summary: "The payment provider's browser script and public client key (Snap), to load ahead of a top-up",
+    response: Envelope(PaymentScriptSchema),
   }),
   endpoint('GET', '/client/pricing/create-payment-token/:packageId', {
     tag,

@@ -92,6 +92,9 @@ export const VoteResultSchema = Type.Object({
 });
 export type VoteResult = typeof VoteResultSchema.static;
 
+/** Which votings a list holds: all of them, or only those still open (not completed, not past their end). */
+export const VOTING_LIST_FILTERS = ['all', 'open'] as const;
+
 const tag = 'fans pick';
 
 export const votingEndpoints = endpointTable(
@@ -103,9 +106,12 @@ export const votingEndpoints = endpointTable(
   }),
   endpoint('GET', '/client/voting/:categoryId', {
     tag,
-    summary: 'Votings of a category, as cards',
+    summary: 'Votings of a category, as cards; `status=open` only those still taking votes',
     params: IdParam('categoryId'),
-    querystring: PageQuery(['createdAt', 'durationTime', 'title'], 3),
+    querystring: Type.Composite([
+      PageQuery(['createdAt', 'durationTime', 'title'], 3),
+      Type.Object({ status: StringEnum(VOTING_LIST_FILTERS, { default: 'all' }) }),
+    ]),
     response: PagedEnvelope(VotingCardSchema),
     errors: [404],
   }),

@@ -6,22 +6,29 @@ import Redis from 'ioredis';
 import { AppError } from '../http/app-error';
 import { sharedOrLocalStore } from './rate-limit-store';
 
-/** '55 seconds' -> 'detik' on the Indonesian side. */
-const indonesianWait = (after: string) =>
-  after
-    .replace(/seconds?/, 'detik')
-    .replace(/minutes?/, 'menit')
-    .replace(/hours?/, 'jam');
+/** How long to wait, in each language: `55 detik / 55 seconds`, `1 menit / 1 minute`, `2 jam / 2 hours`. */
+export function waitPhrase(wait: number): { id: string; en: string } {
+  const seconds = Math.max(1, Math.ceil(wait));
+  const [count, id, en] =
+    seconds < 60
+      ? [seconds, 'detik', 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'menit', 'minute']
+        : [Math.ceil(seconds / 3600), 'jam', 'hour'];
+  return { id: `${count} ${id}`, en: `${count} ${en}${count === 1 ? '' : 's'}` };
+}
 
-const rateLimited = (after: string) =>
-  new AppError(
+const rateLimited = (ttlMs: number) => {
+  const wait = waitPhrase(ttlMs / 1000);
+  return new AppError(
     429,
     'RATE_LIMITED',
     bilingual(
-      `Terlalu banyak percobaan, coba lagi dalam ${indonesianWait(after)}`,
-      `Too many attempts, try again in ${after}`,
+      `Terlalu banyak percobaan, coba lagi dalam ${wait.id}`,
+      `Too many attempts, try again in ${wait.en}`,
     ),
   );
+};
 
 /**
  * A second limit on a route, counted per key (an account's email) rather than per address: a preHandler.
@@ -36,8 +43,7 @@ export function limitPerKey(
   return async (request: FastifyRequest) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    const seconds = result.ttlInSeconds;
-    throw rateLimited(seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+    throw rateLimited(result.ttl);
   };
 }
 
@@ -67,6 +73,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: sharedOrLocalStore(redis, app.log) } : {}),
-    errorResponseBuilder: (_request, context) => rateLimited(context.after),
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
 });

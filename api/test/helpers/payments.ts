@@ -1,3 +1,4 @@
+import type { PaymentToken } from '@fanhub/contract';
 import type { FastifyInstance } from 'fastify';
 import { notificationSignature } from '../../src/payments/signature';
 import type { RegisteredMember } from './members';
@@ -13,12 +14,7 @@ export async function openPayment(app: FastifyInstance, fan: RegisteredMember, p
   if (response.statusCode !== 200) throw new Error(`payment token refused: ${response.body}`);
   return {
     pack,
-    ...(response.json().data as {
-      orderId: string;
-      snapToken: string;
-      snapJSUrl: string;
-      redirectUrl: string;
-    }),
+    ...(response.json().data as PaymentToken),
   };
 }
 

@@ -97,6 +97,25 @@ describe('categories and votings', () => {
     expect((await detail(completed[0]!._id)).data.daysRemaining).toBe(0);
   });
 
+  it('lists only the votings still open with status=open, ending soonest first (the home section)', async () => {
+    const all = (await votingsOf(categories[0]!._id, '?limit=10')).data;
+    const { data, meta } = await votingsOf(
+      categories[0]!._id,
+      '?limit=10&status=open&sortBy=durationTime&sortOrder=asc',
+    );
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((v) => v.status !== 'completed' && v.daysRemaining > 0)).toBe(true);
+    expect(data.map((v) => v._id).sort()).toEqual(
+      all
+        .filter((v) => v.status !== 'completed')
+        .map((v) => v._id)
+        .sort(),
+    );
+    const ends = data.map((v) => v.durationTime);
+    expect(ends).toEqual([...ends].sort());
+    expect(meta).toMatchObject({ total: data.length });
+  });
+
   it('answers 404 for an unknown category or voting and 400 for a malformed id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await harness.app.inject({ url: `/v1/client/voting/${unknown}` })).statusCode).toBe(404);

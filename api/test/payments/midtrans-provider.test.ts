@@ -129,6 +129,18 @@ it('answers 502 with a bilingual message when Midtrans refuses, and marks the or
   expect(harness.logs.join('\n')).not.toContain(SERVER_KEY);
 });
 
+it("tells a page where Snap's script is, with the public client key, before any order exists", async () => {
+  const response = await harness.app.inject({ url: '/v1/client/pricing/payment-script' });
+  expect(response.json()).toEqual({
+    status: true,
+    data: {
+      snapJSUrl: 'https://app.sandbox.midtrans.com/snap/snap.js',
+      clientKey: 'SB-Mid-client-TESTKEY123',
+    },
+  });
+  expect(response.body).not.toContain(SERVER_KEY);
+});
+
 it('has no sandbox routes when Midtrans is the provider', async () => {
   expect((await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' })).statusCode).toBe(404);
 });

@@ -25,6 +25,14 @@ it('serves a Snap-compatible script that opens the payment page for a token', as
   expect(response.body).toContain('/v1/payments/sandbox/pay/');
 });
 
+it('names the sandbox script as the payment script, the same one a payment token names', async () => {
+  const fan = await registerMember(harness.app);
+  const payment = await openPayment(harness.app, fan, 1);
+  const script = (await harness.app.inject({ url: '/v1/client/pricing/payment-script' })).json().data;
+  expect(script).toEqual({ snapJSUrl: payment.snapJSUrl, clientKey: payment.clientKey });
+  expect(path(script.snapJSUrl)).toBe('/v1/payments/sandbox/snap.js');
+});
+
 it('shows the order on the payment page and escapes what it prints', async () => {
   const fan = await registerMember(harness.app);
   const payment = await openPayment(harness.app, fan, 2);

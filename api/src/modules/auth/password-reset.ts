@@ -15,7 +15,7 @@ import { messages } from './messages';
 import { hashPassword } from './passwords';
 
 /**
- * Password reset in two steps (SPEC.md's dialog): email + phone must match an account, then a one-time code
+ * Password reset in two steps (docs/product.md section 2): email + phone must match an account, then a one-time code
  * goes to that account's email, and only the code sets a new password. Knowing someone's email and phone
  * (often public in fan groups) is not enough to take their account.
  */

@@ -19,6 +19,14 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...contractRoute(app, 'GET /client/pricing/payment-script'),
+    handler: async () => ({
+      status: true as const,
+      data: { snapJSUrl: app.payments.snapJsUrl, clientKey: app.payments.clientKey },
+    }),
+  });
+
+  app.route({
     ...contractRoute(app, 'GET /client/pricing/create-payment-token/:packageId'),
     handler: async (request) => {
       const pack = await findPackage(app.db, request.params.packageId);

@@ -43,15 +43,23 @@ export async function categoryExists(db: Queryable, id: string): Promise<boolean
   return (await db.query('SELECT 1 FROM voting_categories WHERE id = $1', [id])).rows.length > 0;
 }
 
-export async function listVotings(db: Queryable, categoryId: string, page: Page & { sortBy: VotingSort }) {
+/** A voting still taking votes: not closed by hand and not past its end. */
+const OPEN = `v.status <> 'completed' AND v.duration_time > now()`;
+
+export async function listVotings(
+  db: Queryable,
+  categoryId: string,
+  page: Page & { sortBy: VotingSort; status: 'all' | 'open' },
+) {
+  const where = `v.category_id = $1${page.status === 'open' ? ` AND ${OPEN}` : ''}`;
   const { rows } = await db.query<VotingCard>(
-    `${VOTING_CARD} WHERE v.category_id = $1
+    `${VOTING_CARD} WHERE ${where}
      GROUP BY v.id
      ORDER BY ${VOTING_SORT[page.sortBy]} ${direction(page)}, v.id
      LIMIT $2 OFFSET $3`,
     [categoryId, page.limit, offset(page)],
   );
-  return { items: rows, total: await countRows(db, 'FROM votings WHERE category_id = $1', [categoryId]) };
+  return { items: rows, total: await countRows(db, `FROM votings v WHERE ${where}`, [categoryId]) };
 }
 
 export async function findVotingCard(db: Queryable, votingId: string): Promise<VotingCard | undefined> {
