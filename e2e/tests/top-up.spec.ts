@@ -71,11 +71,29 @@ test('the notifications dropdown says so when there is nothing yet', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Notifikasi / Notifications' })).toHaveCount(0);
 });
 
-test('when the payment script cannot load, the payment page opens in a new tab', async ({
+test('when the payment script cannot load, the payment page opens in a tab opened within the click', async ({
   page,
   request,
 }) => {
+  // What happened, in order: tabs opened and API calls sent. A tab opened after the token call would be
+  // outside the click, where popup blockers stop it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const open = window.open.bind(window);
+    window.open = (...args) => {
+      seen.push('open');
+      return open(...args);
+    };
+    const send = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      seen.push(String(url));
+      // eslint-disable-next-line prefer-rest-params
+      return send.apply(this, arguments as unknown as Parameters<typeof send>);
+    };
+  });
   await page.route('**/v1/payments/sandbox/snap.js', (route) => route.abort());
+  await page.reload();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('coin-balance').click();
   await page
@@ -85,7 +103,57 @@ test('when the payment script cannot load, the payment page opens in a new tab',
   await expect(page.getByText('Gagal memuat Snap JS / Could not load the payment script')).toBeVisible();
   const paymentTab = await popup;
   await expect(paymentTab).toHaveURL(/\/v1\/payments\/sandbox\/pay\/[a-f0-9]{32}$/);
+  expect(await paymentTab.evaluate(() => window.opener)).toBeNull();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const tokenCall = seen.findIndex((entry) => entry.includes('/create-payment-token/'));
+  expect(tokenCall).toBeGreaterThan(-1);
+  expect(seen.indexOf('open')).toBeLessThan(tokenCall);
+
   await paymentTab.getByRole('button', { name: 'Setujui pembayaran / Approve payment' }).click();
   await expect(paymentTab.getByRole('status')).toHaveText('Status: settlement');
+  expect(await coinsOf(request, fan)).toBe(50);
+});
+
+test("a payment token that cannot be made says so in the product's words", async ({ page }) => {
+  await page.route('**/v1/client/pricing/create-payment-token/*', (route) => route.abort());
+  await page.getByTestId('coin-balance').click();
+  await page
+    .getByRole('dialog', { name: 'Koin Kamu / Your Coins' })
+    .getByRole('button', { name: /^Paket Starter/ })
+    .click();
+  await expect(
+    page.getByText('Gagal membuat token pembayaran / Failed to create payment token'),
+  ).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+});
+
+test("Snap's success for an order the server has not been paid for says it is waiting, and 'Cek lagi' tells the truth later", async ({
+  page,
+  request,
+}) => {
+  // Snap reports success, but the bank's notification has not reached the server: the order stays pending.
+  await page.route('**/v1/payments/sandbox/pay/*/approve', (route) =>
+    route.fulfill({
+      json: { status: true, data: { event: 'success', result: { transaction_status: 'settlement' } } },
+    }),
+  );
+  const token = page.waitForResponse((response) => response.url().includes('/create-payment-token/'));
+  const payment = await openPackage(page, 'Paket Starter');
+  const { orderId, redirectUrl } = (await (await token).json()).data as {
+    orderId: string;
+    redirectUrl: string;
+  };
+  await payment.getByRole('button', { name: 'Setujui pembayaran / Approve payment' }).click();
+
+  const waiting = page.getByText(`Menunggu pembayaran... / Waiting for payment... (${orderId})`);
+  await expect(waiting).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pembayaran berhasil! / Payment successful!')).toHaveCount(0);
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+
+  // The bank confirms; asking again now shows the payment and the server's balance.
+  expect((await request.post(`${redirectUrl}/approve`)).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Cek lagi / Check again' }).click();
+  await expect(page.getByText('Pembayaran berhasil! / Payment successful!')).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('50');
   expect(await coinsOf(request, fan)).toBe(50);
 });

@@ -3,15 +3,29 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
+import { closeSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import type { ReactNode } from 'react';
 import { t } from '../text';
 import { theme } from '../theme';
 
-/** Toasts as SPEC.md section 9 sets them: 3 at a time, 4 s, top right, dismissible. */
+/** Toasts as docs/product.md section 9 sets them: 3 at a time, 4 s, top right, dismissible. */
 export const TOAST_DEFAULTS = { maxSnack: 3, autoHideDuration: 4000 } as const;
 /** Toasts start below the top bar, so they never cover its coin, bell or menu buttons. */
 const TOP_BAR_HEIGHT = 64;
+
+/** The close button every toast carries; a toast with actions of its own puts it after them. */
+export function ToastCloseButton({ toastKey }: { toastKey: SnackbarKey }) {
+  return (
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={t('Tutup', 'Close')}
+      onClick={() => closeSnackbar(toastKey)}
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
 
 /**
  * Theme, baseline styles and toasts. The shell renders this once for the whole page; a remote renders it
@@ -29,16 +43,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         autoHideDuration={TOAST_DEFAULTS.autoHideDuration}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         style={{ maxWidth: 356 }}
-        action={(key) => (
-          <IconButton
-            size="small"
-            color="inherit"
-            aria-label={t('Tutup', 'Close')}
-            onClick={() => closeSnackbar(key)}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        )}
+        action={(key) => <ToastCloseButton toastKey={key} />}
       >
         {children}
       </SnackbarProvider>

@@ -13,10 +13,18 @@ declare global {
 
 export type SnapOutcome = 'success' | 'pending' | 'error' | 'close';
 
-/** Adds the provider's script once (with its client key); resolves when `window.snap` is there. */
+let loading: Promise<void> | undefined;
+
+/** The provider's script is on the page: the payment popup can open at once. */
+export const snapReady = (): boolean => Boolean(window.snap);
+
+/**
+ * Adds the provider's script once (with its client key); resolves when `window.snap` is there. A failed load
+ * is forgotten, so the next top-up tries again.
+ */
 export function loadSnap(scriptUrl: string, clientKey: string): Promise<void> {
   if (window.snap) return Promise.resolve();
-  return new Promise((resolve, reject) => {
+  loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.dataset.clientKey = clientKey;
@@ -26,7 +34,11 @@ export function loadSnap(scriptUrl: string, clientKey: string): Promise<void> {
       reject(new Error(`could not load ${scriptUrl}`));
     };
     document.head.appendChild(script);
+  }).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
   });
+  return loading;
 }
 
 /** Opens the payment popup and resolves with how the fan left it. */

@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import { intents, useSession } from '@fanhub/shared-auth';
 import { ErrorState, formatNumber, formatRupiah, ListSkeleton, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ui } from '../../modals/stores/ui-store';
 import { getPricing } from '../api/pricing';
-import { topUp } from '../top-up';
+import { preloadPaymentScript, topUp } from '../top-up';
 
 const NOTES = [
   t('Koin tidak memiliki masa berlaku.', 'Coins never expire.'),
@@ -27,9 +26,11 @@ const NOTES = [
 /** 'Koin Kamu / Your Coins': the balance, the packages to buy, and what coins are. */
 export const CoinModal = observer(function CoinModal({ open }: { open: boolean }) {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [buying, setBuying] = useState<string | null>(null);
   const pricing = useAsync(() => (open ? getPricing() : Promise.resolve([])), [open]);
+  useEffect(() => {
+    if (open && session.isLoggedIn) void preloadPaymentScript();
+  }, [open, session.isLoggedIn]);
 
   const buy = async (packageId: string) => {
     if (!session.isLoggedIn) {
@@ -38,7 +39,7 @@ export const CoinModal = observer(function CoinModal({ open }: { open: boolean }
       return;
     }
     setBuying(packageId);
-    await topUp(packageId, enqueueSnackbar, ui.close);
+    await topUp(packageId, ui.close);
     setBuying(null);
   };
 
