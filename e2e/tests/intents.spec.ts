@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { coinsOf, registerFan, signInThroughModal, withSharedAuth } from '../support/fans';
+import { coinsOf, giveCoins, registerFan, signInThroughModal, withSharedAuth } from '../support/fans';
 import { E2E } from '../support/servers';
 
 test("a remote's requestLogin shows the sign-in prompt and opens the login modal", async ({ page }) => {
@@ -46,4 +46,54 @@ test('refreshBalance shows the balance the server holds now', async ({ page, req
   await withSharedAuth(page, '(auth) => auth.session.refreshBalance()');
   await expect(page.getByTestId('coin-balance')).toHaveText(String(await coinsOf(request, fan)));
   await expect(page.getByTestId('coin-balance')).toHaveText('50');
+});
+
+test("the top bar shows the server's balance after a reload and when the fan comes back to the tab", async ({
+  page,
+  request,
+}) => {
+  const fan = await registerFan(request);
+  await page.goto('/');
+  await signInThroughModal(page, fan);
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+
+  // Coins arrive behind the page's back; the stored session still says 0.
+  await giveCoins(request, fan);
+  await page.reload();
+  await expect(page.getByTestId('coin-balance')).toHaveText('100');
+
+  await giveCoins(request, fan);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByTestId('coin-balance')).toHaveText('200');
+});
+
+test('a visitor pressing the coin chip or Member Area is asked to sign in, with the login modal', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const login = page.getByRole('dialog', { name: 'Masuk / Sign In' });
+  const prompts = [
+    [() => page.getByTestId('coin-balance').click(), 'Silakan masuk untuk top up / Please sign in to top up'],
+    [
+      () => page.getByRole('button', { name: 'Member Area', exact: true }).click(),
+      'Silakan masuk untuk membuka Member Area / Please sign in to open the Member Area',
+    ],
+    [
+      async () => {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page
+          .getByRole('navigation', { name: 'Menu utama / Main menu' })
+          .getByRole('button', { name: 'Member Area' })
+          .click();
+      },
+      'Silakan masuk untuk membuka Member Area / Please sign in to open the Member Area',
+    ],
+  ] as const;
+  for (const [press, prompt] of prompts) {
+    await press();
+    await expect(page.getByText(prompt).last()).toBeVisible();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+  }
 });

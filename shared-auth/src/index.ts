@@ -6,6 +6,7 @@ export {
   type ApiClient,
   type ApiRequest,
 } from './api-client';
+export { keepSessionFresh } from './fresh-session';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
 export { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
@@ -21,4 +22,3 @@ export {
 } from './session';
 export { SessionStore, type MemberReader } from './session-store';
 export type { SessionUser } from './session-user';
-export { UnreadNotifications } from './unread-notifications';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { intents, signInWithPassword, useSession } from '@fanhub/shared-auth';
+import { intents, keepSessionFresh, signInWithPassword, useSession } from '@fanhub/shared-auth';
 import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -20,6 +20,7 @@ export const StandaloneHarness = observer(function StandaloneHarness() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
+  useEffect(() => keepSessionFresh(session), [session]);
   useEffect(
     () =>
       intents.subscribe((intent) => {

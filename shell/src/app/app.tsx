@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { keepSessionFresh, session } from '@fanhub/shared-auth';
 import { AppProviders } from '@fanhub/shared-ui';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Footer } from '../features/layout/components/footer';
 import { SideMenu } from '../features/layout/components/side-menu';
@@ -11,6 +13,7 @@ import { ShellRoutes } from './routes';
 
 function Layout() {
   useIntentAnswers();
+  useEffect(() => keepSessionFresh(session), []);
   useSeoMeta();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
