@@ -44,7 +44,7 @@ test('a new fan registers with a photo, stays signed in across reloads, and logs
   );
 });
 
-test('registration shows the rules of SPEC.md section 5 and the server refusal', async ({
+test('registration shows the rules of docs/product.md section 5 and the server refusal', async ({
   page,
   request,
 }) => {
@@ -72,8 +72,13 @@ test('registration shows the rules of SPEC.md section 5 and the server refusal',
   await dialog.getByLabel('Konfirmasi password / Confirm password').fill('rahasia123');
   await dialog.getByRole('button', { name: 'Daftar / Register' }).click();
   await expect(dialog.getByTestId('register-error')).toHaveText(
-    'Email sudah terdaftar / Email is already registered',
+    'Gagal membuat akun / Failed to create account: Email sudah terdaftar / Email is already registered',
   );
+
+  // No answer at all is the exception of docs/product.md section 8.
+  await page.route('**/v1/auth/register', (route) => route.abort());
+  await dialog.getByRole('button', { name: 'Daftar / Register' }).click();
+  await expect(dialog.getByTestId('register-error')).toHaveText('Terjadi kesalahan / An error occurred');
 });
 
 test('corrupt session data is removed at load and the page works signed out', async ({ page }) => {

@@ -15,11 +15,24 @@ for (const width of [375, 1280]) {
     });
     await testInfo.attach(`home-${width}`, { body: screenshot, contentType: 'image/png' });
 
+    // A side sheet from the left on a phone, a sidebar on the right on a desktop; full height either way.
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('.MuiDrawer-paper');
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(async () => Math.round((await menu.boundingBox())!.x))
+      .toBe(width < 768 ? 0 : width - 320);
     const box = (await menu.boundingBox())!;
-    if (width < 768) expect(Math.round(box.width)).toBe(width);
-    else expect(Math.round(box.width)).toBe(320);
+    expect(Math.round(box.height)).toBe(900);
+    expect(Math.round(box.width)).toBe(width < 768 ? Math.round(Math.min(320, width * 0.85)) : 320);
+    const footer = menu.getByTestId('menu-footer');
+    for (const detail of [
+      'Instagram',
+      'Hubungi kami / Contact us',
+      'halo@fanhub.id',
+      'PT Fanhub Kreasi Indonesia',
+    ])
+      await expect(footer).toContainText(detail);
     await testInfo.attach(`menu-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
   });
 }

@@ -1,5 +1,5 @@
 export { AmountStepper, DEFAULT_AMOUNT, MIN_AMOUNT, parseAmount } from './components/amount-stepper';
-export { AppProviders, TOAST_DEFAULTS } from './components/app-providers';
+export { AppProviders, TOAST_DEFAULTS, ToastCloseButton } from './components/app-providers';
 export { BannerCarousel, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './components/banner-carousel';
 export { CoinSpendFields, MESSAGE_LIMIT } from './components/coin-spend-fields';
 export { CoverImage } from './components/cover-image';
@@ -27,7 +27,7 @@ export { useAsync, type AsyncState } from './hooks/use-async';
 export { useCoinSpend } from './hooks/use-coin-spend';
 export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';
 export { mountStandalone } from './standalone/mount-standalone';
-export { signInPrompt, t } from './text';
+export { MEMBER_AREA_SIGN_IN, signInPrompt, t } from './text';
 export { BRAND, MOBILE_BREAKPOINT, theme } from './theme';
 export {
   emailError,

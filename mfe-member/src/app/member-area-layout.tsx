@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { intents, useSession } from '@fanhub/shared-auth';
-import { PageIntro, t } from '@fanhub/shared-ui';
+import { MEMBER_AREA_SIGN_IN, PageIntro, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MemberAreaTabs } from './member-area-tabs';
 
 /**
- * Only a signed-in fan sees the member area. A visitor is asked to sign in and sent to `/` (SPEC.md section
+ * Only a signed-in fan sees the member area. A visitor is asked to sign in and sent to `/` (docs/product.md section
  * 6); a fan whose session ends here goes to `/` too (the shell has already said why).
  */
 export const MemberAreaLayout = observer(function MemberAreaLayout({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export const MemberAreaLayout = observer(function MemberAreaLayout({ children }:
 
   useEffect(() => {
     if (session.isLoggedIn) return;
-    if (!signedInOnArrival.current) intents.requestLogin('membuka Member Area', 'open the Member Area');
+    if (!signedInOnArrival.current) intents.requestLogin(...MEMBER_AREA_SIGN_IN);
     navigate('/', { replace: true });
   }, [session.isLoggedIn, navigate]);
 

@@ -16,6 +16,7 @@ export function useIntentAnswers(): void {
           enqueueSnackbar(signInPrompt(intent.action, intent.actionEn), { variant: 'info' });
           ui.open('login');
         } else if (intent.type === 'top-up') {
+          if (!session.isLoggedIn) enqueueSnackbar(signInPrompt('top up'), { variant: 'info' });
           ui.open(session.isLoggedIn ? 'coins' : 'login');
         } else if (intent.reason === 'logout') {
           navigate('/');

@@ -16,6 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../modals/stores/ui-store';
 import { register } from '../api/register';
+import { useObjectUrl } from '../use-object-url';
 
 /** The fields the form asks for (the photo is uploaded after the account exists). */
 type RegistrationForm = Required<Omit<Registration, 'avatar' | 'gender'>>;
@@ -38,7 +39,7 @@ const REQUIRED: (keyof RegistrationForm)[] = [
   'phone',
 ];
 
-/** The first problem with the form, in SPEC.md section 5's words; undefined when it can be sent. */
+/** The first problem with the form, in docs/product.md section 5's words; undefined when it can be sent. */
 function problemWith(form: RegistrationForm, photo: File | null): string | undefined {
   if (REQUIRED.some((field) => form[field].trim() === '')) return validationMessages.requiredFields;
   if (!isValidEmail(form.email)) return validationMessages.emailInvalid;
@@ -53,6 +54,7 @@ export function RegisterModal({ open }: { open: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
+  const preview = useObjectUrl(photo);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -95,7 +97,13 @@ export function RegisterModal({ open }: { open: boolean }) {
       enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
       close();
     } catch (failure) {
-      setError(refusalMessage(failure, t('Terjadi kesalahan', 'An error occurred')));
+      // docs/product.md section 8: refused -> 'Gagal membuat akun' with the server's reason; no answer -> 'Terjadi kesalahan'.
+      const reason = refusalMessage(failure, '');
+      setError(
+        reason
+          ? `${t('Gagal membuat akun', 'Failed to create account')}: ${reason}`
+          : t('Terjadi kesalahan', 'An error occurred'),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -128,7 +136,7 @@ export function RegisterModal({ open }: { open: boolean }) {
             </Alert>
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar src={photo ? URL.createObjectURL(photo) : undefined} sx={{ width: 56, height: 56 }} />
+            <Avatar src={preview} alt="" sx={{ width: 56, height: 56 }} />
             <Button component="label" variant="outlined">
               {t('Pilih foto', 'Choose photo')}
               <input

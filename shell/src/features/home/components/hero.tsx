@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSession } from '@fanhub/shared-auth';
-import { t } from '@fanhub/shared-ui';
+import { intents, useSession } from '@fanhub/shared-auth';
+import { MEMBER_AREA_SIGN_IN, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { ui } from '../../modals/stores/ui-store';
 
 export const Hero = observer(function Hero() {
   const session = useSession();
@@ -49,7 +48,9 @@ export const Hero = observer(function Hero() {
         variant="contained"
         size="large"
         sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#f0f7fc' } }}
-        onClick={() => (session.isLoggedIn ? navigate('/member-area') : ui.open('login'))}
+        onClick={() =>
+          session.isLoggedIn ? navigate('/member-area') : intents.requestLogin(...MEMBER_AREA_SIGN_IN)
+        }
       >
         Member Area
       </Button>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '@fanhub/shared-ui';
 import { SITE } from '../../../config/site';
+import { CompanyDetails, ContactDetails } from './site-details';
 import { SocialLinks } from './social-links';
 
 export function Footer() {
@@ -23,17 +24,7 @@ export function Footer() {
           </Box>
         </Box>
         <Box>
-          <Typography variant="subtitle2">{t('Hubungi kami', 'Contact us')}</Typography>
-          <Typography variant="body2" className="notranslate">
-            <Link href={`tel:${SITE.contact.phone.replace(/\s/g, '')}`} color="inherit">
-              {SITE.contact.phone}
-            </Link>
-          </Typography>
-          <Typography variant="body2" className="notranslate">
-            <Link href={`mailto:${SITE.contact.email}`} color="inherit">
-              {SITE.contact.email}
-            </Link>
-          </Typography>
+          <ContactDetails />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             {SITE.appStores.map((store) => (
               <Link
@@ -51,12 +42,7 @@ export function Footer() {
           </Stack>
         </Box>
         <Box>
-          <Typography variant="subtitle2" className="notranslate">
-            {SITE.company.name}
-          </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.8 }}>
-            {SITE.company.address}
-          </Typography>
+          <CompanyDetails />
           <Typography variant="caption" sx={{ display: 'block', mt: 2, opacity: 0.6 }}>
             © {new Date().getFullYear()} fanhub
           </Typography>

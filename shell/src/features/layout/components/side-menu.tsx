@@ -8,16 +8,18 @@ import Typography from '@mui/material/Typography';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSession } from '@fanhub/shared-auth';
-import { MOBILE_BREAKPOINT, t } from '@fanhub/shared-ui';
+import { intents, useSession } from '@fanhub/shared-auth';
+import { MEMBER_AREA_SIGN_IN, MOBILE_BREAKPOINT, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { ui } from '../../modals/stores/ui-store';
 import { useSectionNavigation } from '../../navigation/use-section-navigation';
+import { CompanyDetails, ContactDetails } from './site-details';
 import { SocialLinks } from './social-links';
 
 /**
- * The slide-in menu: a sheet from the bottom on mobile, a sidebar on desktop. MUI's modal drawer locks the
+ * The slide-in menu (docs/product.md section 2): a side sheet from the left on mobile, a sidebar on the right on
+ * desktop; its footer carries the social links, contact and company details. MUI's modal drawer locks the
  * page's scrolling while it is open.
  */
 export const SideMenu = observer(function SideMenu() {
@@ -39,7 +41,7 @@ export const SideMenu = observer(function SideMenu() {
     {
       label: 'Member Area',
       secondary: session.user?.email,
-      onClick: () => (session.isLoggedIn ? go('/member-area') : ui.open('login')),
+      onClick: () => (session.isLoggedIn ? go('/member-area') : intents.requestLogin(...MEMBER_AREA_SIGN_IN)),
     },
     {
       label: t('Berita', 'News'),
@@ -64,12 +66,10 @@ export const SideMenu = observer(function SideMenu() {
 
   return (
     <Drawer
-      anchor={mobile ? 'bottom' : 'right'}
+      anchor={mobile ? 'left' : 'right'}
       open={ui.menuOpen}
       onClose={close}
-      slotProps={{
-        paper: { sx: mobile ? { borderTopLeftRadius: 16, borderTopRightRadius: 16 } : { width: 320 } },
-      }}
+      slotProps={{ paper: { sx: { width: mobile ? 'min(320px, 85vw)' : 320 } } }}
     >
       <Box component="nav" aria-label={t('Menu utama', 'Main menu')} sx={{ p: 1 }}>
         {session.user && (
@@ -99,9 +99,11 @@ export const SideMenu = observer(function SideMenu() {
           ))}
         </List>
         <Divider />
-        <Box sx={{ p: 2 }}>
+        <Stack component="footer" spacing={2} sx={{ p: 2 }} data-testid="menu-footer">
           <SocialLinks />
-        </Box>
+          <ContactDetails />
+          <CompanyDetails />
+        </Stack>
       </Box>
     </Drawer>
   );

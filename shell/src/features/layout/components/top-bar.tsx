@@ -6,13 +6,14 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useSession } from '@fanhub/shared-auth';
+import { intents, useSession } from '@fanhub/shared-auth';
 import { formatNumber, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ui } from '../../modals/stores/ui-store';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { SCROLL_DELAY_AFTER_NAVIGATION_MS, scrollToSection, type SectionId } from '../../navigation/sections';
+import { canGoBackWithinSite } from '../../navigation/site-history';
 
 /** The home section a page belongs to, where the back button lands. */
 const sectionOf = (pathname: string): SectionId =>
@@ -29,7 +30,7 @@ const CoinBalance = observer(function CoinBalance() {
   return (
     <Chip
       clickable
-      onClick={() => ui.open(session.isLoggedIn ? 'coins' : 'login')}
+      onClick={() => intents.requestTopUp()}
       // The name starts with what the chip shows (WCAG 2.5.3), then says what it is.
       aria-label={`${formatNumber(session.coins)} Koin · ${t('Koin Kamu', 'Your Coins')}`}
       data-testid="coin-balance"
@@ -57,7 +58,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const goBack = () => {
     const section = sectionOf(pathname);
-    if (window.history.length > 1) navigate(-1);
+    if (canGoBackWithinSite()) navigate(-1);
     else navigate('/');
     setTimeout(() => scrollToSection(section), SCROLL_DELAY_AFTER_NAVIGATION_MS);
   };
