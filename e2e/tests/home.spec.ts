@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from '../support/servers';
 import { signIn } from '../support/session';
 
-test('renders every home section in SPEC order with seed content', async ({ page }) => {
+test('renders every home section in the order of docs/product.md with seed content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('hero-greeting')).toHaveText(
     'Selamat datang di fanhub! / Welcome to fanhub!',
@@ -64,6 +65,39 @@ test('the back button returns home and scrolls to the section the page belongs t
       page.evaluate(() => Math.round(document.getElementById('fanfunding')!.getBoundingClientRect().top)),
     )
     .toBe(80);
+});
+
+test('the back button stays on fanhub when the fan arrived from another site', async ({ page }) => {
+  // Another site first (the API's health page stands in for it), then a link into fanhub's Fan Funding.
+  await page.goto(`${E2E.api.url}/v1/health`);
+  await page.goto('/fanfunding');
+  await page.getByRole('button', { name: 'Kembali / Back' }).click();
+  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page.getByTestId('hero-greeting')).toBeVisible();
+});
+
+test('the home Fans Pick section lists only votings still open, ending soonest first', async ({
+  page,
+  request,
+}) => {
+  const [category] = (await (await request.get(`${E2E.api.url}/v1/client/voting/categories`)).json())
+    .data as { _id: string }[];
+  const open = (
+    await (
+      await request.get(
+        `${E2E.api.url}/v1/client/voting/${category!._id}?status=open&sortBy=durationTime&sortOrder=asc`,
+      )
+    ).json()
+  ).data as { title: string }[];
+  const all = (await (await request.get(`${E2E.api.url}/v1/client/voting/${category!._id}?limit=100`)).json())
+    .data as { title: string; status: string }[];
+  expect(all.some((voting) => voting.status === 'completed')).toBe(true);
+
+  await page.goto('/');
+  const cards = page.getByTestId('home-section-fanspick').getByTestId('voting-card');
+  await expect(cards).toHaveCount(open.length);
+  expect(await cards.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(open.map((v) => v.title));
+  await expect(page.getByTestId('home-section-fanspick')).not.toContainText('sudah berakhir');
 });
 
 test('applies the SEO meta of the API to the document head', async ({ page }) => {

@@ -11,7 +11,7 @@ export interface CardView {
 const KNOWN: VotingStatus[] = ['active', 'trending', 'completed'];
 
 /**
- * What a voting card shows (SPEC.md section 3): supporters are the votes cast, votes the coins voted; an
+ * What a voting card shows (docs/product.md section 3): supporters are the votes cast, votes the coins voted; an
  * unknown status shows as Active, and on the home page every card shows Active.
  */
 export function cardView(voting: VotingCard, { onHome = false } = {}, now = new Date()): CardView {

@@ -1,6 +1,6 @@
 import { api, unwrap } from '@fanhub/shared-auth';
 
-/** SPEC.md section 7: page 1, limit 5, newest first. */
+/** docs/product.md section 7: page 1, limit 5, newest first. */
 export const getCategories = () =>
   unwrap(
     api.get('/client/voting/categories', {

@@ -25,7 +25,7 @@ export function VotingDetailPage() {
   const { data: voting, error, reload } = useAsync(() => getVotingDetail(votingId), [votingId]);
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!voting) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
-  // The detail's indicator is active or trending (SPEC.md section 4); an ended voting says so in days.
+  // The detail's indicator is active or trending (docs/product.md section 4); an ended voting says so in days.
   const indicator = voting.status === 'trending' ? 'trending' : 'active';
 
   return (

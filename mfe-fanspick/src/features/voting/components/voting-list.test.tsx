@@ -4,8 +4,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { VotingList } from './voting-list';
 
-jest.mock('../api/get-votings', () => ({ getVotings: jest.fn() }));
-const { getVotings } = jest.requireMock('../api/get-votings') as { getVotings: jest.Mock };
+jest.mock('../api/get-votings', () => ({ getVotings: jest.fn(), getOpenVotings: jest.fn() }));
+const { getVotings, getOpenVotings } = jest.requireMock('../api/get-votings') as {
+  getVotings: jest.Mock;
+  getOpenVotings: jest.Mock;
+};
 
 const voting = (n: number): VotingCard => ({
   _id: `v${n}`,
@@ -24,9 +27,10 @@ const voting = (n: number): VotingCard => ({
 const pages = [[1, 2, 3], [3, 4, 5], [6]].map((page) => page.map(voting));
 
 beforeEach(() => {
-  getVotings
-    .mockReset()
-    .mockImplementation(async (page: number) => ({ items: pages[page - 1], totalPages: pages.length }));
+  for (const load of [getVotings, getOpenVotings])
+    load
+      .mockReset()
+      .mockImplementation(async (page: number) => ({ items: pages[page - 1], totalPages: pages.length }));
 });
 
 const renderList = (onHome = false) =>
@@ -60,6 +64,9 @@ it('shows every home card as Active and no Load More on the home page', async ()
   expect(screen.getAllByText('Active')).toHaveLength(3);
   expect(screen.queryByText('Trending')).toBeNull();
   expect(screen.queryByRole('button', { name: /Lihat Lebih Banyak Voting/ })).toBeNull();
+  // Only open votings are asked for there, so no ended one is called Active.
+  expect(getOpenVotings.mock.calls).toEqual([[1, 'c1']]);
+  expect(getVotings).not.toHaveBeenCalled();
 });
 
 it('offers a retry when the list cannot load', async () => {

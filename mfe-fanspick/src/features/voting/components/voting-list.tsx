@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { PagedGrid, t, usePagedList } from '@fanhub/shared-ui';
-import { getVotings } from '../api/get-votings';
+import { getOpenVotings, getVotings } from '../api/get-votings';
 import { VotingCardItem } from './voting-card-item';
 
 /**
  * The votings of one category, a page at a time; 'Lihat Lebih Banyak Voting' loads the next page. On the
- * home page the list is capped at 600 px and scrolls, and every card shows Active.
+ * home page only open votings are listed, ending soonest first, in a list capped at 600 px that scrolls, and
+ * every card shows Active.
  */
 export function VotingList({ categoryId, onHome = false }: { categoryId: string; onHome?: boolean }) {
-  const list = usePagedList(getVotings, categoryId);
+  const list = usePagedList(onHome ? getOpenVotings : getVotings, categoryId);
   return (
     <PagedGrid
       list={list}
