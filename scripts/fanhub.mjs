@@ -149,6 +149,9 @@ async function test() {
   await install();
   await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
   await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
+  await step('Documents named in the code are in the repository', process.execPath, [
+    path.join(ROOT, 'scripts', 'check-doc-references.mjs'),
+  ]);
   await pnpm('Type check (every package, the contract included)', ['-r', '--no-bail', 'typecheck']);
   await buildAll();
 

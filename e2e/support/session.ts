@@ -3,7 +3,7 @@ import { E2E } from './servers';
 
 export const DEMO = { email: 'demo@fanhub.id', password: 'fanhub123' };
 
-/** Signs in through the real API and stores the session under SPEC.md's two keys before the page loads. */
+/** Signs in through the real API and stores the session under its two keys (docs/product.md section 3) before the page loads. */
 export async function signIn(page: Page, credentials = DEMO) {
   const response = await page.request.post(`${E2E.api.url}/v1/auth/login`, { data: credentials });
   const { data } = (await response.json()) as {

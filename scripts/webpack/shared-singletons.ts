@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Shared as singletons by every app (ARCHITECTURE.md section 2). Keys ending in `/` share every path
+ * Shared as singletons by every app (docs/architecture.md section 2). Keys ending in `/` share every path
  * import under the package (`react/jsx-runtime`, `@mui/material/Button`), so those are not bundled twice.
  */
 export const SINGLETONS = [

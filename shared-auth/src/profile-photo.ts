@@ -2,7 +2,7 @@ import { unwrap, type ApiClient } from './api-client';
 import type { SessionStore } from './session-store';
 
 /**
- * A fan's new profile photo: the file goes to `POST /file` first (SPEC.md section 5), then its address onto
+ * A fan's new profile photo: the file goes to `POST /file` first (docs/product.md section 5), then its address onto
  * the profile; the session takes the saved avatar, so the top bar and the menu follow. Answers that address.
  */
 export async function changeProfilePhoto(api: ApiClient, session: SessionStore, file: File): Promise<string> {

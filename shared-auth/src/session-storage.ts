@@ -1,6 +1,6 @@
 import type { SessionUser } from './session-user';
 
-/** SPEC.md section 3: one key holds `{user, isLoggedIn}`, the other the user record. */
+/** docs/product.md section 3: one key holds `{user, isLoggedIn}`, the other the user record. */
 export const AUTH_KEY = 'auth';
 export const USER_KEY = 'user';
 

@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 export const BRAND = '#41AADF';
 /** The same blue, darker: for text and for anything with white text on it (5.3:1). */
 const BRAND_DARK = '#1A72A3';
-/** Below this width the layout is the mobile one (SPEC.md section 2). */
+/** Below this width the layout is the mobile one (docs/product.md section 2). */
 export const MOBILE_BREAKPOINT = 768;
 
 export const theme = createTheme({

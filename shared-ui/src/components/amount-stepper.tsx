@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { t } from '../text';
 
-/** SPEC.md section 9: votes and supports start at 10 coins, never below 1. */
+/** docs/product.md section 9: votes and supports start at 10 coins, never below 1. */
 export const DEFAULT_AMOUNT = 10;
 export const MIN_AMOUNT = 1;
 

@@ -10,7 +10,7 @@ import { AmountStepper } from './amount-stepper';
 export const MESSAGE_LIMIT = 500;
 
 /**
- * What a vote or a support asks for (SPEC.md section 2): the coin stepper, an optional message, the TOTAL
+ * What a vote or a support asks for (docs/product.md section 2): the coin stepper, an optional message, the TOTAL
  * (1 coin per unit), the balance, and `warning` when the amount is above it.
  */
 export function CoinSpendFields({

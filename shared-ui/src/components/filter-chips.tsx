@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
-/** SPEC.md section 3's filter item. */
+/** docs/product.md section 3's filter item. */
 export interface FilterItem {
   key: string;
   labelEn: string;

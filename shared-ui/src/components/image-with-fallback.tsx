@@ -1,7 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
 
-/** Shown when an image fails to load (SPEC.md section 8): a soft accent gradient with the fanhub mark. */
+/** Shown when an image fails to load (docs/product.md section 8): a soft accent gradient with the fanhub mark. */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(

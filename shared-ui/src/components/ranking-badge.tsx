@@ -6,7 +6,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 
 type Badge = 'crown' | 'star' | 'award' | 'trophy';
 
-/** SPEC.md section 9: Top FansPicker crown, star, award, then trophies; MVPs crown, award, star. */
+/** docs/product.md section 9: Top FansPicker crown, star, award, then trophies; MVPs crown, award, star. */
 export const RANKING_ORDERS: Record<'fanspicker' | 'mvp', Badge[]> = {
   fanspicker: ['crown', 'star', 'award'],
   mvp: ['crown', 'award', 'star'],

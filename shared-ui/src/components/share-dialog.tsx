@@ -15,7 +15,7 @@ export interface ShareContent {
   shareDescription?: string;
 }
 
-/** The share links of SPEC.md: Facebook (url, title), X (text, url), WhatsApp (title, newline, url). */
+/** The share links of docs/product.md section 2: Facebook (url, title), X (text, url), WhatsApp (title, newline, url). */
 export function platformLinks({ shareUrl, shareTitle }: ShareContent) {
   const url = encodeURIComponent(shareUrl);
   const title = encodeURIComponent(shareTitle);

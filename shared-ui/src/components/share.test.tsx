@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('builds the platform links SPEC.md names', () => {
+it('builds the platform links the product names', () => {
   expect(platformLinks(content)).toEqual({
     Facebook:
       'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ffanhub.id%2Ffanspick%2F42&quote=Vote%20NOVA!',

@@ -31,7 +31,7 @@ describe('AmountStepper', () => {
 });
 
 describe('StatusBadge', () => {
-  it('labels each kind as SPEC.md says and falls back for unknown statuses', () => {
+  it('labels each kind as the product says and falls back for unknown statuses', () => {
     renderWithProviders(
       <>
         <StatusBadge kind="voting" status="trending" />

@@ -1,10 +1,10 @@
 import type { EnqueueSnackbar } from 'notistack';
 import { t } from '../text';
 
-/** SPEC.md section 9: the insufficient-coins, support and vote toasts stay 4 s. */
+/** docs/product.md section 9: the insufficient-coins, support and vote toasts stay 4 s. */
 export const SPEND_TOAST_MS = 4000;
 
-/** SPEC.md section 8: 'Koin Tidak Mencukupi / Insufficient Coins', why, and the hint to top up. */
+/** docs/product.md section 8: 'Koin Tidak Mencukupi / Insufficient Coins', why, and the hint to top up. */
 export function notifyInsufficientCoins(toast: EnqueueSnackbar): void {
   toast(
     `${t('Koin Tidak Mencukupi', 'Insufficient Coins')}: ${t(

@@ -7,7 +7,7 @@ type Kind = 'voting' | 'campaign' | 'event';
 
 interface Label {
   full: string;
-  /** Shorter form for phones (SPEC.md: campaign badges read Indonesian on mobile). */
+  /** Shorter form for phones (docs/product.md section 4: campaign badges read Indonesian on mobile). */
   mobile?: string;
   color: string;
 }

@@ -43,7 +43,7 @@ describe('dates', () => {
 });
 
 describe('signInPrompt', () => {
-  it("says SPEC.md's prompt in both languages", () => {
+  it('says the sign-in prompt in both languages', () => {
     expect(signInPrompt('vote')).toBe('Silakan masuk untuk vote / Please sign in to vote');
     expect(signInPrompt('melihat notifikasi', 'see notifications')).toBe(
       'Silakan masuk untuk melihat notifikasi / Please sign in to see notifications',

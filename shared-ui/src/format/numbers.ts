@@ -12,7 +12,7 @@ export const formatNumber = (value: number): string => numberFormat.format(value
 export const formatRupiah = (value: number): string => currencyFormat.format(value).replace(/\s/g, ' ');
 
 /**
- * Share of a target in percent, 2 decimals (SPEC.md: lists show it so); `cap` keeps bars and detail pages
+ * Share of a target in percent, 2 decimals (docs/product.md section 9: lists show it so); `cap` keeps bars and detail pages
  * at 100. A missing or zero target counts as 0 %.
  */
 export function progressPercent(collected: number, target: number, { cap = false } = {}): number {

@@ -18,7 +18,7 @@ export interface PagedList<T> {
 
 /**
  * A list loaded a page at a time. A new `filter` starts over at page 1 with an empty list; `loadMore`
- * appends the next page, skipping items already shown (same `_id`), as SPEC.md section 4 says.
+ * appends the next page, skipping items already shown (same `_id`), as docs/product.md section 4 says.
  */
 export function usePagedList<T extends { _id: string }>(
   loadPage: (page: number, filter: string) => Promise<Page<T>>,

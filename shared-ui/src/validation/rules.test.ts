@@ -1,6 +1,6 @@
 import { emailError, isValidPhone, messages, newPasswordError, normalizePhone } from './rules';
 
-it('checks emails as SPEC.md section 5 says', () => {
+it('checks emails as docs/product.md section 5 says', () => {
   expect(emailError('')).toBe('Email harus diisi / Email is required');
   expect(emailError('fan@')).toBe(messages.emailInvalid);
   expect(emailError(' fan@fanhub.id ')).toBeUndefined();

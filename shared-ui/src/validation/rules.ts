@@ -7,7 +7,7 @@ const CODE_LENGTH: typeof RESET_CODE_LENGTH = 6;
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC.md section 5: +62, 62 or 0, then 8 to 13 digits; spaces and dashes ignored. */
+/** docs/product.md section 5: +62, 62 or 0, then 8 to 13 digits; spaces and dashes ignored. */
 const PHONE_PATTERN = /^(?:\+62|62|0)(\d{8,13})$/;
 
 export const messages = {

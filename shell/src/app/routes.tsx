@@ -18,7 +18,7 @@ function LoginRoute() {
   return <HomePage />;
 }
 
-/** SPEC.md section 2: each path to the remote that owns it; anything else goes home. */
+/** docs/product.md section 2: each path to the remote that owns it; anything else goes home. */
 export function ShellRoutes() {
   return (
     <Routes>

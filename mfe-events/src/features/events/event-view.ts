@@ -1,7 +1,7 @@
 import type { FanEvent } from '@fanhub/contract';
 import { formatDate, formatNumber, type FilterItem } from '@fanhub/shared-ui';
 
-/** The category chips (SPEC.md section 2); the API filters by these exact names. */
+/** The category chips (docs/product.md section 2); the API filters by these exact names. */
 export const EVENT_FILTERS: FilterItem[] = [
   { key: 'all', labelId: 'Semua', labelEn: 'All' },
   { key: 'Concert', labelId: 'Konser', labelEn: 'Concert' },

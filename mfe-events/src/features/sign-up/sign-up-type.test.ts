@@ -1,7 +1,7 @@
 import { fanEvent } from '../../testing/events';
 import { closedReason, signUpTypeOf } from './sign-up-type';
 
-it('derives the sign-up type as SPEC.md section 4 says', () => {
+it('derives the sign-up type as docs/product.md section 4 says', () => {
   expect(signUpTypeOf({ price: 0, partnerSignUpLink: null })).toBe('free');
   expect(signUpTypeOf({ price: 250, partnerSignUpLink: null })).toBe('paid');
   expect(signUpTypeOf({ price: 0, partnerSignUpLink: 'https://partner.example/x' })).toBe('partner');

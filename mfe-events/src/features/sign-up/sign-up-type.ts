@@ -1,7 +1,7 @@
 import type { FanEvent, SignUpType } from '@fanhub/contract';
 
 /**
- * SPEC.md section 4: a partner link makes it a partner sign-up; otherwise a price above 0 a paid one (confirm,
+ * docs/product.md section 4: a partner link makes it a partner sign-up; otherwise a price above 0 a paid one (confirm,
  * then coins), a price of 0 a free one; anything else takes no sign-up.
  */
 export function signUpTypeOf(event: Pick<FanEvent, 'price' | 'partnerSignUpLink'>): SignUpType | 'none' {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { signUpForEvent } from './api/sign-up';
 import { signUpTypeOf } from './sign-up-type';
 
-/** SPEC.md section 9: the partner notice shows 3 s, and the partner's page opens 3 s after the sign-up. */
+/** docs/product.md section 9: the partner notice shows 3 s, and the partner's page opens 3 s after the sign-up. */
 export const PARTNER_NOTICE_MS = 3000;
 export const PARTNER_REDIRECT_MS = 3000;
 
@@ -26,7 +26,7 @@ function openPartnerPage(tab: Window | null, link: string) {
 }
 
 /**
- * Signing up for an event, as SPEC.md section 4 tells it: a visitor is asked to sign in; a free event signs up
+ * Signing up for an event, as docs/product.md section 4 tells it: a visitor is asked to sign in; a free event signs up
  * at once; a paid one asks for confirmation (`confirmPaid`), checking the balance first; a partner event signs
  * up and then opens the partner's page in a new tab after 3 s.
  */

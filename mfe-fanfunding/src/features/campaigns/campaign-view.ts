@@ -1,7 +1,7 @@
 import type { CampaignCard, CampaignStatus } from '@fanhub/contract';
 import { formatDate, formatNumber, progressPercent, t, type FilterItem } from '@fanhub/shared-ui';
 
-/** The filter chips, Completed last (SPEC.md section 2). */
+/** The filter chips, Completed last (docs/product.md section 2). */
 export const CAMPAIGN_FILTERS: FilterItem[] = [
   { key: 'all', labelId: 'Semua', labelEn: 'All' },
   { key: 'active', labelId: 'Aktif', labelEn: 'Active' },
@@ -16,7 +16,7 @@ export const STATUS_HEADING: Record<CampaignStatus, string> = {
   completed: t('Kampanye Selesai', 'Campaign Completed'),
 };
 
-/** What the Support button says, by status (SPEC.md section 2); completed disables it. */
+/** What the Support button says, by status (docs/product.md section 2); completed disables it. */
 export const SUPPORT_LABEL: Record<CampaignStatus, string> = {
   active: t('Dukung Proyek Ini', 'Support This Project'),
   trending: t('Ikut Kampanye Trending', 'Join Trending Campaign'),

@@ -69,7 +69,7 @@ it("refuses the form in the registration's words", () => {
     'Format nomor telepon tidak valid / Invalid phone number format',
   );
   expect(profileProblem(member, edit({ email: 'minji@idol.id' }))).toBe(
-    'Masukkan password saat ini untuk mengganti email atau nomor telepon / Enter your current password to change your email or phone number',
+    'Masukkan password saat ini untuk mengubah email atau nomor telepon / Enter your current password to change your email or phone number',
   );
   expect(profileProblem(member, edit({ email: 'minji@idol.id', currentPassword: 'x' }))).toBeUndefined();
   expect(profileProblem(member, formOf(member))).toBeUndefined();

@@ -47,7 +47,7 @@ export function profileProblem(member: Member, form: ProfileForm): string | unde
   if (!normalizePhone(form.phone)) return validationMessages.phoneInvalid;
   if (needsCurrentPassword(member, form) && form.currentPassword === '')
     return t(
-      'Masukkan password saat ini untuk mengganti email atau nomor telepon',
+      'Masukkan password saat ini untuk mengubah email atau nomor telepon',
       'Enter your current password to change your email or phone number',
     );
   return undefined;

@@ -1,4 +1,4 @@
-/** SPEC.md section 1's language list; `id` is the site's own language. */
+/** docs/product.md section 1's language list; `id` is the site's own language. */
 export const LANGUAGES = [
   { code: 'id', name: 'Bahasa Indonesia' },
   { code: 'en', name: 'English' },

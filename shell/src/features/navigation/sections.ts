@@ -10,7 +10,7 @@ export const HOME_SECTIONS = [
 ] as const;
 export type SectionId = (typeof HOME_SECTIONS)[number]['id'];
 
-/** SPEC.md section 2: scrolling leaves an 80 px offset; after navigating from another route it waits 100 ms. */
+/** docs/product.md section 2: scrolling leaves an 80 px offset; after navigating from another route it waits 100 ms. */
 export const SCROLL_OFFSET_PX = 80;
 export const SCROLL_DELAY_AFTER_NAVIGATION_MS = 100;
 

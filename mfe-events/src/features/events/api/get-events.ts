@@ -4,7 +4,7 @@ import type { Page } from '@fanhub/shared-ui';
 
 export type EventFilter = 'all' | EventCategory;
 
-/** SPEC.md section 7: 4 events a page on the home page and on /events, newest first. */
+/** docs/product.md section 7: 4 events a page on the home page and on /events, newest first. */
 export const EVENTS_PER_PAGE = 4;
 
 export async function getEvents(page: number, category: EventFilter): Promise<Page<FanEvent>> {

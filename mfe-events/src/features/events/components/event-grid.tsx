@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { FanEvent } from '@fanhub/contract';
 import { EventCard } from './event-card';
 
-/** One column on a phone; three on a desktop for the events page (SPEC.md section 2), four on the home page. */
+/** One column on a phone; three on a desktop for the events page (docs/product.md section 2), four on the home page. */
 const COLUMNS = {
   page: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
   home: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatNumber, t } from '@fanhub/shared-ui';
 
-/** The paid-event confirmation (SPEC.md section 2): what it costs, what the fan holds, and Iya to pay. */
+/** The paid-event confirmation (docs/product.md section 2): what it costs, what the fan holds, and Iya to pay. */
 export function PaidConfirmDialog({
   open,
   title,

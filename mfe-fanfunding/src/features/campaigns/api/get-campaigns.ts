@@ -4,7 +4,7 @@ import type { Page } from '@fanhub/shared-ui';
 
 export type CampaignFilter = 'all' | CampaignStatus;
 
-/** SPEC.md section 7: 10 a page on /fanfunding, 4 elsewhere; newest first. */
+/** docs/product.md section 7: 10 a page on /fanfunding, 4 elsewhere; newest first. */
 export const CAMPAIGNS_PER_PAGE = 10;
 export const CAMPAIGNS_ON_HOME = 4;
 

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The support modal (SPEC.md section 2): the campaign, a coin stepper (10 by default, at least 1), an optional
+ * The support modal (docs/product.md section 2): the campaign, a coin stepper (10 by default, at least 1), an optional
  * message, the total, Top up and Support. Support with too few coins says so, closes, and opens the coin modal.
  */
 export const SupportModal = observer(function SupportModal({ campaign, open, onClose, onSupported }: Props) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SupportResult } from '@fanhub/contract';
 import { formatNumber, t } from '@fanhub/shared-ui';
 
-/** The support-completed modal (SPEC.md section 2): a thank-you and Close. */
+/** The support-completed modal (docs/product.md section 2): a thank-you and Close. */
 export function SupportThanksModal({
   result,
   onClose,

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { intents, useSession } from '@fanhub/shared-auth';
-import { t, useAsync } from '@fanhub/shared-ui';
+import { MEMBER_AREA_SIGN_IN, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { ProfileFormCard } from './profile-form-card';
 import { ProfilePhoto } from './profile-photo';
 
 /**
- * `/member-area`: the fan's profile, read fresh from the server. SPEC.md section 4: when it cannot be read,
+ * `/member-area`: the fan's profile, read fresh from the server. docs/product.md section 4: when it cannot be read,
  * the login modal opens and the fan goes to `/`.
  */
 export const ProfilePage = observer(function ProfilePage() {
@@ -24,7 +24,7 @@ export const ProfilePage = observer(function ProfilePage() {
 
   useEffect(() => {
     if (!error) return;
-    intents.requestLogin('membuka Member Area', 'open the Member Area');
+    intents.requestLogin(...MEMBER_AREA_SIGN_IN);
     navigate('/', { replace: true });
   }, [error, navigate]);
 

@@ -17,7 +17,7 @@ function RemoteSection({ id, module }: { id: string; module: RemoteModuleId }) {
   );
 }
 
-/** SPEC.md section 1's landing order. */
+/** docs/product.md section 1's landing order. */
 export function HomePage() {
   return (
     <Container sx={{ py: 3 }}>

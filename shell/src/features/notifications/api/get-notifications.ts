@@ -1,6 +1,6 @@
 import { api, unwrap } from '@fanhub/shared-auth';
 
-/** SPEC.md section 7: page 1, the 5 newest. */
+/** docs/product.md section 7: page 1, the 5 newest. */
 export const getLatestNotifications = () =>
   unwrap(
     api.get('/client/notification', {
