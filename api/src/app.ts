@@ -68,7 +68,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.decorate('db', db);
   app.decorate('storage', storage);
   app.decorate('payments', paymentProvider(config));
-  const outbox = config.mail.smtpUrl ? undefined : new DevelopmentOutbox(app.log);
+  const outbox = config.mail.smtpUrl ? undefined : new DevelopmentOutbox(db, app.log);
   app.decorate('mailer', outbox ?? smtpMailer(config.mail.smtpUrl!, config.mail.from));
   app.addHook('onClose', async () => db.close());
   db.reportConnectionErrors((error) =>

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
 
 export interface Mail {
   to: string;
@@ -18,22 +19,32 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Development without SMTP: mail is written to the log and kept in a small outbox that the development-only
- * `GET /v1/dev/outbox` shows (the e2e suite reads reset codes there). Production refuses to start without SMTP.
+ * Development without SMTP: mail is written to the log and kept in the database, where the development-only
+ * `GET /v1/dev/outbox` shows it from any replica (the e2e suite reads reset codes there). Production refuses to
+ * start without SMTP.
  */
 export class DevelopmentOutbox implements Mailer {
-  private readonly mails: (Mail & { sentAt: string })[] = [];
-
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async send(mail: Mail): Promise<void> {
     this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (development outbox)');
-    this.mails.unshift({ ...mail, sentAt: new Date().toISOString() });
-    this.mails.length = Math.min(this.mails.length, 200);
+    await this.db.query('INSERT INTO development_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
+      mail.to,
+      mail.subject,
+      mail.text,
+    ]);
   }
 
-  /** Newest first. */
-  to(address: string): (Mail & { sentAt: string })[] {
-    return this.mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+  /** The newest 200 to that address, newest first. */
+  async to(address: string): Promise<(Mail & { sentAt: string })[]> {
+    const { rows } = await this.db.query<Mail & { sentAt: string }>(
+      `SELECT to_address AS "to", subject, body AS "text", sent_at AS "sentAt" FROM development_outbox
+        WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 200`,
+      [address],
+    );
+    return rows;
   }
 }

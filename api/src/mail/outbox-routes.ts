@@ -8,6 +8,6 @@ export const developmentOutboxRoutes =
   async (app) => {
     app.route({
       ...contractRoute(app, 'GET /dev/outbox'),
-      handler: async ({ query }) => ({ status: true as const, data: outbox.to(query.to) }),
+      handler: async ({ query }) => ({ status: true as const, data: await outbox.to(query.to) }),
     });
   };
