@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Serves one app's production build (its dist/ folder) on its own port, as a CDN or nginx would:
+// Serves one app's production build (its dist/ folder) on its own port, the way the app's nginx does in
+// production (deploy/nginx/app.conf.template): the build's precompressed .br/.gz files, the same cache rules,
+// the same security headers and Content-Security-Policy (deploy/nginx/content-security-policy).
 //   node scripts/serve-app.mjs --app shell            (port from PORT, else the app's default)
 // The shell also answers /config.json and /remotes.json, written from the environment (see README).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,26 +37,58 @@ function remoteEntries(env = process.env) {
   );
 }
 
-const NEVER_CACHED = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$)/;
+/** Hashed files never change under their name; everything else (index.html, main.js, manifests) names them. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
+const cacheControl = (pathname) =>
+  HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+const originOf = (url) => new URL(url).origin;
+
+/** The policy nginx sends, from the same file, for this app's API and (the shell) remote origins. */
+function contentSecurityPolicy(app, env = process.env) {
+  const configured = [
+    runtimeConfig(env).apiBaseUrl,
+    ...(app === 'shell' ? Object.values(remoteEntries(env)) : []),
+  ];
+  const values = {
+    FANHUB_APP_ORIGINS: [...new Set(configured.map(originOf))].sort().join(' '),
+    FANHUB_PAYMENT_ORIGINS: env.FANHUB_PAYMENT_ORIGINS ?? 'https://app.midtrans.com https://api.midtrans.com',
+  };
+  return readFileSync(path.join(ROOT, 'deploy', 'nginx', 'content-security-policy'), 'utf8')
+    .replace(/\$\{(\w+)\}/g, (_, name) => values[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ;/g, ';')
+    .trim();
+}
+
+function securityHeaders(app, env) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(app, env),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Access-Control-Allow-Origin': '*',
+  };
+}
 
 function createAppServer(app, env = process.env) {
+  const headers = securityHeaders(app, env);
   const assets = sirv(path.join(ROOT, app, 'dist'), {
     single: true,
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders(response, pathname) {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      response.setHeader(
-        'Cache-Control',
-        NEVER_CACHED.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      response.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
   const json = (response, body) => {
     response.writeHead(200, {
+      ...headers,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
-      'Access-Control-Allow-Origin': '*',
     });
     response.end(JSON.stringify(body));
   };

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { sharedSingletons } from './shared-singletons';
@@ -15,6 +17,31 @@ export interface AppOptions {
   runtimePlugins?: string[];
   title: string;
 }
+
+/** Text assets worth compressing; smaller files are not (the saving is lost in the headers). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Every text asset also as `.br` and `.gz` beside it, made once at build time at the highest levels, so nginx
+ * (brotli_static, gzip_static) and scripts/serve-app.mjs send them as they are (docs/architecture.md section 7).
+ */
+const precompressed = () => [
+  new CompressionPlugin<zlib.BrotliOptions>({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    threshold: COMPRESS_FROM_BYTES,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    threshold: COMPRESS_FROM_BYTES,
+    compressionOptions: { level: 9 },
+  }),
+];
 
 /** One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. */
 export function createAppConfig(options: AppOptions, mode: 'production' | 'development'): Configuration {
@@ -69,6 +96,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         title: options.title,
         publicPath: '/',
       }),
+      ...(mode === 'production' ? precompressed() : []),
     ],
     performance: { hints: false },
   };
