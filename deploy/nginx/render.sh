@@ -1,0 +1,90 @@
+#!/bin/sh
+# Renders the nginx configuration of one fanhub app or of the gateway from the environment:
+#   render.sh app <out-dir>       FANHUB_APP, FANHUB_APP_ROOT, FANHUB_API_URL, FANHUB_REMOTE_<SECTION> (shell);
+#                                 with FANHUB_PUBLIC_URL alone, the API is under /v1 and each remote under
+#                                 /apps/<section>/ of that origin (the gateway's layout)
+#   render.sh gateway <out-dir>   FANHUB_API_UPSTREAMS, FANHUB_UPSTREAM_SHELL, FANHUB_UPSTREAM_<SECTION>
+# The images run it at container start; the e2e suite runs it for loopback ports. Then:
+#   nginx -c <out-dir>/nginx.conf
+set -eu
+
+kind=$1
+out=$2
+here=$(cd "$(dirname "$0")" && pwd)
+sections="fanspick fanfunding events member"
+upper() { printf '%s' "$1" | tr '[:lower:]' '[:upper:]'; }
+origin_of() { printf '%s' "$1" | sed -E 's#^([a-z]+://[^/]+).*#\1#'; }
+# The value of the variable named $1, empty when unset.
+value_of() { eval "printf '%s' \"\${$1:-}\""; }
+
+export FANHUB_LISTEN="${FANHUB_LISTEN:-8080}"
+export FANHUB_NGINX_CONF="$out"
+export FANHUB_NGINX_STATE="${FANHUB_NGINX_STATE:-$out/state}"
+export FANHUB_ACCESS_LOG="${FANHUB_ACCESS_LOG:-/dev/stdout}"
+mkdir -p "$out/app-extra" "$FANHUB_NGINX_STATE"
+rm -f "$out/app-extra/"*.conf
+
+# Substitutes only FANHUB_* variables, so nginx's own ($uri, $scheme) stay as written.
+render() {
+  envsubst "$(env | sed -n 's/^\(FANHUB_[A-Z0-9_]*\)=.*/${\1}/p')" <"$1" >"$2"
+}
+
+case "$kind" in
+app)
+  : "${FANHUB_APP:?FANHUB_APP: shell, mfe-fanspick, mfe-fanfunding, mfe-events or mfe-member}"
+  : "${FANHUB_APP_ROOT:?FANHUB_APP_ROOT: the folder holding the app build}"
+  public_url="${FANHUB_PUBLIC_URL:-}"
+  [ -z "$public_url" ] || : "${FANHUB_API_URL:=$public_url/v1}"
+  : "${FANHUB_API_URL:?FANHUB_API_URL (or FANHUB_PUBLIC_URL): where fans reach the API, e.g. https://fanhub.id/v1}"
+  export FANHUB_API_URL
+  export FANHUB_PAYMENT_ORIGINS="${FANHUB_PAYMENT_ORIGINS:-https://app.midtrans.com https://api.midtrans.com}"
+  origins=$(origin_of "$FANHUB_API_URL")
+  remotes_json=""
+  if [ "$FANHUB_APP" = shell ]; then
+    for section in $sections; do
+      entry=$(value_of "FANHUB_REMOTE_$(upper "$section")")
+      [ -n "$entry" ] || [ -z "$public_url" ] || entry="$public_url/apps/$section/mf-manifest.json"
+      [ -n "$entry" ] || continue
+      origins="$origins $(origin_of "$entry")"
+      remotes_json="$remotes_json${remotes_json:+,}\"mfe_$section\":\"$entry\""
+    done
+    export FANHUB_REMOTES_JSON="{$remotes_json}"
+    render "$here/remotes.conf.template" "$out/app-extra/remotes.conf"
+  fi
+  # The site's other origins (API, remotes), each once.
+  FANHUB_APP_ORIGINS=$(printf '%s\n' $origins | sort -u | tr '\n' ' ')
+  export FANHUB_APP_ORIGINS
+  export FANHUB_CONFIG_JSON="{\"apiBaseUrl\":\"$FANHUB_API_URL\"}"
+  FANHUB_CSP=$(render "$here/content-security-policy" /dev/stdout | tr -s ' \n' ' ' | sed 's/ ;/;/g; s/ $//')
+  export FANHUB_CSP
+  render "$here/security-headers.conf.template" "$out/security-headers.conf"
+  render "$here/app.conf.template" "$out/site.conf"
+  ;;
+gateway)
+  : "${FANHUB_API_UPSTREAMS:?FANHUB_API_UPSTREAMS: the API replicas, e.g. api:4000 (space-separated)}"
+  : "${FANHUB_UPSTREAM_SHELL:?FANHUB_UPSTREAM_SHELL: the shell, e.g. shell:8080}"
+  FANHUB_API_SERVERS=""
+  for server in $FANHUB_API_UPSTREAMS; do
+    FANHUB_API_SERVERS="$FANHUB_API_SERVERS  server $server max_fails=1 fail_timeout=5s;
+"
+  done
+  export FANHUB_API_SERVERS
+  export FANHUB_SHELL_SERVER="$FANHUB_UPSTREAM_SHELL"
+  FANHUB_REMOTE_LOCATIONS=""
+  for section in $sections; do
+    upstream=$(value_of "FANHUB_UPSTREAM_$(upper "$section")")
+    : "${upstream:?FANHUB_UPSTREAM_$(upper "$section"): the $section remote, e.g. mfe-$section:8080}"
+    FANHUB_REMOTE_LOCATIONS="$FANHUB_REMOTE_LOCATIONS  location /apps/$section/ {
+    proxy_pass http://$upstream/;
+  }
+"
+  done
+  export FANHUB_REMOTE_LOCATIONS
+  render "$here/gateway.conf.template" "$out/site.conf"
+  ;;
+*)
+  echo "usage: render.sh app|gateway <out-dir>" >&2
+  exit 2
+  ;;
+esac
+render "$here/nginx.conf.template" "$out/nginx.conf"
