@@ -1,9 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { E2E, recordServers, ROOT, startApi, startApp, type AppName } from './support/servers';
+import {
+  E2E,
+  prepareGateway,
+  recordServers,
+  ROOT,
+  startApi,
+  startApp,
+  startGateway,
+  type AppName,
+} from './support/servers';
 
 /**
  * Builds the production bundles (skip with E2E_SKIP_BUILD=1 when they are fresh), starts the API on a fresh
- * in-memory database with seed content, and serves each app on its own origin.
+ * database with seed content, and serves each app on its own origin; on the gateway run (E2E_GATEWAY=1) each
+ * app through its nginx and the whole site through the gateway (support/servers.ts).
  */
 export default async function globalSetup(): Promise<void> {
   // `npm test` has just built everything; run alone, the suite builds what it serves.
@@ -25,7 +35,9 @@ export default async function globalSetup(): Promise<void> {
     });
   }
   const runnerPid = process.pid;
-  const pids: Record<string, number> = { api: await startApi(runnerPid) };
+  if (E2E.viaGateway) prepareGateway();
+  const pids: Record<string, number> = await startApi(runnerPid);
   for (const app of Object.keys(E2E.apps) as AppName[]) pids[app] = await startApp(app, runnerPid);
-  recordServers({ runnerPid, pids });
+  if (E2E.viaGateway) pids.gateway = await startGateway(runnerPid);
+  recordServers(pids);
 }

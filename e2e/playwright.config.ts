@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { originOf } from './support/servers';
+import { E2E } from './support/servers';
 
 /** Debian's Chromium (the runner never downloads a browser), with the flags this closed network needs. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  outputDir: './test-results',
+  outputDir: E2E.viaGateway ? './test-results/gateway' : './test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -16,11 +16,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    [
+      'html',
+      { open: 'never', outputFolder: E2E.viaGateway ? 'playwright-report/gateway' : 'playwright-report' },
+    ],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
   use: {
-    baseURL: originOf('shell'),
+    baseURL: E2E.site,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

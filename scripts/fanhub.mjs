@@ -119,19 +119,49 @@ async function ensurePostgres() {
   return false;
 }
 
-/** Debian's Chromium for Playwright, installed through apt when missing (CI runs as root). */
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`\n▶ Installing Chromium from Debian's packages (${CHROMIUM} is missing)`);
+/** Installs Debian packages through apt when `file` is missing (CI runs as root); stops the run if it cannot. */
+async function ensureDebianPackages(file, packages, what) {
+  if (existsSync(file)) return;
+  console.log(`\n▶ Installing ${packages.join(', ')} from Debian's packages (${file} is missing)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const installed =
     (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
-    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0;
-  if (!installed || !existsSync(CHROMIUM)) {
-    console.error(`✖ No Chromium at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH.`);
+    (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })) === 0;
+  if (!installed || !existsSync(file)) {
+    console.error(`✖ No ${what} at ${file}: install Debian's ${packages.join(' ')}.`);
     process.exit(1);
   }
 }
+
+/** Debian's Chromium for Playwright (the runner never downloads a browser). */
+const ensureChromium = () =>
+  CHROMIUM === '/usr/bin/chromium'
+    ? ensureDebianPackages(CHROMIUM, ['chromium'], 'Chromium')
+    : ensureDebianPackages(CHROMIUM, [], 'Chromium (CHROMIUM_PATH)');
+
+/** Debian's nginx with the brotli module, for the e2e run through production's gateway. */
+const ensureNginx = () =>
+  ensureDebianPackages(
+    '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    ['nginx', 'libnginx-mod-http-brotli-static', 'gettext-base'],
+    'nginx with brotli',
+  );
+
+/** Debian's docker-compose (v1) validates the compose file; no container engine is needed. */
+const ensureDockerCompose = () =>
+  ensureDebianPackages('/usr/bin/docker-compose', ['docker-compose'], 'docker-compose');
+
+/** The Playwright suite, on the site served directly or (gateway) through production's nginx topology. */
+const e2e = (title, results, env = {}) =>
+  pnpm(title, ['--filter', '@fanhub/e2e', 'run', 'test'], {
+    env: {
+      ...process.env,
+      FANHUB_BUILT: '1',
+      CHROMIUM_PATH: CHROMIUM,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS_DIR, `${results}.playwright.json`),
+      ...env,
+    },
+  });
 
 /** A jest run whose results land in RESULTS_DIR/<name>.json for the closing count. */
 const jest = (title, name, filter, env = {}) =>
@@ -152,6 +182,10 @@ async function test() {
   await step('Documents named in the code are in the repository', process.execPath, [
     path.join(ROOT, 'scripts', 'check-doc-references.mjs'),
   ]);
+  await ensureDockerCompose();
+  await step('Deployment files (docker-compose config, Dockerfiles, .env.example)', process.execPath, [
+    path.join(ROOT, 'scripts', 'check-deployment.mjs'),
+  ]);
   await pnpm('Type check (every package, the contract included)', ['-r', '--no-bail', 'typecheck']);
   await buildAll();
 
@@ -169,17 +203,12 @@ async function test() {
   for (const folder of UNIT_TESTED) await jest(`Unit tests: ${folder}`, `web-${folder}`, `./${folder}`);
 
   await ensureChromium();
-  await pnpm(
-    'End-to-end tests (Playwright on the production build)',
-    ['--filter', '@fanhub/e2e', 'run', 'test'],
-    {
-      env: {
-        ...process.env,
-        FANHUB_BUILT: '1',
-        CHROMIUM_PATH: CHROMIUM,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS_DIR, 'e2e.playwright.json'),
-      },
-    },
+  await e2e('End-to-end tests (Playwright on the production build, each app on its own origin)', 'e2e');
+  await ensureNginx();
+  await e2e(
+    "End-to-end tests once more through production's nginx: the gateway, each app's nginx, two API replicas",
+    'e2e-gateway',
+    { E2E_GATEWAY: '1', TEST_POSTGRES_URL },
   );
   summarize();
 }

@@ -1,36 +1,61 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, 'e2e', '.state');
 const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 
-/** The e2e site: each app on its own loopback origin, away from the ports `npm start` uses. */
+/**
+ * The two ways the suite serves the site. Direct (default): each app on its own loopback origin through
+ * scripts/serve-app.mjs, one API. Gateway (E2E_GATEWAY=1): production's topology through Debian's nginx with the
+ * configuration of deploy/nginx, one origin for fans, two API replicas on the PostgreSQL server.
+ */
+const VIA_GATEWAY = process.env.E2E_GATEWAY === '1';
+const GATEWAY_ORIGIN = 'http://localhost:3200';
+const API_PORTS = VIA_GATEWAY ? [4100, 4101] : [4100];
+
 export const E2E = {
-  api: { port: 4100, url: 'http://localhost:4100' },
+  viaGateway: VIA_GATEWAY,
+  /** Where fans open the site. */
+  site: VIA_GATEWAY ? GATEWAY_ORIGIN : 'http://localhost:3100',
+  api: { ports: API_PORTS, url: VIA_GATEWAY ? GATEWAY_ORIGIN : `http://localhost:${API_PORTS[0]}` },
+  /** Another site a fan may arrive from: one API replica under a host name fanhub never uses. */
+  elsewhere: `http://127.0.0.1:${API_PORTS[0]}/v1/health`,
   apps: {
-    shell: { port: 3100 },
-    'mfe-fanspick': { port: 3101 },
-    'mfe-fanfunding': { port: 3102 },
-    'mfe-events': { port: 3103 },
-    'mfe-member': { port: 3104 },
+    shell: { port: 3100, section: undefined },
+    'mfe-fanspick': { port: 3101, section: 'fanspick' },
+    'mfe-fanfunding': { port: 3102, section: 'fanfunding' },
+    'mfe-events': { port: 3103, section: 'events' },
+    'mfe-member': { port: 3104, section: 'member' },
   },
 } as const;
 export type AppName = keyof typeof E2E.apps;
+export type RemoteApp = Exclude<AppName, 'shell'>;
+/** Where an app's own server answers (a remote's standalone pages). */
 export const originOf = (app: AppName) => `http://localhost:${E2E.apps[app].port}`;
+/** Where the shell loads a remote from: its own origin, or its path under the gateway. */
+export const remoteBaseOf = (app: RemoteApp) =>
+  VIA_GATEWAY ? `${GATEWAY_ORIGIN}/apps/${E2E.apps[app].section}` : originOf(app);
 
-const appEnv = () => ({
-  FANHUB_API_URL: `${E2E.api.url}/v1`,
-  FANHUB_REMOTE_FANSPICK: `${originOf('mfe-fanspick')}/mf-manifest.json`,
-  FANHUB_REMOTE_FANFUNDING: `${originOf('mfe-fanfunding')}/mf-manifest.json`,
-  FANHUB_REMOTE_EVENTS: `${originOf('mfe-events')}/mf-manifest.json`,
-  FANHUB_REMOTE_MEMBER: `${originOf('mfe-member')}/mf-manifest.json`,
-});
+const remoteEnv = (): Record<string, string> =>
+  Object.fromEntries(
+    (Object.keys(E2E.apps) as AppName[])
+      .filter((app): app is RemoteApp => app !== 'shell')
+      .map((app) => [
+        `FANHUB_REMOTE_${E2E.apps[app].section.toUpperCase()}`,
+        `${remoteBaseOf(app)}/mf-manifest.json`,
+      ]),
+  );
+
+const appEnv = () => ({ FANHUB_API_URL: `${E2E.api.url}/v1`, ...remoteEnv() });
 
 interface State {
   runnerPid: number;
   pids: Record<string, number>;
+  /** What every API replica is started with, to start one again. */
+  apiEnv: Record<string, string>;
 }
 const readState = (): State => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as State;
 const writeState = (state: State) => {
@@ -65,42 +90,141 @@ async function waitFor(url: string, seconds = 60): Promise<void> {
   throw new Error(`${url} did not come up within ${seconds} s`);
 }
 
-export async function startApi(runnerPid: number): Promise<number> {
-  const origins = Object.keys(E2E.apps).map((app) => originOf(app as AppName));
-  const pid = launch(
-    'api',
+type PgClient = new (options: { connectionString: string; connectionTimeoutMillis: number }) => {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+};
+
+/** A fresh database on the PostgreSQL server for the gateway run's replicas; undefined when none answers. */
+async function freshServerDatabase(): Promise<string | undefined> {
+  const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg') as { Client: PgClient };
+  const client = new Client({ connectionString: server, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS fanhub_e2e_gateway WITH (FORCE)');
+    await client.query('CREATE DATABASE fanhub_e2e_gateway');
+    const url = new URL(server);
+    url.pathname = '/fanhub_e2e_gateway';
+    return url.toString();
+  } catch (error) {
+    console.warn(`No PostgreSQL server for the gateway run (${String(error)}); one replica on PGlite.`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Starts the API replicas together (as a deploy does: migrations and seed must bear it); their PIDs by name. */
+export async function startApi(runnerPid: number): Promise<Record<string, number>> {
+  const origins = [E2E.site, ...(Object.keys(E2E.apps) as AppName[]).map(originOf)];
+  const databaseUrl = VIA_GATEWAY ? await freshServerDatabase() : undefined;
+  const ports = databaseUrl ? API_PORTS : API_PORTS.slice(0, 1);
+  const shared = {
+    HOST: '127.0.0.1',
+    PUBLIC_API_URL: E2E.api.url,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
+    UPLOAD_DIR: path.join(STATE_DIR, 'uploads'),
+    SEED_ON_START: 'true',
+    CORS_ORIGINS: [...new Set(origins)].join(','),
+    // Every replica signs and checks the same tokens and sandbox notifications.
+    JWT_SECRET: `e2e-${runnerPid}-${'x'.repeat(40)}`,
+    SANDBOX_SERVER_KEY: `e2e-sandbox-${runnerPid}`,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+  };
+  writeState({ runnerPid, pids: {}, apiEnv: shared });
+  const pids = Object.fromEntries(
+    ports.map((port, index) => [apiName(index), launchApi(index, shared, runnerPid)]),
+  );
+  await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/v1/health`, 90)));
+  return pids;
+}
+
+const apiName = (index: number) => `api-${index + 1}`;
+const launchApi = (index: number, env: Record<string, string>, runnerPid: number) =>
+  launch(
+    apiName(index),
     [process.execPath, 'api/dist/server.js'],
-    {
-      PORT: String(E2E.api.port),
-      HOST: '127.0.0.1',
-      PUBLIC_API_URL: E2E.api.url,
-      PGLITE_DATA_DIR: 'memory://',
-      UPLOAD_DIR: path.join(STATE_DIR, 'uploads'),
-      SEED_ON_START: 'true',
-      CORS_ORIGINS: origins.join(','),
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-    },
+    { ...env, PORT: String(API_PORTS[index]) },
     runnerPid,
   );
-  await waitFor(`${E2E.api.url}/v1/health`, 90);
+
+/** Starts a stopped API replica again, as its container's restart policy would. */
+export async function restartApiReplica(index: number): Promise<void> {
+  const state = readState();
+  state.pids[apiName(index)] = launchApi(index, state.apiEnv, state.runnerPid);
+  writeState(state);
+  await waitFor(`http://127.0.0.1:${API_PORTS[index]}/v1/health`, 90);
+}
+
+const NGINX_DIR = path.join(STATE_DIR, 'nginx');
+const nginxConfOf = (name: string) => path.join(NGINX_DIR, name);
+/** The folder an app's nginx serves: a link to its build, switched by a redeploy (see redeployRemote). */
+export const releaseLinkOf = (app: AppName) => path.join(STATE_DIR, 'releases', app, 'current');
+
+/** deploy/nginx/render.sh, as the images run it at container start, here for loopback ports. */
+function renderNginx(kind: 'app' | 'gateway', name: string, env: Record<string, string>): void {
+  execFileSync(path.join(ROOT, 'deploy', 'nginx', 'render.sh'), [kind, nginxConfOf(name)], {
+    env: { ...process.env, FANHUB_ACCESS_LOG: 'off', ...env },
+    stdio: 'inherit',
+  });
+}
+
+/** Renders every nginx configuration of the gateway run and points each app's release at its build. */
+export function prepareGateway(): void {
+  rmSync(NGINX_DIR, { recursive: true, force: true });
+  for (const app of Object.keys(E2E.apps) as AppName[]) {
+    const link = releaseLinkOf(app);
+    rmSync(path.dirname(link), { recursive: true, force: true });
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(path.join(ROOT, app, 'dist'), link);
+    renderNginx('app', app, {
+      FANHUB_APP: app,
+      FANHUB_APP_ROOT: link,
+      FANHUB_LISTEN: `127.0.0.1:${E2E.apps[app].port}`,
+      ...(app === 'shell' ? appEnv() : { FANHUB_API_URL: `${E2E.api.url}/v1` }),
+    });
+  }
+  const upstream = (app: AppName) => `127.0.0.1:${E2E.apps[app].port}`;
+  renderNginx('gateway', 'gateway', {
+    FANHUB_LISTEN: `127.0.0.1:${new URL(GATEWAY_ORIGIN).port}`,
+    FANHUB_API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' '),
+    FANHUB_UPSTREAM_SHELL: upstream('shell'),
+    FANHUB_UPSTREAM_FANSPICK: upstream('mfe-fanspick'),
+    FANHUB_UPSTREAM_FANFUNDING: upstream('mfe-fanfunding'),
+    FANHUB_UPSTREAM_EVENTS: upstream('mfe-events'),
+    FANHUB_UPSTREAM_MEMBER: upstream('mfe-member'),
+  });
+}
+
+const nginx = (name: string) => [
+  'nginx',
+  '-c',
+  path.join(nginxConfOf(name), 'nginx.conf'),
+  '-g',
+  'daemon off;',
+];
+
+export async function startGateway(runnerPid: number): Promise<number> {
+  const pid = launch('gateway', nginx('gateway'), {}, runnerPid);
+  await waitFor(`${GATEWAY_ORIGIN}/v1/health`);
   return pid;
 }
 
-/** Serves one app's production build on its e2e port; answers when it responds. */
+/** Serves one app's production build on its e2e port (its nginx on the gateway run); answers when it responds. */
 export async function startApp(app: AppName, runnerPid = readState().runnerPid): Promise<number> {
-  const pid = launch(
-    app,
-    [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(E2E.apps[app].port)],
-    appEnv(),
-    runnerPid,
-  );
+  const command = VIA_GATEWAY
+    ? nginx(app)
+    : [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(E2E.apps[app].port)];
+  const pid = launch(app, command, appEnv(), runnerPid);
   await waitFor(`${originOf(app)}/index.html`);
   return pid;
 }
 
-export function recordServers(state: State): void {
-  writeState(state);
+export function recordServers(pids: Record<string, number>): void {
+  writeState({ ...readState(), pids });
 }
 
 /** Stops one server (its wrapper stops the server) and waits until its port refuses connections. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailedResetCode, PHOTO_PNG, registerFan, signInThroughModal } from '../support/fans';
 
 test('a new fan registers with a photo, stays signed in across reloads, and logs out', async ({ page }) => {

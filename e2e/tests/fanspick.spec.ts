@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { choreographyProject } from '../support/catalogue';
 import { coinsOf, giveCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
 import { numberIn } from '../support/quality';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { coinsOf, giveCoins, registerFan, signInThroughModal, withSharedAuth } from '../support/fans';
 import { E2E } from '../support/servers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('choosing a language sets the googtrans cookie and reloads; the page works with the widget unreachable', async ({
   page,

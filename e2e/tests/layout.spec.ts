@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const width of [375, 1280]) {
   test(`holds its layout at ${width} px wide`, async ({ page }, testInfo) => {

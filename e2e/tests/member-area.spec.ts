@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { activeCampaign, choreographyProject, pricePackage } from '../support/catalogue';
 import {
   coinsOf,

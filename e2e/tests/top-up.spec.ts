@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { coinsOf, registerFan, signInThroughModal, type Fan } from '../support/fans';
 
 async function openPackage(page: Page, title: string) {

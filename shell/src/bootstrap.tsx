@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
+import { remoteBuildsPlugin } from './federation/remote-builds';
 import { registerFanhubRemotes } from './federation/remote-modules';
 import { resiliencePlugin } from './federation/resilience-plugin';
 
@@ -13,7 +14,7 @@ async function start() {
     loadRuntimeConfig('/config.json'),
     loadRemoteEntries('/remotes.json'),
   ]);
-  registerPlugins([resiliencePlugin()]);
+  registerPlugins([resiliencePlugin(), remoteBuildsPlugin()]);
   registerFanhubRemotes(remoteEntries);
   session.restore();
   guardDomAgainstTranslators();

@@ -1,7 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { REMOTES } from '../config/remotes';
+import { remoteBuildOf } from './remote-builds';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadRemoteModule, remoteOf, reRegisterRemote, type RemoteModuleId } from './remote-modules';
 
@@ -29,9 +30,20 @@ export function RemoteMount({ id }: { id: RemoteModuleId }) {
         fallbackRender={() => <RemoteFallback label={REMOTES[remote].label} onRetry={retry} />}
       >
         <Suspense fallback={<Skeleton variant="rounded" height={240} data-testid="remote-loading" />}>
-          <Module />
+          <RemoteSection remote={remote}>
+            <Module />
+          </RemoteSection>
         </Suspense>
       </ErrorBoundary>
     </RemoteRetryContext.Provider>
+  );
+}
+
+/** Marks a loaded remote's part of the page with the remote and its build (read once the module has loaded). */
+function RemoteSection({ remote, children }: { remote: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'contents' }} data-remote={remote} data-remote-build={remoteBuildOf(remote)}>
+      {children}
+    </div>
   );
 }
