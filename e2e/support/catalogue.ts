@@ -4,18 +4,22 @@ import { E2E } from './servers';
 const data = async <T>(request: APIRequestContext, path: string): Promise<T> =>
   ((await (await request.get(`${E2E.api.url}/v1${path}`)).json()) as { data: T }).data;
 
-/** A project of the seeded 'Koreografi Terbaik 2026' voting, open for votes. */
-export async function choreographyProject(request: APIRequestContext, index = 0) {
+/** The seeded 'Koreografi Terbaik 2026' voting, open for votes. */
+export async function choreographyVoting(request: APIRequestContext) {
   const categories = await data<{ _id: string; name: string }[]>(request, '/client/voting/categories');
   const awards = categories.find((c) => c.name.startsWith('Penghargaan'))!;
   const votings = await data<{ _id: string; title: string }[]>(
     request,
     `/client/voting/${awards._id}?limit=10`,
   );
-  const choreography = votings.find((v) => v.title.startsWith('Koreografi'))!;
+  return votings.find((v) => v.title.startsWith('Koreografi'))!;
+}
+
+/** A project of the 'Koreografi Terbaik 2026' voting. */
+export async function choreographyProject(request: APIRequestContext, index = 0) {
   const voting = await data<{ projects: { _id: string; title: string }[] }>(
     request,
-    `/client/voting/detail/${choreography._id}`,
+    `/client/voting/detail/${(await choreographyVoting(request))._id}`,
   );
   return voting.projects[index]!;
 }
@@ -30,3 +34,29 @@ export const pricePackage = async (request: APIRequestContext, title: string) =>
   (
     await data<{ _id: string; title: string; coin: number; price: number }[]>(request, '/client/pricing')
   ).find((p) => p.title === title)!;
+
+export interface EventCard {
+  _id: string;
+  title: string;
+  price: number;
+  signUpType: 'free' | 'paid' | 'partner';
+  status: string;
+  ended: boolean;
+  capacity: number | null;
+  participantsCount: number;
+  partnerSignUpLink: string | null;
+  category: string;
+}
+
+export const allEvents = (request: APIRequestContext) =>
+  data<EventCard[]>(request, '/client/event?limit=100');
+
+/** An event of `type` that still takes sign-ups, with seats to spare. */
+export const openEvent = async (request: APIRequestContext, type: EventCard['signUpType']) =>
+  (await allEvents(request)).find(
+    (e) =>
+      e.signUpType === type &&
+      !e.ended &&
+      e.status !== 'sold-out' &&
+      (e.capacity === null || e.capacity - e.participantsCount > 5),
+  )!;

@@ -1,34 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { allEvents, openEvent } from '../support/catalogue';
 import { coinsOf, giveCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
 import { attributeOfEach, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
-
-interface EventCard {
-  _id: string;
-  title: string;
-  price: number;
-  signUpType: 'free' | 'paid' | 'partner';
-  status: string;
-  ended: boolean;
-  capacity: number | null;
-  participantsCount: number;
-  partnerSignUpLink: string | null;
-  category: string;
-}
-const allEvents = async (request: APIRequestContext) =>
-  (await (await request.get(`${E2E.api.url}/v1/client/event?limit=100`)).json()).data as EventCard[];
-/** An event of `type` that still takes sign-ups, with seats to spare. */
-const openEvent = async (request: APIRequestContext, type: EventCard['signUpType']) =>
-  (await allEvents(request)).find(
-    (e) =>
-      e.signUpType === type &&
-      !e.ended &&
-      e.status !== 'sold-out' &&
-      (e.capacity === null || e.capacity - e.participantsCount > 5),
-  )!;
 
 const daftar = (page: Page) => page.getByRole('button', { name: 'Daftar / Sign Up' });
 

@@ -12,6 +12,19 @@ import { theme } from '../theme';
 export const TOAST_DEFAULTS = { maxSnack: 3, autoHideDuration: 4000 } as const;
 /** Toasts start below the top bar, so they never cover its coin, bell or menu buttons. */
 const TOP_BAR_HEIGHT = 64;
+/** Toast backgrounds that keep white text at 4.5:1 or more (notistack's own are about 3:1). */
+const TOAST_BACKGROUNDS = {
+  success: '#2E7D32',
+  error: '#C62828',
+  warning: '#B45309',
+  info: theme.palette.primary.main,
+} as const;
+const toastColours = Object.fromEntries(
+  Object.entries(TOAST_BACKGROUNDS).map(([variant, colour]) => [
+    `.notistack-MuiContent-${variant}`,
+    { backgroundColor: `${colour} !important` },
+  ]),
+);
 
 /** The close button every toast carries; a toast with actions of its own puts it after them. */
 export function ToastCloseButton({ toastKey }: { toastKey: SnackbarKey }) {
@@ -36,7 +49,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles
-        styles={{ '.notistack-SnackbarContainer': { top: `${TOP_BAR_HEIGHT + 8}px !important` } }}
+        styles={{
+          '.notistack-SnackbarContainer': { top: `${TOP_BAR_HEIGHT + 8}px !important` },
+          ...toastColours,
+        }}
       />
       <SnackbarProvider
         maxSnack={TOAST_DEFAULTS.maxSnack}

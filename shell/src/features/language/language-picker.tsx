@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { t } from '@fanhub/shared-ui';
@@ -14,16 +15,17 @@ export function LanguagePicker({ open }: { open: boolean }) {
       <DialogTitle>{t('Bahasa', 'Language')}</DialogTitle>
       <List sx={{ pt: 0 }} data-testid="language-list">
         {LANGUAGES.map((language) => (
-          <ListItemButton
-            key={language.code}
-            selected={language.code === current}
-            onClick={() => chooseLanguage(language.code)}
-          >
-            <ListItemText
-              primary={<span className="notranslate">{language.name}</span>}
-              secondary={language.code}
-            />
-          </ListItemButton>
+          <ListItem key={language.code} disablePadding>
+            <ListItemButton
+              selected={language.code === current}
+              onClick={() => chooseLanguage(language.code)}
+            >
+              <ListItemText
+                primary={<span className="notranslate">{language.name}</span>}
+                secondary={language.code}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Dialog>

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { activeCampaign, choreographyProject, choreographyVoting, openEvent } from '../support/catalogue';
+import { giveCoins, registerFan, signInThroughModal } from '../support/fans';
+import { expectNoSeriousA11yViolations } from '../support/quality';
+import { expect, test } from '../support/test';
+
+/** Every public route: the section lists and one detail page of each section. */
+test('every route passes axe with no serious or critical violation', async ({ page, request }) => {
+  const routes = [
+    '/',
+    '/fanspick',
+    `/fanspick/${(await choreographyVoting(request))._id}`,
+    `/fanspick/project/${(await choreographyProject(request))._id}`,
+    '/fanfunding',
+    `/fanfunding/${(await activeCampaign(request))._id}`,
+    '/events',
+    `/event/${(await openEvent(request, 'paid'))._id}`,
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('remote-loading')).toHaveCount(0);
+    await test.step(route, () => expectNoSeriousA11yViolations(page));
+  }
+});
+
+/** Waits until a dialog has faded in: axe measures contrast as drawn, and a fading dialog is half drawn. */
+async function expectSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((paper) => getComputedStyle(paper.parentElement!).opacity))
+    .toBe('1');
+}
+
+/** Opens a dialog and checks the page with it open. */
+async function checkDialog(page: Page, open: () => Promise<unknown>, name: string): Promise<Locator> {
+  await open();
+  const dialog = page.getByRole('dialog', { name });
+  await expectSettled(dialog);
+  await test.step(name, () => expectNoSeriousA11yViolations(page));
+  return dialog;
+}
+
+test('the visitor dialogs pass axe: sign in, register, forgot password, language', async ({ page }) => {
+  await page.goto('/');
+  await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Masuk / Sign In');
+  await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Lupa password? / Forgot password?' }).click(),
+    'Lupa Password / Forgot Password',
+  );
+  await page.keyboard.press('Escape');
+  await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' }).click(),
+    'Daftar / Register',
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Bahasa / Language' }).click(),
+    'Bahasa / Language',
+  );
+});
+
+test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, share", async ({
+  page,
+  request,
+}) => {
+  const fan = await registerFan(request);
+  await giveCoins(request, fan);
+  await page.goto('/');
+  await signInThroughModal(page, fan);
+  await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/fanspick/project/${(await choreographyProject(request))._id}`);
+  await checkDialog(page, () => page.getByRole('button', { name: 'Vote', exact: true }).click(), 'Vote');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/fanfunding/${(await activeCampaign(request))._id}`);
+  await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }).click(),
+    'Support',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/event/${(await openEvent(request, 'paid'))._id}`);
+  await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Daftar / Sign Up' }).click(),
+    'Konfirmasi Pendaftaran / Confirm Registration',
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Bagikan / Share' }).click();
+  await expectSettled(page.getByRole('dialog'));
+  await test.step('share', () => expectNoSeriousA11yViolations(page));
+});
+
+/** Presses Tab until `target` has the focus; fails when it never does. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('a dialog takes the focus, keeps Tab inside, closes on Escape and gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Daftar / Register' });
+  await expect(dialog).toBeVisible();
+  const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (let presses = 0; presses < 25; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('with the keyboard alone a fan signs in and votes', async ({ page, request }) => {
+  const fan = await registerFan(request);
+  await giveCoins(request, fan);
+  await page.goto(`/fanspick/project/${(await choreographyProject(request))._id}`);
+  const vote = page.getByRole('button', { name: 'Vote', exact: true });
+
+  // A visitor's Vote asks for sign-in first.
+  await tabTo(page, vote);
+  await page.keyboard.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Masuk / Sign In' });
+  await expect(login).toBeVisible();
+  await tabTo(page, login.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(fan.email);
+  await tabTo(page, login.getByLabel('Password'));
+  await page.keyboard.type(fan.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Berhasil masuk! / Successfully signed in!')).toBeVisible();
+  await expect(login).toBeHidden();
+  await expect(page.getByTestId('coin-balance')).toHaveText('100');
+
+  await tabTo(page, vote);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Vote' });
+  await expect(modal).toBeVisible();
+  const coins = modal.getByRole('textbox', { name: 'Koin' });
+  await tabTo(page, coins);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('12');
+  await tabTo(page, modal.getByRole('button', { name: 'Vote', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 12 Koin untuk/)).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('88');
+});
