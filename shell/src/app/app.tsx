@@ -4,7 +4,7 @@ import { AppProviders } from '@fanhub/shared-ui';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Footer } from '../features/layout/components/footer';
-import { SideMenu } from '../features/layout/components/side-menu';
+import { SideMenuOnDemand } from '../features/layout/components/side-menu-on-demand';
 import { TopBar } from '../features/layout/components/top-bar';
 import { ShellModals } from '../features/modals/components/shell-modals';
 import { useIntentAnswers } from '../features/modals/use-intent-answers';
@@ -22,7 +22,7 @@ function Layout() {
         <ShellRoutes />
       </Box>
       <Footer />
-      <SideMenu />
+      <SideMenuOnDemand />
       <ShellModals />
     </Box>
   );

@@ -1,21 +1,36 @@
 import { observer } from 'mobx-react-lite';
-import { ForgotPasswordDialog } from '../../auth/components/forgot-password-dialog';
-import { LoginModal } from '../../auth/components/login-modal';
-import { RegisterModal } from '../../auth/components/register-modal';
-import { CoinModal } from '../../coins/components/coin-modal';
-import { LanguagePicker } from '../../language/language-picker';
-import { ui } from '../stores/ui-store';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ui, type ShellModal } from '../stores/ui-store';
 
-/** Every overlay the shell owns; the UI store says which one is open. */
+type ModalComponent = ComponentType<{ open: boolean }>;
+
+/** Loads one modal's code (and the MUI parts only it uses) the first time it opens, not with the page. */
+const onDemand = (load: () => Promise<ModalComponent>) => lazy(async () => ({ default: await load() }));
+
+const MODALS: Record<ShellModal, ModalComponent> = {
+  login: onDemand(async () => (await import('../../auth/components/login-modal')).LoginModal),
+  register: onDemand(async () => (await import('../../auth/components/register-modal')).RegisterModal),
+  'forgot-password': onDemand(
+    async () => (await import('../../auth/components/forgot-password-dialog')).ForgotPasswordDialog,
+  ),
+  coins: onDemand(async () => (await import('../../coins/components/coin-modal')).CoinModal),
+  language: onDemand(async () => (await import('../../language/language-picker')).LanguagePicker),
+};
+
+/**
+ * Every overlay the shell owns; the UI store says which one is open. A modal mounts the first time it is
+ * opened and stays mounted, so it animates closed and keeps what the fan typed while it is hidden.
+ */
 export const ShellModals = observer(function ShellModals() {
   const { modal } = ui;
-  return (
-    <>
-      <LoginModal open={modal === 'login'} />
-      <RegisterModal open={modal === 'register'} />
-      <ForgotPasswordDialog open={modal === 'forgot-password'} />
-      <CoinModal open={modal === 'coins'} />
-      <LanguagePicker open={modal === 'language'} />
-    </>
-  );
+  const [opened, setOpened] = useState<ShellModal[]>([]);
+  if (modal && !opened.includes(modal)) setOpened([...opened, modal]);
+  return opened.map((name) => {
+    const Modal = MODALS[name];
+    return (
+      <Suspense key={name} fallback={null}>
+        <Modal open={modal === name} />
+      </Suspense>
+    );
+  });
 });
