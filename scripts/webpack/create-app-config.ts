@@ -93,6 +93,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
+        favicon: path.join(__dirname, 'favicon.svg'),
         title: options.title,
         publicPath: '/',
       }),

@@ -22,5 +22,7 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    // Subtitles are a text style, not headings (MUI makes them h6): a heading says so with `component`.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   },
 });

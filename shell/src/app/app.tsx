@@ -18,7 +18,8 @@ function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as sections load. */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <ShellRoutes />
       </Box>
       <Footer />

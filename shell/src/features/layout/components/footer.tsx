@@ -13,7 +13,7 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: '#14213D', color: '#E5EAF2', mt: 6, py: 5 }}>
       <Container sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Box>
-          <Typography variant="h6" sx={{ fontWeight: 800 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
             fanhub
           </Typography>
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.8 }}>
