@@ -2,34 +2,37 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from '@playwright/test';
-import { E2E, originOf, type AppName } from '../support/servers';
+import { expectHomeSections } from '../support/lists';
+import { remoteBaseOf, type RemoteApp } from '../support/servers';
+
+const REMOTES: RemoteApp[] = ['mfe-fanspick', 'mfe-fanfunding', 'mfe-events', 'mfe-member'];
+/** The app a script belongs to: the remote it was loaded from, else the shell. */
+const appOf = (url: string) =>
+  REMOTES.find((remote) => url.startsWith(`${remoteBaseOf(remote)}/`)) ?? 'shell';
 
 /**
  * Prints, per app, how much JavaScript (gzip) the home page downloads before a fan can use it: until the
  * three remote sections have rendered and the network is idle. Figures only; no pass/fail threshold.
  */
 test('home page JavaScript per app (gzip)', async ({ page }) => {
-  const scripts: Promise<{ origin: string; raw: number; gzip: number }>[] = [];
+  const scripts: Promise<{ app: string; raw: number; gzip: number }>[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
     scripts.push(
       response.body().then((body) => ({
-        origin: new URL(response.url()).origin,
+        app: appOf(response.url()),
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
       })),
     );
   });
   await page.goto('/');
-  for (const section of ['fanspick', 'fanfunding', 'events']) {
-    await page.getByTestId(`home-section-${section}`).getByRole('heading', { level: 2 }).waitFor();
-  }
+  await expectHomeSections(page);
   await page.waitForLoadState('networkidle');
 
   const byApp = new Map<string, { files: number; raw: number; gzip: number }>();
   for (const script of await Promise.all(scripts)) {
-    const app =
-      (Object.keys(E2E.apps) as AppName[]).find((name) => originOf(name) === script.origin) ?? script.origin;
+    const { app } = script;
     const total = byApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
     byApp.set(app, { files: total.files + 1, raw: total.raw + script.raw, gzip: total.gzip + script.gzip });
   }

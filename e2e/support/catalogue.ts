@@ -60,3 +60,15 @@ export const openEvent = async (request: APIRequestContext, type: EventCard['sig
       e.status !== 'sold-out' &&
       (e.capacity === null || e.capacity - e.participantsCount > 5),
   )!;
+
+/** The routes audited for accessibility and measured by Lighthouse: each section's list and one detail page. */
+export const auditedRoutes = async (request: APIRequestContext): Promise<string[]> => [
+  '/',
+  '/fanspick',
+  `/fanspick/${(await choreographyVoting(request))._id}`,
+  `/fanspick/project/${(await choreographyProject(request))._id}`,
+  '/fanfunding',
+  `/fanfunding/${(await activeCampaign(request))._id}`,
+  '/events',
+  `/event/${(await openEvent(request, 'paid'))._id}`,
+];

@@ -1,21 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { activeCampaign, choreographyProject, choreographyVoting, openEvent } from '../support/catalogue';
+import { activeCampaign, auditedRoutes, choreographyProject, openEvent } from '../support/catalogue';
 import { giveCoins, registerFan, signInThroughModal } from '../support/fans';
 import { expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
 
 /** Every public route: the section lists and one detail page of each section. */
 test('every route passes axe with no serious or critical violation', async ({ page, request }) => {
-  const routes = [
-    '/',
-    '/fanspick',
-    `/fanspick/${(await choreographyVoting(request))._id}`,
-    `/fanspick/project/${(await choreographyProject(request))._id}`,
-    '/fanfunding',
-    `/fanfunding/${(await activeCampaign(request))._id}`,
-    '/events',
-    `/event/${(await openEvent(request, 'paid'))._id}`,
-  ];
+  const routes = await auditedRoutes(request);
   for (const route of routes) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
