@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../format/numbers';
+import type { CoinSpendState } from '../hooks/use-coin-spend';
 import { t } from '../text';
 import { AmountStepper } from './amount-stepper';
 
@@ -14,31 +15,25 @@ export const MESSAGE_LIMIT = 500;
  * (1 coin per unit), the balance, and `warning` when the amount is above it.
  */
 export function CoinSpendFields({
-  amount,
-  onAmount,
-  message,
-  onMessage,
-  balance,
+  spend,
   warning,
   totalTestId,
 }: {
-  amount: number;
-  onAmount: (amount: number) => void;
-  message: string;
-  onMessage: (message: string) => void;
-  balance: number;
+  /** What useCoinSpend holds. */
+  spend: Pick<CoinSpendState, 'amount' | 'setAmount' | 'message' | 'setMessage' | 'balance'>;
   warning: string;
   totalTestId: string;
 }) {
+  const { amount, setAmount, message, setMessage, balance } = spend;
   return (
     <>
-      <AmountStepper value={amount} onChange={onAmount} />
+      <AmountStepper value={amount} onChange={setAmount} />
       <TextField
         label={t('Pesan (opsional)', 'Message (optional)')}
         multiline
         minRows={2}
         value={message}
-        onChange={(event) => onMessage(event.target.value.slice(0, MESSAGE_LIMIT))}
+        onChange={(event) => setMessage(event.target.value.slice(0, MESSAGE_LIMIT))}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 700 }}>TOTAL</Typography>

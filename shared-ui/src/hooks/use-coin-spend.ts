@@ -64,3 +64,5 @@ export function useCoinSpend<R extends { balance: number }>({
 
   return { amount, setAmount, message, setMessage, sending, balance: session.coins, reset, submit };
 }
+
+export type CoinSpendState = ReturnType<typeof useCoinSpend>;

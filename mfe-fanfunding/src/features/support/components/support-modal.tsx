@@ -65,15 +65,7 @@ export const SupportModal = observer(function SupportModal({ campaign, open, onC
             {t('Terkumpul', 'Collected')}: {view.collected} Koin · Target: {view.target} Koin ·{' '}
             {t('Batas waktu', 'Target date')}: {view.targetDate}
           </Box>
-          <CoinSpendFields
-            amount={spend.amount}
-            onAmount={spend.setAmount}
-            message={spend.message}
-            onMessage={spend.setMessage}
-            balance={spend.balance}
-            warning={NOT_ENOUGH_WARNING}
-            totalTestId="support-total"
-          />
+          <CoinSpendFields spend={spend} warning={NOT_ENOUGH_WARNING} totalTestId="support-total" />
         </Stack>
       </DialogContent>
       <DialogActions>

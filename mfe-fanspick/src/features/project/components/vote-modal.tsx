@@ -47,15 +47,7 @@ export const VoteModal = observer(function VoteModal({ project, open, onClose, o
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="subtitle2">{project.title}</Typography>
-          <CoinSpendFields
-            amount={spend.amount}
-            onAmount={spend.setAmount}
-            message={spend.message}
-            onMessage={spend.setMessage}
-            balance={spend.balance}
-            warning={INSUFFICIENT_WARNING}
-            totalTestId="vote-total"
-          />
+          <CoinSpendFields spend={spend} warning={INSUFFICIENT_WARNING} totalTestId="vote-total" />
         </Stack>
       </DialogContent>
       <DialogActions>
