@@ -26,3 +26,17 @@ export async function getJson<T = { data: unknown; meta?: unknown }>(
     throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json() as T;
 }
+
+/** The projects of the first seeded voting still open for votes. */
+export async function openVotingProjects(app: FastifyInstance): Promise<{ _id: string; title: string }[]> {
+  const [category] = (await getJson<{ data: { _id: string }[] }>(app, '/v1/client/voting/categories')).data;
+  const [voting] = (
+    await getJson<{ data: { _id: string }[] }>(app, `/v1/client/voting/${category!._id}?status=open`)
+  ).data;
+  return (
+    await getJson<{ data: { projects: { _id: string; title: string }[] } }>(
+      app,
+      `/v1/client/voting/detail/${voting!._id}`,
+    )
+  ).data.projects;
+}

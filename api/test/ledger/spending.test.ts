@@ -1,7 +1,7 @@
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
-import { createSeededApp, getJson } from '../helpers/seeded-app';
+import { createSeededApp, getJson, openVotingProjects } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_DATABASE } from '../helpers/test-database';
 
@@ -12,21 +12,7 @@ let paidEvents: { _id: string; price: number }[];
 
 beforeAll(async () => {
   harness = await createSeededApp({}, TEST_DATABASE === 'postgres' ? 40 : undefined);
-  const categories = (await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/voting/categories'))
-    .data;
-  const votings = (
-    await getJson<{ data: { _id: string; status: string }[] }>(
-      harness.app,
-      `/v1/client/voting/${categories[0]!._id}?limit=10`,
-    )
-  ).data;
-  const open = votings.find((v) => v.status !== 'completed')!;
-  projectIds = (
-    await getJson<{ data: { projects: { _id: string }[] } }>(
-      harness.app,
-      `/v1/client/voting/detail/${open._id}`,
-    )
-  ).data.projects.map((p) => p._id);
+  projectIds = (await openVotingProjects(harness.app)).map((p) => p._id);
   campaignIds = (
     await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/campaign?status=active&limit=10')
   ).data.map((c) => c._id);

@@ -3,7 +3,7 @@ import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { registerMember, type RegisteredMember } from '../helpers/members';
 import { openPayment, signedNotification } from '../helpers/payments';
-import { createSeededApp, getJson } from '../helpers/seeded-app';
+import { createSeededApp, getJson, openVotingProjects } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 import { uploadFile } from '../helpers/uploads';
 import sharp from 'sharp';
@@ -17,21 +17,7 @@ let paidEvent: { _id: string; title: string; price: number };
 beforeAll(async () => {
   harness = await createSeededApp({ SANDBOX_SERVER_KEY: 'SB-member-area-key-0123456789' });
   serverKey = harness.config.payments.serverKey;
-  const categories = (await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/voting/categories'))
-    .data;
-  const votings = (
-    await getJson<{ data: { _id: string; status: string }[] }>(
-      harness.app,
-      `/v1/client/voting/${categories[0]!._id}`,
-    )
-  ).data;
-  const voting = votings.find((v) => v.status !== 'completed')!;
-  project = (
-    await getJson<{ data: { projects: { _id: string; title: string }[] } }>(
-      harness.app,
-      `/v1/client/voting/detail/${voting._id}`,
-    )
-  ).data.projects[0]!;
+  project = (await openVotingProjects(harness.app))[0]!;
   campaign = (
     await getJson<{ data: { _id: string; title: string }[] }>(
       harness.app,
