@@ -20,7 +20,7 @@ export const E2E = {
   viaGateway: VIA_GATEWAY,
   /** Where fans open the site. */
   site: VIA_GATEWAY ? GATEWAY_ORIGIN : 'http://localhost:3100',
-  api: { ports: API_PORTS, url: VIA_GATEWAY ? GATEWAY_ORIGIN : `http://localhost:${API_PORTS[0]}` },
+  api: { url: VIA_GATEWAY ? GATEWAY_ORIGIN : `http://localhost:${API_PORTS[0]}` },
   /** Another site a fan may arrive from: one API replica under a host name fanhub never uses. */
   elsewhere: `http://127.0.0.1:${API_PORTS[0]}/v1/health`,
   apps: {
@@ -184,7 +184,8 @@ export function prepareGateway(): void {
       FANHUB_APP: app,
       FANHUB_APP_ROOT: link,
       FANHUB_LISTEN: `127.0.0.1:${E2E.apps[app].port}`,
-      ...(app === 'shell' ? appEnv() : { FANHUB_API_URL: `${E2E.api.url}/v1` }),
+      // As docker-compose.yml configures the apps: the API and the remotes follow from the public address.
+      FANHUB_PUBLIC_URL: E2E.site,
     });
   }
   const upstream = (app: AppName) => `127.0.0.1:${E2E.apps[app].port}`;

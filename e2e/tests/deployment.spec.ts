@@ -8,6 +8,7 @@ import {
   remoteBaseOf,
   restartApiReplica,
   ROOT,
+  serverNames,
   stopServer,
   type AppName,
   type RemoteApp,
@@ -115,6 +116,10 @@ test.describe('through the gateway', () => {
   });
 
   test('with one API replica down, fans are still served by the other', async ({ page, request }) => {
+    test.skip(
+      !serverNames().includes('api-2'),
+      'one replica only (no PostgreSQL server for the gateway run)',
+    );
     await stopServer('api-1');
     try {
       const health = await Promise.all(
