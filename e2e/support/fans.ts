@@ -95,6 +95,13 @@ export async function giveCoins(
   if (!approved.ok()) throw new Error(`top-up failed: ${await approved.text()}`);
 }
 
+/** A new member who has bought the package's coins through the real payment path. */
+export async function fanWithCoins(request: APIRequestContext, packageTitle?: string): Promise<Fan> {
+  const fan = await registerFan(request);
+  await giveCoins(request, fan, packageTitle);
+  return fan;
+}
+
 /** The reset code the API mailed to `email`, read from its development outbox (the API runs without SMTP). */
 export async function mailedResetCode(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.get(`${E2E.api.url}/v1/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -10,6 +10,23 @@ export async function loadEveryPage(page: Page, cards: Locator, buttonName: stri
   }
 }
 
+/**
+ * Presses a filter chip and checks the list then shows exactly the `count` cards whose `attribute` is `value`
+ * (loading every page first when the list has a load-more button).
+ */
+export async function expectChipShowsOnly(
+  page: Page,
+  cards: Locator,
+  filter: { chip: string; attribute: string; value: string; count: number; loadMore?: string },
+): Promise<void> {
+  await page.getByRole('button', { name: filter.chip, exact: true }).click();
+  await expect(cards.first()).toHaveAttribute(filter.attribute, filter.value);
+  if (filter.loadMore) await loadEveryPage(page, cards, filter.loadMore);
+  const values = await attributeOfEach(cards, filter.attribute);
+  expect(new Set(values)).toEqual(new Set([filter.value]));
+  expect(values).toHaveLength(filter.count);
+}
+
 /** The value of `attribute` on every card, in order. */
 export const attributeOfEach = (cards: Locator, attribute: string): Promise<(string | null)[]> =>
   cards.evaluateAll((all, name) => all.map((card) => card.getAttribute(name)), attribute);

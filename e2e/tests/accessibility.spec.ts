@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { activeCampaign, auditedRoutes, choreographyProject, openEvent } from '../support/catalogue';
-import { giveCoins, registerFan, signInThroughModal } from '../support/fans';
+import { fanWithCoins, signInThroughModal } from '../support/fans';
 import { expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
 
@@ -59,8 +59,7 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan);
+  const fan = await fanWithCoins(request);
   await page.goto('/');
   await signInThroughModal(page, fan);
   await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
@@ -120,8 +119,7 @@ test('a dialog takes the focus, keeps Tab inside, closes on Escape and gives the
 });
 
 test('with the keyboard alone a fan signs in and votes', async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan);
+  const fan = await fanWithCoins(request);
   await page.goto(`/fanspick/project/${(await choreographyProject(request))._id}`);
   const vote = page.getByRole('button', { name: 'Vote', exact: true });
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { allEvents, openEvent } from '../support/catalogue';
-import { coinsOf, giveCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
-import { attributeOfEach, loadEveryPage } from '../support/lists';
+import { coinsOf, fanWithCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
+import { expectChipShowsOnly } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
 
@@ -28,8 +28,7 @@ test('a free sign-up is remembered: after a reload the page says the fan is sign
 });
 
 test("a paid sign-up through 'Iya' lowers the top bar balance by the price", async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Super Fan');
+  const fan = await fanWithCoins(request, 'Paket Super Fan');
   const event = await openEvent(request, 'paid');
   const coins = await coinsOf(request, fan);
   await page.goto(`/event/${event._id}`);
@@ -51,8 +50,7 @@ test('a paid sign-up with too few coins opens the coin modal and spends nothing'
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   const event = (await allEvents(request)).find(
     (e) => e.signUpType === 'paid' && !e.ended && e.status !== 'sold-out' && e.price > 50,
   )!;
@@ -130,12 +128,13 @@ test("each chip shows only its category, and 'Lihat Lebih Banyak Event' reaches 
     ['Nobar / Watch Party', 'Watch Party'],
     ['Festival', 'Festival'],
   ] as const) {
-    await page.getByRole('button', { name: chip, exact: true }).click();
-    await expect(cards.first()).toHaveAttribute('data-category', category);
-    await loadEveryPage(page, cards, 'Lihat Lebih Banyak Event / See More Events');
-    const categories = await attributeOfEach(cards, 'data-category');
-    expect(new Set(categories)).toEqual(new Set([category]));
-    expect(categories).toHaveLength((await allEvents(request)).filter((e) => e.category === category).length);
+    await expectChipShowsOnly(page, cards, {
+      chip,
+      attribute: 'data-category',
+      value: category,
+      count: (await allEvents(request)).filter((e) => e.category === category).length,
+      loadMore: 'Lihat Lebih Banyak Event / See More Events',
+    });
   }
   await page.getByRole('button', { name: 'Semua / All' }).click();
   await expect(cards).toHaveCount(4);
@@ -156,8 +155,7 @@ test('Add to calendar downloads an .ics file of the event', async ({ page, reque
 });
 
 test('the free and paid flows work on the standalone remote', async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Super Fan');
+  const fan = await fanWithCoins(request, 'Paket Super Fan');
   const coins = await coinsOf(request, fan);
   const free = await openEvent(request, 'free');
   await page.goto(`${originOf('mfe-events')}/event/${free._id}`);

@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  coinsOf,
-  giveCoins,
-  registerFan,
-  signInOnHarness,
-  signInThroughModal,
-  type Fan,
-} from '../support/fans';
-import { attributeOfEach, loadEveryPage } from '../support/lists';
+import { coinsOf, type Fan, fanWithCoins, signInOnHarness, signInThroughModal } from '../support/fans';
+import { expectChipShowsOnly, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
 
@@ -39,8 +32,7 @@ test('a fan opens a campaign from the home section, supports 25 coins with a mes
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan);
+  const fan = await fanWithCoins(request);
   await page.goto('/');
   await signInThroughModal(page, fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
@@ -81,8 +73,7 @@ test('supporting with too few coins says so and opens the coin modal, spending n
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   const [open] = await campaigns(request, 'active');
   await page.goto(`/fanfunding/${open!._id}`);
   await signInThroughModal(page, fan);
@@ -125,11 +116,12 @@ test('each chip shows only its status, and Load More reaches the last page witho
     ['Trending', 'trending'],
     ['Selesai / Completed', 'completed'],
   ] as const) {
-    await page.getByRole('button', { name: chip, exact: true }).click();
-    await expect(cards.first()).toHaveAttribute('data-status', status);
-    const statuses = await attributeOfEach(cards, 'data-status');
-    expect(new Set(statuses)).toEqual(new Set([status]));
-    expect(statuses).toHaveLength((await campaigns(request, status)).length);
+    await expectChipShowsOnly(page, cards, {
+      chip,
+      attribute: 'data-status',
+      value: status,
+      count: (await campaigns(request, status)).length,
+    });
   }
 
   await page.getByRole('button', { name: 'Semua / All' }).click();
@@ -141,8 +133,7 @@ test('each chip shows only its status, and Load More reaches the last page witho
 });
 
 test('the same support flow works on the standalone remote', async ({ page, request }) => {
-  const fan: Fan = await registerFan(request);
-  await giveCoins(request, fan);
+  const fan: Fan = await fanWithCoins(request);
   const [open] = await campaigns(request, 'active');
   await page.goto(`${originOf('mfe-fanfunding')}/fanfunding/${open!._id}`);
   const harness = await signInOnHarness(page, fan);

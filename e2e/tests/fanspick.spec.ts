@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { choreographyProject } from '../support/catalogue';
-import { coinsOf, giveCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
+import { coinsOf, fanWithCoins, signInOnHarness, signInThroughModal } from '../support/fans';
 import { numberIn } from '../support/quality';
 import { originOf } from '../support/servers';
 
@@ -8,8 +8,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan);
+  const fan = await fanWithCoins(request);
   await page.goto('/');
   await signInThroughModal(page, fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
@@ -52,8 +51,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
 });
 
 test('voting above the balance is impossible', async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   await page.goto('/fanspick');
   await signInThroughModal(page, fan);
   await page.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
@@ -92,8 +90,7 @@ test("'Lihat Lebih Banyak Voting' loads the next page from the server and hides 
 });
 
 test('the same vote flow works on the standalone remote', async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan);
+  const fan = await fanWithCoins(request);
   const project = await choreographyProject(request, 1);
   await page.goto(`${originOf('mfe-fanspick')}/fanspick/project/${project._id}`);
   const harness = await signInOnHarness(page, fan);

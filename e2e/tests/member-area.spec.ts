@@ -4,12 +4,13 @@ import { expect, test } from '../support/test';
 import { activeCampaign, choreographyProject, pricePackage } from '../support/catalogue';
 import {
   coinsOf,
+  type Fan,
+  fanWithCoins,
   giveCoins,
   PHOTO_PNG,
   registerFan,
   signInOnHarness,
   signInThroughModal,
-  type Fan,
 } from '../support/fans';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
@@ -161,8 +162,7 @@ test('the bell counts unread notifications; marking all read in the member area 
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   await giveCoins(request, fan, 'Paket Starter');
   await page.goto('/');
   await signInThroughModal(page, fan);
@@ -221,8 +221,7 @@ test('changing the password signs other sessions out; the fan then signs in with
 });
 
 test('a fan downloads their data as JSON', async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   await openMemberArea(page, fan, '/member-area/akun');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh data saya / Download my data' }).click();
@@ -241,8 +240,7 @@ test('deleting the account warns that the coins are forfeited, needs the passwor
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   const coins = await coinsOf(request, fan);
   await openMemberArea(page, fan, '/member-area/akun');
   await page.getByRole('button', { name: 'Hapus akun saya / Delete my account' }).click();
@@ -290,8 +288,7 @@ test('the profile flow works on the standalone remote', async ({ page, request }
 });
 
 test('every member-area page fits a 375 px phone and passes axe', async ({ page, request }) => {
-  const fan = await registerFan(request);
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(request, 'Paket Starter');
   const orders = await request.get(`${E2E.api.url}/v1/member/${fan._id}/orders`, {
     headers: { authorization: `Bearer ${fan.access_token}` },
   });
