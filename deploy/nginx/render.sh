@@ -21,6 +21,9 @@ export FANHUB_LISTEN="${FANHUB_LISTEN:-8080}"
 export FANHUB_NGINX_CONF="$out"
 export FANHUB_NGINX_STATE="${FANHUB_NGINX_STATE:-$out/state}"
 export FANHUB_ACCESS_LOG="${FANHUB_ACCESS_LOG:-/dev/stdout}"
+# Started as root, nginx's workers become `nobody` unless told otherwise (FANHUB_NGINX_USER); the images run
+# unprivileged, where workers stay the user that starts them.
+export FANHUB_WORKER_USER="${FANHUB_NGINX_USER:+user $FANHUB_NGINX_USER;}"
 mkdir -p "$out/app-extra" "$FANHUB_NGINX_STATE"
 rm -f "$out/app-extra/"*.conf
 

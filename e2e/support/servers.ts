@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -167,7 +168,13 @@ export const releaseLinkOf = (app: AppName) => path.join(STATE_DIR, 'releases', 
 /** deploy/nginx/render.sh, as the images run it at container start, here for loopback ports. */
 function renderNginx(kind: 'app' | 'gateway', name: string, env: Record<string, string>): void {
   execFileSync(path.join(ROOT, 'deploy', 'nginx', 'render.sh'), [kind, nginxConfOf(name)], {
-    env: { ...process.env, FANHUB_ACCESS_LOG: 'off', ...env },
+    env: {
+      ...process.env,
+      FANHUB_ACCESS_LOG: 'off',
+      // Workers read the checkout as whoever runs the suite: a clone may be private (mode 700).
+      FANHUB_NGINX_USER: userInfo().username,
+      ...env,
+    },
     stdio: 'inherit',
   });
 }
