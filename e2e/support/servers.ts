@@ -67,7 +67,7 @@ const writeState = (state: State) => {
 function launch(name: string, command: string[], env: Record<string, string>, runnerPid: number): number {
   mkdirSync(STATE_DIR, { recursive: true });
   const log = openSync(path.join(STATE_DIR, `${name}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(__dirname, 'exit-with-parent.mjs'), ...command], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'exit-with-parent.mjs'), ...command], {
     cwd: ROOT,
     env: { ...process.env, ...env, PARENT_PID: String(runnerPid) },
     stdio: ['ignore', log, log],

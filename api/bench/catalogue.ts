@@ -1,0 +1,73 @@
+import type { Database } from '../src/db/database';
+import { TODAY_IN_JAKARTA } from '../src/modules/event/repository';
+
+export interface BenchCatalogue {
+  /** Every project of every open voting, the first one being the one a whole rush votes for. */
+  openProjects: string[];
+  openVotingId: string;
+  categoryId: string;
+  /** The open campaign a rush supports. */
+  campaignId: string;
+  /** Paid events added for the benchmark, so that every fan can sign up for many. */
+  paidEvents: string[];
+  eventPrice: number;
+  /** A seeded event, for the detail read. */
+  seededEventId: string;
+}
+
+/**
+ * What the rush spends on, read from the catalogue the API seeded, plus `paidEventCount` paid events with no
+ * capacity limit (the seed has too few paid events for a rush of sign-ups, each fan signing up once per event).
+ */
+export async function benchCatalogue(db: Database, paidEventCount: number): Promise<BenchCatalogue> {
+  const eventPrice = 5;
+  await db.query(
+    `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
+     SELECT 'Bench Fan Meeting ' || n, e.image, e.description, 'Fan Meeting', ${TODAY_IN_JAKARTA} + 30, '19:00',
+            'Jakarta', $2
+     FROM (SELECT image, description FROM events LIMIT 1) e, generate_series(1, $1) n`,
+    [paidEventCount, eventPrice],
+  );
+  const projects = await db.query<{ id: string; voting_id: string; category_id: string }>(
+    `SELECT p.id, v.id AS voting_id, v.category_id FROM voting_projects p JOIN votings v ON v.id = p.voting_id
+     WHERE v.status <> 'completed' AND v.duration_time > now() ORDER BY v.created_at, p.created_at`,
+  );
+  const campaign = await db.query<{ id: string }>(
+    'SELECT id FROM campaigns WHERE target_date > now() ORDER BY created_at LIMIT 1',
+  );
+  const events = await db.query<{ id: string }>(
+    "SELECT id FROM events WHERE title LIKE 'Bench Fan Meeting %' ORDER BY title",
+  );
+  const seededEvent = await db.query<{ id: string }>(
+    "SELECT id FROM events WHERE title NOT LIKE 'Bench Fan Meeting %' ORDER BY created_at LIMIT 1",
+  );
+  const first = projects.rows[0];
+  if (!first || !campaign.rows[0] || !seededEvent.rows[0])
+    throw new Error('the seeded catalogue has no open voting campaign or event');
+  return {
+    openProjects: projects.rows.map((row) => row.id),
+    openVotingId: first.voting_id,
+    categoryId: first.category_id,
+    campaignId: campaign.rows[0].id,
+    paidEvents: events.rows.map((row) => row.id),
+    eventPrice,
+    seededEventId: seededEvent.rows[0].id,
+  };
+}
+
+/** The public reads of a comeback rush: the home page's lists, each section's details, news, banners, MVPs. */
+export function publicReads(catalogue: BenchCatalogue): Record<string, string> {
+  return {
+    'voting categories': '/v1/client/voting/categories',
+    'open votings (home)': `/v1/client/voting/${catalogue.categoryId}?status=open`,
+    'voting detail': `/v1/client/voting/detail/${catalogue.openVotingId}`,
+    'voting project': `/v1/client/voting-project/${catalogue.openProjects[0]}`,
+    'campaigns (10 per page)': '/v1/client/campaign?page=1&limit=10',
+    'campaign detail': `/v1/client/campaign/${catalogue.campaignId}`,
+    'events (10 per page)': '/v1/client/event?page=1&limit=10',
+    'event detail': `/v1/client/event/${catalogue.seededEventId}`,
+    news: '/v1/client/news',
+    banners: '/v1/client/banner/promotional',
+    MVPs: '/v1/mvp',
+  };
+}

@@ -1,0 +1,182 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openPostgres, type Database } from '../src/db/database';
+import { findLedgerViolations } from '../src/ledger/invariants';
+import { benchCatalogue, publicReads } from './catalogue';
+import { fansWithCoins } from './fans';
+import { CONNECTIONS, drive, type LoadFigures } from './load';
+import { freshDatabase, pgbench } from './postgres-server';
+import { LOG_DIR, startNode, type Server } from './processes';
+import { spendScenarios } from './scenarios';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const FANS = 128;
+/** Top-ups of the largest package (1,000 coins) each fan buys: enough for every sign-up and vote. */
+const ORDERS_PER_FAN = 2;
+const PAID_EVENTS = 200;
+const API_PORT = 4400;
+const BARE_PORT = 4401;
+const PGBENCH_CLIENTS = 16;
+const TARGETS = { spend: { ratio: 0.5, p99Ms: 50 }, read: { ratio: 0.3, p99Ms: 20 } };
+
+interface Row extends LoadFigures {
+  what: string;
+  kind: keyof typeof TARGETS;
+  anchor: string;
+  anchorPerSecond: number;
+}
+
+/** The API as production runs it, on its own fresh database with a pool of 20 (README "Benchmarks"). */
+function startApi(databaseUrl: string): Promise<Server> {
+  return startNode(
+    'api',
+    ['dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      PUBLIC_API_URL: `http://127.0.0.1:${API_PORT}`,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '20',
+      SEED_ON_START: 'true',
+      JWT_SECRET: `bench-${process.pid}-${'x'.repeat(40)}`,
+      CORS_ORIGINS: 'http://127.0.0.1:3000',
+      // Required in production; nothing the benchmark does sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      // Coins are bought through the sandbox payment: the real path, settled by its signed notification.
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_SERVER_KEY: `bench-sandbox-${process.pid}`,
+      UNSAFE_STAGING_TEST_PAYMENTS: 'true',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      UPLOAD_DIR: path.join(LOG_DIR, 'uploads'),
+      LOG_LEVEL: 'warn',
+    },
+    API_PORT,
+    '/v1/health',
+  );
+}
+
+/** The bare Fastify anchor, answering each read's URL with the bytes the API answered. */
+async function startBareFastify(api: string, reads: string[]): Promise<Server> {
+  const payloads: Record<string, string> = {};
+  for (const url of reads) payloads[url] = await (await fetch(api + url)).text();
+  const file = path.join(LOG_DIR, 'payloads.json');
+  writeFileSync(file, JSON.stringify(payloads));
+  return startNode(
+    'bare-fastify',
+    ['-r', 'esbuild-register', path.join(__dirname, 'bare-fastify.ts')],
+    { PORT: String(BARE_PORT), BENCH_PAYLOADS: file },
+    BARE_PORT,
+    '/ready',
+  );
+}
+
+async function recordedSince(db: Database, table: string, since: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT COUNT(*)::int AS count FROM ${table} WHERE created_at >= $1`,
+    [since],
+  );
+  return rows[0]!.count;
+}
+
+async function main() {
+  mkdirSync(LOG_DIR, { recursive: true });
+  console.log(`pgbench TPC-B, ${PGBENCH_CLIENTS} clients, ${SECONDS} s …`);
+  const anchor = await pgbench(PGBENCH_CLIENTS, SECONDS);
+
+  const databaseUrl = await freshDatabase('fanhub_bench');
+  const api = await startApi(databaseUrl);
+  const db = await openPostgres(databaseUrl, {
+    poolSize: 2,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 60_000,
+    idleInTransactionTimeoutMs: 60_000,
+  });
+  let bare: Server | undefined;
+  try {
+    const catalogue = await benchCatalogue(db, PAID_EVENTS);
+    console.log(`${FANS} fans register and buy coins through the sandbox payment …`);
+    const fans = await fansWithCoins(api.url, FANS, ORDERS_PER_FAN);
+
+    const rows: Row[] = [];
+    const unrecorded: string[] = [];
+    for (const spend of spendScenarios(fans, catalogue)) {
+      console.log(`${spend.what} …`);
+      const { rows: clock } = await db.query<{ now: string }>('SELECT clock_timestamp() AS now');
+      const figures = await drive({
+        url: api.url + spend.path,
+        seconds: SECONDS,
+        method: 'POST',
+        next: () => {
+          const { fan, body } = spend.next();
+          return { headers: { authorization: fan.authorization }, body };
+        },
+      });
+      // Every spend answered 2xx is recorded (a request cut off when the run ends may be recorded too).
+      const recorded = await recordedSince(db, spend.table, clock[0]!.now);
+      if (recorded < figures.succeeded) {
+        unrecorded.push(`${spend.what}: ${figures.succeeded} answered 2xx, ${recorded} recorded`);
+      }
+      rows.push({
+        what: spend.what,
+        kind: 'spend',
+        anchor: 'pgbench',
+        anchorPerSecond: anchor.txPerSecond,
+        ...figures,
+      });
+    }
+
+    const reads = publicReads(catalogue);
+    bare = await startBareFastify(api.url, Object.values(reads));
+    for (const [what, url] of Object.entries(reads)) {
+      console.log(`GET ${url} …`);
+      const figures = await drive({ url: api.url + url, seconds: SECONDS });
+      const anchorFigures = await drive({ url: bare.url + url, seconds: SECONDS });
+      rows.push({
+        what: `GET ${what}`,
+        kind: 'read',
+        anchor: 'bare Fastify',
+        anchorPerSecond: anchorFigures.requestsPerSecond,
+        ...figures,
+      });
+    }
+
+    const violations = [...(await findLedgerViolations(db)), ...unrecorded];
+    report(rows, anchor.txPerSecond, violations);
+    if (violations.length > 0) process.exitCode = 1;
+  } finally {
+    await bare?.stop();
+    await api.stop();
+    await db.close();
+  }
+}
+
+function report(rows: Row[], pgbenchTps: number, violations: string[]) {
+  const mark = (ok: boolean) => (ok ? '' : ' ✗');
+  const table = rows.map((row) => {
+    const target = TARGETS[row.kind];
+    const ratio = row.requestsPerSecond / row.anchorPerSecond;
+    return {
+      what: row.what,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': `${row.p99Ms}${mark(row.p99Ms <= target.p99Ms)}`,
+      failed: row.failed,
+      anchor: `${row.anchor} ${row.anchorPerSecond}/s`,
+      ratio: `${Math.round(ratio * 100)}%${mark(ratio >= target.ratio)}`,
+    };
+  });
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${pgbenchTps} tx/s`,
+  );
+  console.table(table);
+  console.log(violations.length === 0 ? 'Ledger invariants: OK' : `Ledger broken:\n${violations.join('\n')}`);
+  writeFileSync(
+    path.join(__dirname, 'results', 'api.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, pgbenchTps, targets: TARGETS, rows, ledgerViolations: violations }, null, 1)}\n`,
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
