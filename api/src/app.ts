@@ -33,6 +33,7 @@ import { sandboxPaymentRoutes } from './payments/sandbox/routes';
 import { absoluteMediaUrlsPlugin } from './plugins/absolute-media-urls';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
+import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 
 export interface BuildOptions {
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(absoluteMediaUrlsPlugin);
+  await app.register(publicReadCachePlugin);
 
   await app.register(
     async (v1) => {

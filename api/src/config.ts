@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
   ),
   TRUST_PROXY: Type.String({ default: '' }),
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 1000 }),
+  PUBLIC_READ_CACHE_TTL_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 60_000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100 }),
@@ -75,6 +76,8 @@ export interface Config {
   /** Fastify's trustProxy: false (nobody), the nearest N hops, or the proxies' addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   requestTimeoutMs: number;
+  /** How long a public read's answer is kept when no write changes it first; 0 keeps none. */
+  publicReadCacheTtlMs: number;
   database: {
     url: string | undefined;
     poolSize: number;
@@ -150,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    publicReadCacheTtlMs: env.PUBLIC_READ_CACHE_TTL_MS,
     database: {
       url: env.DATABASE_URL || undefined,
       poolSize: env.DATABASE_POOL_SIZE,

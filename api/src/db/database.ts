@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, types, type PoolClient } from 'pg';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -12,13 +12,33 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** An open transaction. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `step` once the transaction's work is done, just before COMMIT: for a write to a row every fan
+   * contends for (a project's balance), so its lock is held for that statement and the commit only.
+   */
+  beforeCommit(step: () => Promise<void>): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Tells `report` about connections the server drops (restart, failover); the pool replaces them. */
   reportConnectionErrors(report: (error: Error) => void): void;
+  /**
+   * Hears every NOTIFY on `channel`, from any connection to the database (every replica). On a server the
+   * listening connection can be lost: `connected(false)` says notifications may be missed from then on,
+   * `connected(true)` that they are heard again (it reconnects by itself). Answers a function that stops.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  message(payload: string): void;
+  connected(up: boolean): void;
 }
 
 const INT8_OID = 20;
@@ -58,11 +78,14 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     kind: 'postgres',
     reportConnectionErrors: (listener) => void (report = listener),
     ...pgQueryable(pool),
+    listen: (channel, listener) => listenOnServer(connectionString, channel, listener),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(pgQueryable(client));
+        const steps: (() => Promise<void>)[] = [];
+        const result = await work({ ...pgQueryable(client), beforeCommit: (step) => void steps.push(step) });
+        for (const step of steps) await step();
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -84,6 +107,59 @@ function pgQueryable(runner: Pool | PoolClient): Queryable {
   };
 }
 
+const RELISTEN_DELAY_MS = 1000;
+
+/** A connection of its own outside the pool (a pooled one would be handed to queries), replaced when lost. */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString });
+    next.on(
+      'notification',
+      ({ channel: heard, payload }) => heard === channel && listener.message(payload ?? ''),
+    );
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    next.on('end', () => {
+      if (stopped) return;
+      listener.connected(false);
+      void reconnect();
+    });
+    client = next;
+    listener.connected(true);
+  };
+  const reconnect = async (): Promise<void> => {
+    while (!stopped) {
+      await new Promise((resolve) => setTimeout(resolve, RELISTEN_DELAY_MS).unref());
+      if (stopped) return;
+      if (
+        await connect().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 /** `dataDir` is a folder (survives restarts) or `memory://` (gone when closed). */
 export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(dataDir, {
@@ -94,13 +170,24 @@ export async function openPglite(dataDir: string): Promise<Database> {
     reportConnectionErrors: () => undefined,
     query: async (sql, params) => db.query(sql, params),
     exec: async (sql) => void (await db.exec(sql)),
+    // One connection in one process: nothing can be missed.
+    async listen(channel, listener) {
+      const stop = await db.listen(channel, (payload) => listener.message(payload));
+      listener.connected(true);
+      // The app may close the database first; nothing is left to stop then.
+      return () => stop().catch(() => undefined);
+    },
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
+      db.transaction(async (tx) => {
+        const steps: (() => Promise<void>)[] = [];
+        const result = await work({
           query: async (sql, params) => tx.query(sql, params),
           exec: async (sql) => void (await tx.exec(sql)),
-        }),
-      ),
+          beforeCommit: (step) => void steps.push(step),
+        });
+        for (const step of steps) await step();
+        return result;
+      }),
     close: () => db.close(),
   };
 }

@@ -1,11 +1,14 @@
-import type { Queryable } from '../db/database';
+import type { Transaction } from '../db/database';
 import { ensureAccount } from './accounts';
 import type { AccountKind, TransferReason } from './reasons';
 import { transfer, type TransferReceipt } from './transfer';
 
-/** A member pays coins to a project, campaign or event account, inside the caller's transaction. */
+/**
+ * A member pays coins to a project, campaign or event account, inside the caller's transaction. The target
+ * is credited just before COMMIT, so totals read inside the transaction do not yet include this spend.
+ */
 export async function spendCoins(
-  tx: Queryable,
+  tx: Transaction,
   spend: {
     memberId: string;
     to: { kind: Exclude<AccountKind, 'member' | 'mint'>; ownerId: string };
@@ -19,5 +22,6 @@ export async function spendCoins(
     amount: spend.amount,
     reason: spend.reason,
     reference: spend.to.ownerId,
+    creditLast: true,
   });
 }

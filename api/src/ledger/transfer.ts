@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, Transaction } from '../db/database';
 import { AppError, errors } from '../http/app-error';
 import { bilingual } from '@fanhub/contract';
 import { SPEND_REASONS, type AccountKind, type TransferReason } from './reasons';
@@ -15,12 +15,19 @@ export interface TransferInput {
   reference?: string;
   /** The same key moves coins once, however often the request is retried. */
   idempotencyKey?: string;
+  /**
+   * The credited account is only ever credited (a project, campaign or event), so it can never go below
+   * zero: it is not locked first, and its balance is raised just before COMMIT. A rush of fans paying one
+   * project then queues on that row for one statement, not for the whole spend.
+   */
+  creditLast?: boolean;
 }
 
 export interface TransferReceipt {
   transferId: number;
   fromBalance: number;
-  toBalance: number;
+  /** Unknown until COMMIT when the credit comes last. */
+  toBalance: number | undefined;
   /** True when the idempotency key had already moved these coins and nothing moved now. */
   replayed: boolean;
 }
@@ -38,7 +45,7 @@ export interface LockedAccount {
  * Locks both accounts in id order (so two transfers never wait on each other in a cycle), refuses to take
  * any account but the mint below zero, writes the transfer and its two entries and updates the cached balances.
  */
-export async function transfer(tx: Queryable, input: TransferInput): Promise<TransferReceipt> {
+export async function transfer(tx: Transaction, input: TransferInput): Promise<TransferReceipt> {
   const { fromAccountId, toAccountId, amount } = input;
   if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_TRANSFER_COINS) {
     throw errors.badRequest(
@@ -54,13 +61,13 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Tra
     );
   }
 
-  const accounts = await lockAccounts(tx, [fromAccountId, toAccountId]);
+  const accounts = await lockAccounts(tx, input.creditLast ? [fromAccountId] : [fromAccountId, toAccountId]);
   const from = accounts.get(fromAccountId)!;
-  const to = accounts.get(toAccountId)!;
 
   if (input.idempotencyKey) {
     const replay = await findByIdempotencyKey(tx, input);
-    if (replay) return { ...replay, fromBalance: from.balance, toBalance: to.balance };
+    if (replay)
+      return { ...replay, fromBalance: from.balance, toBalance: accounts.get(toAccountId)?.balance };
   }
   if (from.heldSince && SPEND_REASONS.includes(input.reason)) throw errors.accountOnHold();
   if (from.kind !== 'mint' && from.balance < amount) throw errors.insufficientCoins();
@@ -76,6 +83,10 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Tra
     [transferId, fromAccountId, -amount, toAccountId, amount],
   );
   const fromBalance = await addToBalance(tx, fromAccountId, -amount);
+  if (input.creditLast) {
+    tx.beforeCommit(async () => void (await addToBalance(tx, toAccountId, amount)));
+    return { transferId, fromBalance, toBalance: undefined, replayed: false };
+  }
   const toBalance = await addToBalance(tx, toAccountId, amount);
   return { transferId, fromBalance, toBalance, replayed: false };
 }

@@ -51,5 +51,5 @@ export async function grantCoins(db: Database, memberId: string, amount: number)
     reason: 'welcome_grant',
     reference: 'test',
   });
-  return receipt.toBalance;
+  return receipt.toBalance!;
 }

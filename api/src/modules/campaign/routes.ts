@@ -36,28 +36,22 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /client/campaign/support'),
     handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
-      const { answer, replayed } = await spendOnce(db, request, async (tx) => {
-        const { supportId, balance } = await supportCampaign(tx, {
-          memberId: request.memberId,
-          campaignId: projectId,
-          coins,
-          message,
-        });
-        const campaign = (await findCampaign(tx, projectId))!;
-        return {
-          status: true as const,
-          message: bilingual('Support Berhasil!', 'Support Successful!'),
-          data: {
-            supportId,
-            balance,
-            collectedCoins: campaign.collectedCoins,
-            participants: campaign.participants,
-            campaign,
-          },
-        };
-      });
+      const { answer, replayed } = await spendOnce(db, request, (tx) =>
+        supportCampaign(tx, { memberId: request.memberId, campaignId: projectId, coins, message }),
+      );
+      // Read after COMMIT: the campaign's total includes this support only from then on.
+      const campaign = (await findCampaign(db, projectId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
+      return {
+        status: true as const,
+        message: bilingual('Support Berhasil!', 'Support Successful!'),
+        data: {
+          ...answer,
+          collectedCoins: campaign.collectedCoins,
+          participants: campaign.participants,
+          campaign,
+        },
+      };
     },
   });
 };

@@ -41,21 +41,14 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /client/event/sign-up'),
     handler: async (request, reply) => {
       const { eventId, type } = request.body;
-      const { answer, replayed } = await spendOnce(db, request, async (tx) => {
-        const result = await signUpForEvent(tx, { memberId: request.memberId, eventId, type });
-        return {
-          status: true as const,
-          message: result.message,
-          data: {
-            type,
-            balance: result.balance,
-            partnerSignUpLink: result.partnerSignUpLink,
-            event: (await findEvent(tx, eventId))!,
-          },
-        };
-      });
+      const { answer, replayed } = await spendOnce(db, request, (tx) =>
+        signUpForEvent(tx, { memberId: request.memberId, eventId, type }),
+      );
+      // Read after COMMIT: the event's figures include this sign-up only from then on.
+      const event = (await findEvent(db, eventId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
+      const { message, balance, partnerSignUpLink } = answer;
+      return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },
   });
 

@@ -74,21 +74,17 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /client/voting-project/create-vote'),
     handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
-      const { answer, replayed } = await spendOnce(db, request, async (tx) => {
-        const { voteId, balance } = await castVote(tx, {
-          memberId: request.memberId,
-          projectId,
-          coins,
-          message,
-        });
-        return {
-          status: true as const,
-          message: bilingual('Vote Berhasil!', 'Vote Successful!'),
-          data: { voteId, balance, project: (await findProject(tx, projectId))! },
-        };
-      });
+      const { answer, replayed } = await spendOnce(db, request, (tx) =>
+        castVote(tx, { memberId: request.memberId, projectId, coins, message }),
+      );
+      // Read after COMMIT: the project's total includes this vote only from then on.
+      const project = (await findProject(db, projectId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
+      return {
+        status: true as const,
+        message: bilingual('Vote Berhasil!', 'Vote Successful!'),
+        data: { ...answer, project },
+      };
     },
   });
 };

@@ -1,0 +1,143 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { endpoints } from '@fanhub/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Public reads, by their contract tag. */
+const CACHED_SECTIONS = ['fans pick', 'fan funding', 'events', 'news', 'banners', 'seo', 'mvp', 'pricing'];
+/** Which of them a successful write of a tag changes; a write of any tag not listed changes all of them. */
+const CHANGED_BY: Record<string, string[]> = {
+  'fans pick': ['fans pick', 'mvp'],
+  'fan funding': ['fan funding', 'mvp'],
+  events: ['events', 'mvp'],
+  auth: [],
+  payments: [],
+  pricing: [],
+  notification: [],
+  file: [],
+};
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CHANNEL = 'fanhub_public_reads';
+const MAX_ENTRIES = 2000;
+// Browsers and the gateway ask again every time; an unchanged answer then costs a 304 and no body.
+const CACHE_CONTROL = 'no-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The section a public read belongs to; its answers are cached. */
+    publicRead?: string;
+    /** The sections a successful write changes. */
+    changes?: string[];
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  generation: number;
+  storedAt: number;
+}
+
+/**
+ * Keeps the answers of public reads (home lists, details, news, banners, MVPs) for `ttlMs`, until a write
+ * changes their section. A write forgets its sections before its answer leaves, on this replica, and tells the
+ * other replicas by NOTIFY; a read computed while a write landed is not kept. A fan therefore sees their own
+ * vote in the totals they read next. Answers carry an ETag; a matching If-None-Match gets a 304.
+ */
+export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
+  const ttlMs = app.config.publicReadCacheTtlMs;
+  const replica = randomUUID();
+  const generations = new Map<string, number>();
+  const entries = new Map<string, Entry>();
+  const generationAtStart = new WeakMap<FastifyRequest, number>();
+  let hearingOthers = false;
+
+  const generationOf = (section: string) => generations.get(section) ?? 0;
+  const forget = (sections: Iterable<string>) => {
+    for (const section of sections) generations.set(section, generationOf(section) + 1);
+  };
+  const forgetAll = () => forget(CACHED_SECTIONS);
+
+  // Writes of one moment are told to the other replicas in one NOTIFY.
+  const untold = new Set<string>();
+  let telling = false;
+  const tellOthers = async () => {
+    telling = true;
+    while (untold.size > 0) {
+      const sections = [...untold];
+      untold.clear();
+      await app.db
+        .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ replica, sections })])
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not tell other replicas of a write'));
+    }
+    telling = false;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const path = route.url.replace(/^\/v1/, '');
+    for (const method of methods) {
+      const call = (endpoints as Record<string, { tag: string; auth?: boolean; operator?: boolean }>)[
+        `${method} ${path}`
+      ];
+      if (!call) continue;
+      if (method === 'GET' && !call.auth && !call.operator && CACHED_SECTIONS.includes(call.tag)) {
+        route.config = { ...route.config, publicRead: call.tag };
+      }
+      if (WRITES.has(method))
+        route.config = { ...route.config, changes: CHANGED_BY[call.tag] ?? CACHED_SECTIONS };
+    }
+  });
+  if (ttlMs === 0) return;
+
+  const stopListening = await app.db.listen(CHANNEL, {
+    message(payload) {
+      const told = JSON.parse(payload) as { replica: string; sections: string[] };
+      if (told.replica !== replica) forget(told.sections);
+    },
+    // While the listening connection is down, other replicas' writes go unheard: keep nothing.
+    connected(up) {
+      hearingOthers = up;
+      forgetAll();
+    },
+  });
+  app.addHook('onClose', stopListening);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const section = request.routeOptions.config.publicRead;
+    if (!section || request.method !== 'GET' || !hearingOthers) return;
+    const entry = entries.get(request.url);
+    if (entry && entry.generation === generationOf(section) && Date.now() - entry.storedAt < ttlMs) {
+      reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    }
+    generationAtStart.set(request, generationOf(section));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { changes, publicRead } = request.routeOptions.config;
+    if (changes && reply.statusCode < 400 && WRITES.has(request.method)) {
+      forget(changes);
+      for (const section of changes) untold.add(section);
+      if (!telling && untold.size > 0) void tellOthers();
+      return payload;
+    }
+    const generation = generationAtStart.get(request);
+    if (!publicRead || generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    if (generation === generationOf(publicRead)) {
+      entries.delete(request.url);
+      entries.set(request.url, { body: payload, etag, generation, storedAt: Date.now() });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    }
+    reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+});
