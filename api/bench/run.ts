@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPostgres, type Database } from '../src/db/database';
@@ -108,7 +109,8 @@ async function main() {
         method: 'POST',
         next: () => {
           const { fan, body } = spend.next();
-          return { headers: { authorization: fan.authorization }, body };
+          // As the site sends every spend: with a key of its own, so a retry cannot spend twice.
+          return { headers: { authorization: fan.authorization, 'idempotency-key': randomUUID() }, body };
         },
       });
       // Every spend answered 2xx is recorded (a request cut off when the run ends may be recorded too).

@@ -1,13 +1,13 @@
 import type { Transaction } from '../db/database';
-import { ensureAccount } from './accounts';
 import type { AccountKind, TransferReason } from './reasons';
-import { transfer, type TransferReceipt } from './transfer';
+import { moveCoins, type TransferReceipt } from './transfer';
 
 /**
- * A member pays coins to a project, campaign or event account, inside the caller's transaction. The target
- * is credited just before COMMIT, so totals read inside the transaction do not yet include this spend.
+ * A member pays coins to a project, campaign or event account, inside the caller's transaction, in one round
+ * trip (both accounts opened if new). The target is credited just before COMMIT, so totals read inside the
+ * transaction do not yet include this spend.
  */
-export async function spendCoins(
+export function spendCoins(
   tx: Transaction,
   spend: {
     memberId: string;
@@ -16,12 +16,13 @@ export async function spendCoins(
     reason: TransferReason;
   },
 ): Promise<TransferReceipt> {
-  return transfer(tx, {
-    fromAccountId: await ensureAccount(tx, 'member', spend.memberId),
-    toAccountId: await ensureAccount(tx, spend.to.kind, spend.to.ownerId),
-    amount: spend.amount,
-    reason: spend.reason,
-    reference: spend.to.ownerId,
-    creditLast: true,
-  });
+  return moveCoins(
+    tx,
+    {
+      from: "ledger_account('member', $1)",
+      to: 'ledger_account($2, $3)',
+      params: [spend.memberId, spend.to.kind, spend.to.ownerId],
+    },
+    { amount: spend.amount, reason: spend.reason, reference: spend.to.ownerId, creditLast: true },
+  );
 }

@@ -41,54 +41,95 @@ export interface LockedAccount {
 }
 
 /**
- * The only code that moves coins. Must run inside a transaction (`tx`); use `transferNow` otherwise.
- * Locks both accounts in id order (so two transfers never wait on each other in a cycle), refuses to take
- * any account but the mint below zero, writes the transfer and its two entries and updates the cached balances.
+ * The only code that moves coins, through the database's `ledger_transfer` (migration 006) in one round trip.
+ * Must run inside a transaction (`tx`); use `transferNow` otherwise. Locks the accounts in id order (so two
+ * transfers never wait on each other in a cycle), refuses to take any account but the mint below zero, writes
+ * the transfer and its two entries and updates the cached balances.
  */
-export async function transfer(tx: Transaction, input: TransferInput): Promise<TransferReceipt> {
-  const { fromAccountId, toAccountId, amount } = input;
-  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_TRANSFER_COINS) {
-    throw errors.badRequest(
-      'INVALID_AMOUNT',
-      bilingual('Jumlah koin harus bilangan bulat positif', 'Coin amount must be a positive whole number'),
-    );
-  }
-  if (fromAccountId === toAccountId) {
+export function transfer(tx: Transaction, input: TransferInput): Promise<TransferReceipt> {
+  if (input.fromAccountId === input.toAccountId) {
     throw new AppError(
       422,
       'SAME_ACCOUNT',
       bilingual('Akun asal dan tujuan sama', 'Source and target are the same'),
     );
   }
-
-  const accounts = await lockAccounts(tx, input.creditLast ? [fromAccountId] : [fromAccountId, toAccountId]);
-  const from = accounts.get(fromAccountId)!;
-
-  if (input.idempotencyKey) {
-    const replay = await findByIdempotencyKey(tx, input);
-    if (replay)
-      return { ...replay, fromBalance: from.balance, toBalance: accounts.get(toAccountId)?.balance };
-  }
-  if (from.heldSince && SPEND_REASONS.includes(input.reason)) throw errors.accountOnHold();
-  if (from.kind !== 'mint' && from.balance < amount) throw errors.insufficientCoins();
-
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason, reference, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [fromAccountId, toAccountId, amount, input.reason, input.reference ?? null, input.idempotencyKey ?? null],
+  return moveCoins(
+    tx,
+    { from: '$1::bigint', to: '$2::bigint', params: [input.fromAccountId, input.toAccountId] },
+    input,
   );
-  const transferId = rows[0]!.id;
-  await tx.query(
-    'INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, $3), ($1, $4, $5)',
-    [transferId, fromAccountId, -amount, toAccountId, amount],
-  );
-  const fromBalance = await addToBalance(tx, fromAccountId, -amount);
-  if (input.creditLast) {
-    tx.beforeCommit(async () => void (await addToBalance(tx, toAccountId, amount)));
-    return { transferId, fromBalance, toBalance: undefined, replayed: false };
+}
+
+/**
+ * SQL expressions naming the two accounts, with their parameters ($1, $2, …): account ids, or
+ * `ledger_account(kind, owner)` to open an account in the same round trip.
+ */
+export interface AccountsSql {
+  from: string;
+  to: string;
+  params: unknown[];
+}
+
+type Movement = Omit<TransferInput, 'fromAccountId' | 'toAccountId'>;
+
+export async function moveCoins(
+  tx: Transaction,
+  accounts: AccountsSql,
+  input: Movement,
+): Promise<TransferReceipt> {
+  const { amount } = input;
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_TRANSFER_COINS) {
+    throw errors.badRequest(
+      'INVALID_AMOUNT',
+      bilingual('Jumlah koin harus bilangan bulat positif', 'Coin amount must be a positive whole number'),
+    );
   }
-  const toBalance = await addToBalance(tx, toAccountId, amount);
-  return { transferId, fromBalance, toBalance, replayed: false };
+  const n = accounts.params.length;
+  const placeholders = Array.from({ length: 6 }, (_, i) => `$${n + i + 1}`).join(', ');
+  const { rows } = await tx
+    .query<TransferReceipt & { toAccountId: number }>(
+      `SELECT transfer_id AS "transferId", to_account_id AS "toAccountId", from_balance AS "fromBalance",
+              to_balance AS "toBalance", replayed
+       FROM ledger_transfer(${accounts.from}, ${accounts.to}, ${placeholders})`,
+      [
+        ...accounts.params,
+        amount,
+        input.reason,
+        input.reference ?? null,
+        input.idempotencyKey ?? null,
+        SPEND_REASONS.includes(input.reason),
+        input.creditLast ?? false,
+      ],
+    )
+    .catch(refusal);
+  const { toAccountId, ...receipt } = rows[0]!;
+  if (input.creditLast && !receipt.replayed) {
+    tx.beforeCommit(async () => {
+      await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [
+        toAccountId,
+        amount,
+      ]);
+    });
+  }
+  return { ...receipt, toBalance: receipt.toBalance ?? undefined };
+}
+
+/** The database's refusals ('FANHUB:<CODE>') as the API's bilingual errors; anything else as it is. */
+function refusal(error: unknown): never {
+  const code = error instanceof Error ? /^FANHUB:(\w+)$/.exec(error.message)?.[1] : undefined;
+  if (code === 'INSUFFICIENT_COINS') throw errors.insufficientCoins();
+  if (code === 'ACCOUNT_ON_HOLD') throw errors.accountOnHold();
+  if (code === 'IDEMPOTENCY_KEY_REUSED') {
+    throw errors.conflict(
+      'IDEMPOTENCY_KEY_REUSED',
+      bilingual(
+        'Kunci idempotensi sudah dipakai untuk transfer lain',
+        'Idempotency key already used for another transfer',
+      ),
+    );
+  }
+  throw error;
 }
 
 /**
@@ -111,39 +152,4 @@ export async function lockAccounts(tx: Queryable, ids: number[]): Promise<Map<nu
 /** `transfer` in a transaction of its own. */
 export function transferNow(db: Database, input: TransferInput): Promise<TransferReceipt> {
   return db.transaction((tx) => transfer(tx, input));
-}
-
-async function findByIdempotencyKey(tx: Queryable, input: TransferInput) {
-  const { rows } = await tx.query<{
-    id: number;
-    from_account_id: number;
-    to_account_id: number;
-    amount: number;
-  }>('SELECT id, from_account_id, to_account_id, amount FROM ledger_transfers WHERE idempotency_key = $1', [
-    input.idempotencyKey,
-  ]);
-  const earlier = rows[0];
-  if (!earlier) return undefined;
-  const sameTransfer =
-    earlier.from_account_id === input.fromAccountId &&
-    earlier.to_account_id === input.toAccountId &&
-    earlier.amount === input.amount;
-  if (!sameTransfer) {
-    throw errors.conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      bilingual(
-        'Kunci idempotensi sudah dipakai untuk transfer lain',
-        'Idempotency key already used for another transfer',
-      ),
-    );
-  }
-  return { transferId: earlier.id, replayed: true };
-}
-
-async function addToBalance(tx: Queryable, accountId: number, delta: number): Promise<number> {
-  const { rows } = await tx.query<{ balance: number }>(
-    'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-    [accountId, delta],
-  );
-  return rows[0]!.balance;
 }

@@ -19,6 +19,8 @@ const CHANGED_BY: Record<string, string[]> = {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHANNEL = 'fanhub_public_reads';
 const MAX_ENTRIES = 2000;
+/** Longest a read waits for another request computing the same answer before computing it itself. */
+const FLIGHT_WAIT_MS = 1000;
 // Browsers and the gateway ask again every time; an unchanged answer then costs a 304 and no body.
 const CACHE_CONTROL = 'no-cache';
 
@@ -29,6 +31,12 @@ declare module 'fastify' {
     /** The sections a successful write changes. */
     changes?: string[];
   }
+}
+
+interface Flight {
+  generation: number;
+  landed: Promise<void>;
+  land(): void;
 }
 
 interface Entry {
@@ -42,7 +50,8 @@ interface Entry {
  * Keeps the answers of public reads (home lists, details, news, banners, MVPs) for `ttlMs`, until a write
  * changes their section. A write forgets its sections before its answer leaves, on this replica, and tells the
  * other replicas by NOTIFY; a read computed while a write landed is not kept. A fan therefore sees their own
- * vote in the totals they read next. Answers carry an ETag; a matching If-None-Match gets a 304.
+ * vote in the totals they read next. One request at a time computes a URL's answer. Answers carry an ETag;
+ * a matching If-None-Match gets a 304.
  */
 export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.publicReadCacheTtlMs;
@@ -103,17 +112,49 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', stopListening);
 
+  // One request at a time computes a URL's answer (a flight); the others get the kept answer when no write
+  // has changed it (only its time is up), or wait for the flight's.
+  const flights = new Map<string, Flight>();
+  const flightOf = new WeakMap<FastifyRequest, Flight>();
+  const land = (request: FastifyRequest) => {
+    const flight = flightOf.get(request);
+    if (!flight) return;
+    flightOf.delete(request);
+    if (flights.get(request.url) === flight) flights.delete(request.url);
+    flight.land();
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     const section = request.routeOptions.config.publicRead;
     if (!section || request.method !== 'GET' || !hearingOthers) return;
-    const entry = entries.get(request.url);
-    if (entry && entry.generation === generationOf(section) && Date.now() - entry.storedAt < ttlMs) {
+    const generation = generationOf(section);
+    const unchanged = () => {
+      const entry = entries.get(request.url);
+      return entry?.generation === generationOf(section) ? entry : undefined;
+    };
+    const serve = (entry: Entry) => {
       reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
+    };
+    let entry = unchanged();
+    if (entry && Date.now() - entry.storedAt < ttlMs) return serve(entry);
+    const flight = flights.get(request.url);
+    if (flight?.generation === generation) {
+      if (entry) return serve(entry);
+      await Promise.race([flight.landed, new Promise((resolve) => setTimeout(resolve, FLIGHT_WAIT_MS))]);
+      entry = unchanged();
+      if (entry) return serve(entry);
+    } else {
+      let landed!: () => void;
+      const mine = { generation, landed: new Promise<void>((resolve) => (landed = resolve)), land: landed };
+      flights.set(request.url, mine);
+      flightOf.set(request, mine);
     }
     generationAtStart.set(request, generationOf(section));
   });
+  // Whatever became of the request (an error, a client gone), its flight has landed.
+  app.addHook('onResponse', async (request) => land(request));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const { changes, publicRead } = request.routeOptions.config;
@@ -133,6 +174,7 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
       entries.set(request.url, { body: payload, etag, generation, storedAt: Date.now() });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     }
+    land(request);
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);

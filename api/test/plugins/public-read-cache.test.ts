@@ -84,4 +84,29 @@ describe('public read cache', () => {
       await other.close();
     }
   });
+
+  it('computes an answer once however many fans ask for it at the same moment', async () => {
+    const projectQueries: string[] = [];
+    const counted = buildApp({
+      config: replica.config,
+      db: {
+        ...replica.db,
+        query: (sql, params) => {
+          if (sql.includes('WHERE p.id = $1')) projectQueries.push(sql);
+          return replica.db.query(sql, params);
+        },
+        close: async () => undefined,
+      },
+      logger: false,
+    });
+    const app = await counted;
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: projectUrl })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(projectQueries).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
 });
