@@ -33,6 +33,7 @@ import { sandboxPaymentRoutes } from './payments/sandbox/routes';
 import { absoluteMediaUrlsPlugin } from './plugins/absolute-media-urls';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
+import { ledgerFolderPlugin } from './plugins/ledger-folder';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(authPlugin);
   await app.register(absoluteMediaUrlsPlugin);
   await app.register(publicReadCachePlugin);
+  await app.register(ledgerFolderPlugin);
 
   await app.register(
     async (v1) => {

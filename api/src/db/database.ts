@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Client, Pool, types, type PoolClient } from 'pg';
 
@@ -12,15 +13,6 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** An open transaction. */
-export interface Transaction extends Queryable {
-  /**
-   * Runs `step` once the transaction's work is done, just before COMMIT: for a write to a row every fan
-   * contends for (a project's balance), so its lock is held for that statement and the commit only.
-   */
-  beforeCommit(step: () => Promise<void>): void;
-}
-
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Tells `report` about connections the server drops (restart, failover); the pool replaces them. */
@@ -32,7 +24,7 @@ export interface Database extends Queryable {
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -73,19 +65,25 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   // without a listener the event would crash the process. The app reports it in its log.
   let report: (error: Error) => void = () => undefined;
   pool.on('error', (error) => report(error));
+  const listening = new Set<() => Promise<void>>();
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
     reportConnectionErrors: (listener) => void (report = listener),
     ...pgQueryable(pool),
-    listen: (channel, listener) => listenOnServer(connectionString, channel, listener),
+    async listen(channel, listener) {
+      const stop = await listenOnServer(connectionString, channel, listener);
+      listening.add(stop);
+      return async () => {
+        listening.delete(stop);
+        await stop();
+      };
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const steps: (() => Promise<void>)[] = [];
-        const result = await work({ ...pgQueryable(client), beforeCommit: (step) => void steps.push(step) });
-        for (const step of steps) await step();
+        const result = await work(pgQueryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -95,14 +93,36 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release();
       }
     },
-    close: () => pool.end(),
+    // Closing the database ends its listeners too, whoever forgot to stop them.
+    async close() {
+      await Promise.all([...listening].map((stop) => stop()));
+      await pool.end();
+    },
   };
+}
+
+const statementNames = new Map<string, string>();
+/**
+ * Every query runs as a named prepared statement: each connection parses and plans a statement once, not on
+ * every call (planning cost as much as running most of our queries).
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 function pgQueryable(runner: Pool | PoolClient): Queryable {
   return {
     query: async <Row>(sql: string, params?: unknown[]) =>
-      (await runner.query(sql, params)) as unknown as QueryResult<Row>,
+      (await runner.query({
+        name: statementName(sql),
+        text: sql,
+        values: params,
+      })) as unknown as QueryResult<Row>,
     exec: async (sql) => void (await runner.query(sql)),
   };
 }
@@ -178,16 +198,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return () => stop().catch(() => undefined);
     },
     transaction: (work) =>
-      db.transaction(async (tx) => {
-        const steps: (() => Promise<void>)[] = [];
-        const result = await work({
+      db.transaction((tx) =>
+        work({
           query: async (sql, params) => tx.query(sql, params),
           exec: async (sql) => void (await tx.exec(sql)),
-          beforeCommit: (step) => void steps.push(step),
-        });
-        for (const step of steps) await step();
-        return result;
-      }),
+        }),
+      ),
     close: () => db.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bilingual } from '@fanhub/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Transaction } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { errors } from './app-error';
 
 /**
@@ -13,7 +13,7 @@ import { errors } from './app-error';
 export async function spendOnce<T>(
   db: Database,
   request: FastifyRequest,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Queryable) => Promise<T>,
 ): Promise<{ answer: T; replayed: boolean }> {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') return { answer: await db.transaction(work), replayed: false };

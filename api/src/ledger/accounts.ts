@@ -13,7 +13,7 @@ export async function mintAccountId(db: Queryable): Promise<number> {
 
 export async function accountBalance(db: Queryable, kind: AccountKind, ownerId: string): Promise<number> {
   const { rows } = await db.query<{ balance: number }>(
-    'SELECT balance FROM ledger_accounts WHERE kind = $1 AND owner_id = $2',
+    'SELECT balance FROM ledger_account_totals WHERE kind = $1 AND owner_id = $2',
     [kind, ownerId],
   );
   return rows[0]?.balance ?? 0;

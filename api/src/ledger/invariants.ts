@@ -18,11 +18,30 @@ export async function findLedgerViolations(db: Queryable): Promise<string[]> {
 
   const drifted = await db.query<{ id: number; balance: number; entries: number }>(
     `SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0)::bigint AS entries
-     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-     GROUP BY a.id HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
+     FROM ledger_account_totals a LEFT JOIN ledger_entries e ON e.account_id = a.id
+     GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
   );
   for (const row of drifted.rows) {
     violations.push(`account ${row.id} caches ${row.balance} but its entries sum to ${row.entries}`);
+  }
+
+  const miscounted = await db.query<{ id: number; credits: number; transfers: number }>(
+    `SELECT a.id, a.credits, COUNT(t.id)::bigint AS transfers
+     FROM ledger_account_totals a LEFT JOIN ledger_transfers t ON t.to_account_id = a.id
+     GROUP BY a.id, a.credits HAVING a.credits <> COUNT(t.id)`,
+  );
+  for (const row of miscounted.rows) {
+    violations.push(
+      `account ${row.id} counts ${row.credits} credits but ${row.transfers} transfers credited it`,
+    );
+  }
+
+  const pendingForMembers = await db.query<{ id: number }>(
+    `SELECT DISTINCT a.id FROM ledger_pending_credits p JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE a.kind IN ('member', 'mint')`,
+  );
+  for (const row of pendingForMembers.rows) {
+    violations.push(`account ${row.id} has a pending credit, but members and the mint are credited at once`);
   }
 
   const negative = await db.query<{ id: number; balance: number }>(

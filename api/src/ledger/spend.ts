@@ -1,14 +1,13 @@
-import type { Transaction } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { AccountKind, TransferReason } from './reasons';
 import { moveCoins, type TransferReceipt } from './transfer';
 
 /**
  * A member pays coins to a project, campaign or event account, inside the caller's transaction, in one round
- * trip (both accounts opened if new). The target is credited just before COMMIT, so totals read inside the
- * transaction do not yet include this spend.
+ * trip (both accounts opened if new). The target's credit waits for the folder; totals include it at once.
  */
 export function spendCoins(
-  tx: Transaction,
+  tx: Queryable,
   spend: {
     memberId: string;
     to: { kind: Exclude<AccountKind, 'member' | 'mint'>; ownerId: string };
@@ -23,6 +22,6 @@ export function spendCoins(
       to: 'ledger_account($2, $3)',
       params: [spend.memberId, spend.to.kind, spend.to.ownerId],
     },
-    { amount: spend.amount, reason: spend.reason, reference: spend.to.ownerId, creditLast: true },
+    { amount: spend.amount, reason: spend.reason, reference: spend.to.ownerId, creditLater: true },
   );
 }

@@ -1,4 +1,4 @@
-import type { Database, Queryable, Transaction } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
 import { bilingual } from '@fanhub/contract';
 import { SPEND_REASONS, type AccountKind, type TransferReason } from './reasons';
@@ -17,16 +17,17 @@ export interface TransferInput {
   idempotencyKey?: string;
   /**
    * The credited account is only ever credited (a project, campaign or event), so it can never go below
-   * zero: it is not locked first, and its balance is raised just before COMMIT. A rush of fans paying one
-   * project then queues on that row for one statement, not for the whole spend.
+   * zero: it is not locked, and the credit waits in `ledger_pending_credits` until the folder adds it to the
+   * balance (totals read `ledger_account_totals`, which include it). A rush of fans paying one project then
+   * never queues on that project's row.
    */
-  creditLast?: boolean;
+  creditLater?: boolean;
 }
 
 export interface TransferReceipt {
   transferId: number;
   fromBalance: number;
-  /** Unknown until COMMIT when the credit comes last. */
+  /** Unknown when the credit waits for the folder. */
   toBalance: number | undefined;
   /** True when the idempotency key had already moved these coins and nothing moved now. */
   replayed: boolean;
@@ -46,7 +47,7 @@ export interface LockedAccount {
  * transfers never wait on each other in a cycle), refuses to take any account but the mint below zero, writes
  * the transfer and its two entries and updates the cached balances.
  */
-export function transfer(tx: Transaction, input: TransferInput): Promise<TransferReceipt> {
+export function transfer(tx: Queryable, input: TransferInput): Promise<TransferReceipt> {
   if (input.fromAccountId === input.toAccountId) {
     throw new AppError(
       422,
@@ -74,7 +75,7 @@ export interface AccountsSql {
 type Movement = Omit<TransferInput, 'fromAccountId' | 'toAccountId'>;
 
 export async function moveCoins(
-  tx: Transaction,
+  tx: Queryable,
   accounts: AccountsSql,
   input: Movement,
 ): Promise<TransferReceipt> {
@@ -88,8 +89,8 @@ export async function moveCoins(
   const n = accounts.params.length;
   const placeholders = Array.from({ length: 6 }, (_, i) => `$${n + i + 1}`).join(', ');
   const { rows } = await tx
-    .query<TransferReceipt & { toAccountId: number }>(
-      `SELECT transfer_id AS "transferId", to_account_id AS "toAccountId", from_balance AS "fromBalance",
+    .query<TransferReceipt>(
+      `SELECT transfer_id AS "transferId", from_balance AS "fromBalance",
               to_balance AS "toBalance", replayed
        FROM ledger_transfer(${accounts.from}, ${accounts.to}, ${placeholders})`,
       [
@@ -99,19 +100,11 @@ export async function moveCoins(
         input.reference ?? null,
         input.idempotencyKey ?? null,
         SPEND_REASONS.includes(input.reason),
-        input.creditLast ?? false,
+        input.creditLater ?? false,
       ],
     )
     .catch(refusal);
-  const { toAccountId, ...receipt } = rows[0]!;
-  if (input.creditLast && !receipt.replayed) {
-    tx.beforeCommit(async () => {
-      await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [
-        toAccountId,
-        amount,
-      ]);
-    });
-  }
+  const receipt = rows[0]!;
   return { ...receipt, toBalance: receipt.toBalance ?? undefined };
 }
 

@@ -1,6 +1,6 @@
 import { bilingual, type OrderStatus, type PaymentNotification } from '@fanhub/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
 import { ensureAccount, mintAccountId } from '../ledger/accounts';
 import { holdAccount } from '../ledger/holds';
@@ -109,7 +109,7 @@ async function confirm(
 }
 
 async function credit(
-  tx: Transaction,
+  tx: Queryable,
   order: PaymentOrder,
   providerStatus: string,
   paymentType: string | undefined,
@@ -147,7 +147,7 @@ async function credit(
  * account on hold until an operator settles it.
  */
 async function reverse(
-  tx: Transaction,
+  tx: Queryable,
   order: PaymentOrder,
   providerStatus: string,
   status: OrderStatus,
@@ -190,7 +190,7 @@ async function reverse(
 
 /** Part of a paid order's money went back: the account is held and an operator decides about the coins. */
 async function holdForReview(
-  tx: Transaction,
+  tx: Queryable,
   order: PaymentOrder,
   providerStatus: string,
   log: FastifyBaseLogger,
@@ -202,7 +202,7 @@ async function holdForReview(
   return 'held for review';
 }
 
-async function holdWithNotice(tx: Transaction, order: PaymentOrder, accountId: number, reason: string) {
+async function holdWithNotice(tx: Queryable, order: PaymentOrder, accountId: number, reason: string) {
   await holdAccount(tx, accountId, reason);
   await notifyMember(
     tx,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Database, Transaction } from '../database';
+import type { Database, Queryable } from '../database';
 import { mintAccountId } from '../../ledger/accounts';
 import { transfer } from '../../ledger/transfer';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -27,7 +27,7 @@ export type SeedOptions = Pick<Config, 'seedDemoAccounts' | 'passwordScryptN'>;
 
 type Step = {
   marker: string;
-  load: (tx: Transaction, storage: FileStorage, options: SeedOptions) => Promise<void>;
+  load: (tx: Queryable, storage: FileStorage, options: SeedOptions) => Promise<void>;
 };
 
 /**
@@ -69,7 +69,7 @@ export async function seedIfEmpty(
   return loaded;
 }
 
-async function loadAccounts(tx: Transaction, _storage: FileStorage, options: SeedOptions): Promise<void> {
+async function loadAccounts(tx: Queryable, _storage: FileStorage, options: SeedOptions): Promise<void> {
   for (const [index, pack] of PRICING_PACKAGES.entries()) {
     await tx.query('INSERT INTO pricing_packages (title, coin, price, sort_order) VALUES ($1, $2, $3, $4)', [
       pack.title,

@@ -27,7 +27,7 @@ const CAMPAIGN_CARDS = `
              ELSE 'active'
            END AS status
     FROM campaigns c
-    LEFT JOIN ledger_accounts a ON a.kind = 'campaign' AND a.owner_id = c.id::text
+    LEFT JOIN ledger_account_totals a ON a.kind = 'campaign' AND a.owner_id = c.id::text
   )`;
 
 const CAMPAIGN_SORT = {

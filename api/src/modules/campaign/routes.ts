@@ -39,7 +39,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, replayed } = await spendOnce(db, request, (tx) =>
         supportCampaign(tx, { memberId: request.memberId, campaignId: projectId, coins, message }),
       );
-      // Read after COMMIT: the campaign's total includes this support only from then on.
+      // Current totals, read after the spend committed (a replay answers them too).
       const campaign = (await findCampaign(db, projectId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
       return {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import { bilingual } from '@fanhub/contract';
 import { spendCoins } from '../../ledger/spend';
@@ -13,7 +13,7 @@ export interface SupportInput {
 
 /** Moves the coins to the campaign's account and records the support, in the caller's transaction. */
 export async function supportCampaign(
-  tx: Transaction,
+  tx: Queryable,
   support: SupportInput,
 ): Promise<{ supportId: string; balance: number }> {
   const { rows } = await tx.query<{ title: string; open: boolean }>(

@@ -44,7 +44,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, replayed } = await spendOnce(db, request, (tx) =>
         signUpForEvent(tx, { memberId: request.memberId, eventId, type }),
       );
-      // Read after COMMIT: the event's figures include this sign-up only from then on.
+      // Current totals, read after the spend committed (a replay answers them too).
       const event = (await findEvent(db, eventId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
       const { message, balance, partnerSignUpLink } = answer;

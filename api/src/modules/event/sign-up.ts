@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import { bilingual } from '@fanhub/contract';
 import { accountBalance } from '../../ledger/accounts';
@@ -20,7 +20,7 @@ interface LockedEvent {
  * event run one at a time and the last seat is sold once.
  */
 export async function signUpForEvent(
-  tx: Transaction,
+  tx: Queryable,
   signUp: { memberId: string; eventId: string; type: SignUpType },
 ): Promise<{ balance: number; partnerSignUpLink: string | null; message: string }> {
   const { rows } = await tx.query<LockedEvent>(

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import { bilingual } from '@fanhub/contract';
 import { spendCoins } from '../../ledger/spend';
@@ -15,10 +15,7 @@ export interface VoteInput {
  * Moves the coins from the fan to the project's account and records the vote, in the caller's transaction.
  * The voting row is locked (shared) so it cannot be closed halfway through a vote.
  */
-export async function castVote(
-  tx: Transaction,
-  vote: VoteInput,
-): Promise<{ voteId: string; balance: number }> {
+export async function castVote(tx: Queryable, vote: VoteInput): Promise<{ voteId: string; balance: number }> {
   const { rows } = await tx.query<{ title: string; open: boolean }>(
     `SELECT p.title, (v.status <> 'completed' AND v.duration_time > now()) AS open
      FROM voting_projects p JOIN votings v ON v.id = p.voting_id

@@ -7,15 +7,16 @@ import { maskEmail } from '../member/mask-email';
 const VOTING_STATUS = `CASE WHEN v.status = 'completed' OR v.duration_time <= now() THEN 'completed' ELSE v.status END`;
 
 /**
- * Per project, from the ledger: coins voted (the project account's balance) and the number of votes.
+ * Per project, from the ledger: coins voted (the project account's balance) and the number of votes (the
+ * transfers that credited it: only votes do).
  * 1 coin is 1 vote, so totalVotes is the coins voted.
  */
 const PROJECT_TOTALS = `
   SELECT p.id AS project_id, p.voting_id,
          COALESCE(a.balance, 0)::bigint AS coins,
-         (SELECT COUNT(*) FROM votes vo WHERE vo.project_id = p.id)::bigint AS supporters
+         COALESCE(a.credits, 0)::bigint AS supporters
   FROM voting_projects p
-  LEFT JOIN ledger_accounts a ON a.kind = 'voting_project' AND a.owner_id = p.id::text`;
+  LEFT JOIN ledger_account_totals a ON a.kind = 'voting_project' AND a.owner_id = p.id::text`;
 
 const VOTING_CARD = `
   SELECT v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,

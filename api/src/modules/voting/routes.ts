@@ -77,7 +77,7 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, replayed } = await spendOnce(db, request, (tx) =>
         castVote(tx, { memberId: request.memberId, projectId, coins, message }),
       );
-      // Read after COMMIT: the project's total includes this vote only from then on.
+      // Current totals, read after the spend committed (a replay answers them too).
       const project = (await findProject(db, projectId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
       return {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../database';
+import type { Queryable } from '../../database';
 import { mintAccountId } from '../../../ledger/accounts';
 import { transfer } from '../../../ledger/transfer';
 import { supportCampaign } from '../../../modules/campaign/support-campaign';
@@ -45,7 +45,7 @@ function sequence(seed: number) {
  * their activity (votes, supports, sign-ups).
  */
 export async function loadContent(
-  tx: Transaction,
+  tx: Queryable,
   storage: FileStorage,
   fanPasswordHash: string | undefined,
 ): Promise<void> {
@@ -196,7 +196,7 @@ export async function loadContent(
   );
 }
 
-async function loadFans(tx: Transaction, storage: FileStorage, passwordHash: string): Promise<string[]> {
+async function loadFans(tx: Queryable, storage: FileStorage, passwordHash: string): Promise<string[]> {
   const mint = await mintAccountId(tx);
   const ids: string[] = [];
   for (const fan of FAN_SEED) {
@@ -224,7 +224,7 @@ async function loadFans(tx: Transaction, storage: FileStorage, passwordHash: str
 }
 
 async function playActivity(
-  tx: Transaction,
+  tx: Queryable,
   fans: string[],
   projects: { id: string; votingIndex: number }[],
   campaigns: { id: string; status: string }[],

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How often pending credits are folded into their accounts' balances. */
+const FOLD_EVERY_MS = 200;
+
+/**
+ * Folds the credits spends leave pending (`ledger_pending_credits`) into the balances of their projects,
+ * campaigns and events, in batches. Every replica runs one; the database lets one fold at a time. Totals
+ * never wait for it: they read `ledger_account_totals`, which counts pending credits.
+ */
+export const ledgerFolderPlugin = fp(async (app: FastifyInstance) => {
+  let folding: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    folding = app.db
+      .query('SELECT ledger_fold_credits()')
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pending coin credits not folded; retrying'));
+  }, FOLD_EVERY_MS);
+  timer.unref();
+  // Before the database closes.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await folding;
+  });
+});
