@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** How often pending credits are folded into their accounts' balances. */
-const FOLD_EVERY_MS = 200;
+const FOLD_EVERY_MS = 100;
 
 /**
  * Folds the credits spends leave pending (`ledger_pending_credits`) into the balances of their projects,

@@ -88,7 +88,9 @@ BEGIN
     PERFORM 1 FROM ledger_accounts WHERE id = v_id FOR UPDATE;
   END LOOP;
   SELECT * INTO v_from FROM ledger_accounts WHERE id = p_from;
-  SELECT balance INTO v_to_balance FROM ledger_account_totals WHERE id = p_to;
+  -- The cached balance only: adding up a busy project's pending credits on every spend would cost more
+  -- than the spend.
+  SELECT balance INTO v_to_balance FROM ledger_accounts WHERE id = p_to;
   IF v_from.id IS NULL OR v_to_balance IS NULL THEN
     RAISE EXCEPTION 'ledger account % or % does not exist', p_from, p_to;
   END IF;
@@ -99,7 +101,7 @@ BEGIN
       IF v_earlier.from_account_id <> p_from OR v_earlier.to_account_id <> p_to OR v_earlier.amount <> p_amount THEN
         RAISE EXCEPTION 'FANHUB:IDEMPOTENCY_KEY_REUSED';
       END IF;
-      RETURN QUERY SELECT v_earlier.id, v_from.balance, v_to_balance, true;
+      RETURN QUERY SELECT v_earlier.id, v_from.balance, t.balance, true FROM ledger_account_totals t WHERE t.id = p_to;
       RETURN;
     END IF;
   END IF;
