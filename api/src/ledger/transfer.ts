@@ -74,6 +74,7 @@ export interface AccountsSql {
 
 type Movement = Omit<TransferInput, 'fromAccountId' | 'toAccountId'>;
 
+/** One call of `ledger_transfer` between the accounts `accounts` names; `transfer` and `spendCoins` use it. */
 export async function moveCoins(
   tx: Queryable,
   accounts: AccountsSql,

@@ -8,7 +8,8 @@ beforeAll(async () => {
   harness = await createSeededApp();
   const query = harness.db.query.bind(harness.db);
   harness.db.query = ((sql: string, params?: unknown[]) => {
-    queries += 1;
+    // The ledger folder's own query runs every 100 ms, whatever the request.
+    if (!sql.includes('ledger_fold_credits')) queries += 1;
     return query(sql, params);
   }) as typeof harness.db.query;
 });
