@@ -158,7 +158,7 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const { changes, publicRead } = request.routeOptions.config;
-    if (changes && reply.statusCode < 400 && WRITES.has(request.method)) {
+    if (changes && reply.statusCode < 400) {
       forget(changes);
       for (const section of changes) untold.add(section);
       if (!telling && untold.size > 0) void tellOthers();
@@ -170,11 +170,10 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
     }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     if (generation === generationOf(publicRead)) {
-      entries.delete(request.url);
+      entries.delete(request.url); // re-inserted last: the oldest entry is the first to go
       entries.set(request.url, { body: payload, etag, generation, storedAt: Date.now() });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     }
-    land(request);
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);

@@ -3,6 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { type AppError } from '../../src/http/app-error';
 import { accountBalance, ensureAccount, mintAccountId } from '../../src/ledger/accounts';
 import { findLedgerViolations } from '../../src/ledger/invariants';
+import { spendCoins } from '../../src/ledger/spend';
 import { MAX_TRANSFER_COINS, transfer, transferNow } from '../../src/ledger/transfer';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -130,4 +131,31 @@ it('reports a cached balance that drifted from its entries', async () => {
     expect(await findLedgerViolations(tx)).toEqual([`account ${sandbox} caches 5 but its entries sum to 0`]);
     await tx.query('UPDATE ledger_accounts SET balance = 0 WHERE id = $1', [sandbox]);
   });
+});
+
+it("keeps a spend's credit pending, counts it in the totals at once, and folds it into the balance", async () => {
+  await transferNow(db, { fromAccountId: mint, toAccountId: fan, amount: 7, reason: 'top_up' });
+  const before = await accountBalance(db, 'member', 'fan-1');
+  const project = { kind: 'voting_project' as const, ownerId: 'project-1' };
+  for (const amount of [3, 4]) {
+    await db.transaction((tx) => spendCoins(tx, { memberId: 'fan-1', to: project, amount, reason: 'vote' }));
+  }
+  const cached = async () =>
+    (
+      await db.query<{ balance: number; credits: number }>(
+        'SELECT balance, credits FROM ledger_accounts WHERE kind = $1 AND owner_id = $2',
+        [project.kind, project.ownerId],
+      )
+    ).rows[0];
+  expect(await cached()).toEqual({ balance: 0, credits: 0 });
+  expect(await accountBalance(db, project.kind, project.ownerId)).toBe(7);
+  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before - 7);
+  await expectLedgerSound(db);
+
+  expect((await db.query<{ folded: number }>('SELECT ledger_fold_credits() AS folded')).rows[0]!.folded).toBe(
+    2,
+  );
+  expect(await cached()).toEqual({ balance: 7, credits: 2 });
+  expect((await db.query('SELECT 1 FROM ledger_pending_credits')).rows).toHaveLength(0);
+  expect(await accountBalance(db, project.kind, project.ownerId)).toBe(7);
 });

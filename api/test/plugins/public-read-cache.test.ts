@@ -1,6 +1,7 @@
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
+import { TEST_DATABASE } from '../helpers/test-database';
 
 const TTL_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,4 +110,27 @@ describe('public read cache', () => {
       await app.close();
     }
   });
+
+  const onServer = TEST_DATABASE === 'postgres' ? it : it.skip;
+  onServer(
+    'keeps nothing while it cannot hear the other replicas, and keeps again once it hears them',
+    async () => {
+      const title = async () => (await getJson<ProjectAnswer>(replica.app, projectUrl)).data.title;
+      const rename = (to: string) =>
+        replica.db.query('UPDATE voting_projects SET title = $2 WHERE id = $1', [projectId, to]);
+      await replica.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN %fanhub_public_reads%'`,
+      );
+      await sleep(200);
+      await title();
+      await rename('Tanpa pendengar');
+      expect(await title()).toBe('Tanpa pendengar');
+
+      await sleep(1500); // the listening connection is replaced after a second
+      await title();
+      await rename('Didengar lagi');
+      expect(await title()).toBe('Tanpa pendengar');
+    },
+  );
 });

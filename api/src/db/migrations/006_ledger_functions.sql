@@ -8,12 +8,6 @@ UPDATE ledger_accounts a SET credits = c.count
 FROM (SELECT to_account_id, COUNT(*) AS count FROM ledger_transfers GROUP BY to_account_id) c
 WHERE c.to_account_id = a.id;
 
-CREATE FUNCTION ledger_credit(p_account bigint, p_amount bigint) RETURNS bigint
-LANGUAGE sql AS $$
-  UPDATE ledger_accounts SET balance = balance + p_amount, credits = credits + 1 WHERE id = p_account
-  RETURNING balance;
-$$;
-
 -- Credits to accounts that are only ever credited (projects, campaigns, events), waiting to be folded into
 -- their balance. A spend appends one here instead of updating the account's row, so a rush of fans paying one
 -- project never queues on that row (each waiting for the one before to commit and flush); the folder adds them
@@ -27,7 +21,7 @@ CREATE INDEX ledger_pending_credits_account_idx ON ledger_pending_credits (accou
 
 -- Every account's balance and credit count, pending credits included: what totals are read from.
 CREATE VIEW ledger_account_totals AS
-  SELECT a.id, a.kind, a.owner_id, a.held_since,
+  SELECT a.id, a.kind, a.owner_id,
          a.balance + COALESCE(p.amount, 0) AS balance, a.credits + p.count AS credits
   FROM ledger_accounts a
   CROSS JOIN LATERAL (
@@ -121,7 +115,8 @@ BEGIN
     INSERT INTO ledger_pending_credits (account_id, amount) VALUES (p_to, p_amount);
     v_to_balance := NULL;
   ELSE
-    v_to_balance := ledger_credit(p_to, p_amount);
+    UPDATE ledger_accounts SET balance = balance + p_amount, credits = credits + 1 WHERE id = p_to
+    RETURNING balance INTO v_to_balance;
   END IF;
   RETURN QUERY SELECT v_id, v_from.balance, v_to_balance, false;
 END;

@@ -1,0 +1,36 @@
+import { ensureAccount, mintAccountId } from '../../src/ledger/accounts';
+import { spendCoins } from '../../src/ledger/spend';
+import { transferNow } from '../../src/ledger/transfer';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let harness: TestApp;
+beforeAll(async () => (harness = await createTestApp()));
+afterAll(() => harness.close());
+
+it("folds a spend's pending credit into the project's balance by itself, within a moment", async () => {
+  const { db } = harness;
+  await transferNow(db, {
+    fromAccountId: await mintAccountId(db),
+    toAccountId: await ensureAccount(db, 'member', 'fan-1'),
+    amount: 10,
+    reason: 'top_up',
+  });
+  await db.transaction((tx) =>
+    spendCoins(tx, {
+      memberId: 'fan-1',
+      to: { kind: 'campaign', ownerId: 'c-1' },
+      amount: 6,
+      reason: 'campaign_support',
+    }),
+  );
+  const cachedBalance = async () =>
+    (await db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE owner_id = 'c-1'"))
+      .rows[0]!.balance;
+  let balance = await cachedBalance();
+  for (let waited = 0; balance === 0 && waited < 3000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    balance = await cachedBalance();
+  }
+  expect(balance).toBe(6);
+  expect((await db.query('SELECT 1 FROM ledger_pending_credits')).rows).toHaveLength(0);
+});
