@@ -46,6 +46,16 @@ export async function signInThroughModal(page: Page, fan: Pick<Fan, 'email' | 'p
   await page.getByText('Berhasil masuk! / Successfully signed in!').waitFor();
 }
 
+/** Opens `path` on the site and signs the fan in there through the login modal. */
+export async function signInAt(
+  page: Page,
+  path: string,
+  fan: Pick<Fan, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto(path);
+  await signInThroughModal(page, fan);
+}
+
 /** Signs in through a standalone remote's harness (the bar above the remote); answers the harness. */
 export async function signInOnHarness(page: Page, fan: Pick<Fan, 'email' | 'password'>) {
   const harness = page.getByTestId('standalone-harness');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { activeCampaign, auditedRoutes, choreographyProject, openEvent } from '../support/catalogue';
-import { fanWithCoins, signInThroughModal } from '../support/fans';
+import { fanWithCoins, signInAt } from '../support/fans';
 import { expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
 
@@ -60,8 +60,7 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   request,
 }) => {
   const fan = await fanWithCoins(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
   await page.keyboard.press('Escape');
 

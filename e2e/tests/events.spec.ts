@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { allEvents, openEvent } from '../support/catalogue';
-import { coinsOf, fanWithCoins, registerFan, signInOnHarness, signInThroughModal } from '../support/fans';
+import { coinsOf, fanWithCoins, registerFan, signInOnHarness, signInAt } from '../support/fans';
 import { expectChipShowsOnly } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
@@ -15,8 +15,7 @@ test('a free sign-up is remembered: after a reload the page says the fan is sign
 }) => {
   const fan = await registerFan(request);
   const event = await openEvent(request, 'free');
-  await page.goto(`/event/${event._id}`);
-  await signInThroughModal(page, fan);
+  await signInAt(page, `/event/${event._id}`, fan);
   const before = await numberIn(page, 'event-participants');
   await daftar(page).click();
   await expect(page.getByText(/^Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM\./)).toBeVisible();
@@ -31,8 +30,7 @@ test("a paid sign-up through 'Iya' lowers the top bar balance by the price", asy
   const fan = await fanWithCoins(request, 'Paket Super Fan');
   const event = await openEvent(request, 'paid');
   const coins = await coinsOf(request, fan);
-  await page.goto(`/event/${event._id}`);
-  await signInThroughModal(page, fan);
+  await signInAt(page, `/event/${event._id}`, fan);
   await daftar(page).click();
   const confirm = page.getByRole('dialog', { name: 'Konfirmasi Pendaftaran / Confirm Registration' });
   await expect(confirm.getByTestId('confirm-price')).toHaveText(
@@ -54,8 +52,7 @@ test('a paid sign-up with too few coins opens the coin modal and spends nothing'
   const event = (await allEvents(request)).find(
     (e) => e.signUpType === 'paid' && !e.ended && e.status !== 'sold-out' && e.price > 50,
   )!;
-  await page.goto(`/event/${event._id}`);
-  await signInThroughModal(page, fan);
+  await signInAt(page, `/event/${event._id}`, fan);
   await daftar(page).click();
   await page.getByRole('button', { name: 'Iya / Yes' }).click();
   await expect(page.getByText(/^Koin Tidak Mencukupi \/ Insufficient Coins/)).toBeVisible();
@@ -74,8 +71,7 @@ test('a partner sign-up opens the partner page in a new tab about 3 s later', as
   await context.route('https://tickets.fanhub.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Partner tickets</title><h1>Partner</h1>' }),
   );
-  await page.goto(`/event/${event._id}`);
-  await signInThroughModal(page, fan);
+  await signInAt(page, `/event/${event._id}`, fan);
   const popup = page.waitForEvent('popup');
   await daftar(page).click();
   const tab = await popup;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { coinsOf, type Fan, fanWithCoins, signInOnHarness, signInThroughModal } from '../support/fans';
+import { coinsOf, type Fan, fanWithCoins, signInOnHarness, signInAt } from '../support/fans';
 import { expectChipShowsOnly, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf } from '../support/servers';
@@ -33,8 +33,7 @@ test('a fan opens a campaign from the home section, supports 25 coins with a mes
   request,
 }) => {
   const fan = await fanWithCoins(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
 
   const section = page.getByTestId('home-section-fanfunding');
@@ -75,8 +74,7 @@ test('supporting with too few coins says so and opens the coin modal, spending n
 }) => {
   const fan = await fanWithCoins(request, 'Paket Starter');
   const [open] = await campaigns(request, 'active');
-  await page.goto(`/fanfunding/${open!._id}`);
-  await signInThroughModal(page, fan);
+  await signInAt(page, `/fanfunding/${open!._id}`, fan);
   const modal = await support(page, 60);
   await expect(page.getByText(/^Koin Tidak Mencukupi \/ Insufficient Coins/)).toBeVisible();
   await expect(modal).toBeHidden();

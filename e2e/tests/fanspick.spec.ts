@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { choreographyProject } from '../support/catalogue';
-import { coinsOf, fanWithCoins, signInOnHarness, signInThroughModal } from '../support/fans';
+import { coinsOf, fanWithCoins, signInOnHarness, signInAt } from '../support/fans';
 import { numberIn } from '../support/quality';
 import { originOf } from '../support/servers';
 
@@ -9,8 +9,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   request,
 }) => {
   const fan = await fanWithCoins(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
 
   const section = page.getByTestId('home-section-fanspick');
@@ -52,8 +51,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
 
 test('voting above the balance is impossible', async ({ page, request }) => {
   const fan = await fanWithCoins(request, 'Paket Starter');
-  await page.goto('/fanspick');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/fanspick', fan);
   await page.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
   await page.getByTestId('project-card').first().click();
   await page.getByRole('button', { name: 'Vote', exact: true }).click();

@@ -1,5 +1,12 @@
 import { expect, test } from '../support/test';
-import { coinsOf, giveCoins, registerFan, signInThroughModal, withSharedAuth } from '../support/fans';
+import {
+  coinsOf,
+  giveCoins,
+  registerFan,
+  signInAt,
+  signInThroughModal,
+  withSharedAuth,
+} from '../support/fans';
 import { E2E } from '../support/servers';
 
 test("a remote's requestLogin shows the sign-in prompt and opens the login modal", async ({ page }) => {
@@ -28,8 +35,7 @@ test('requestTopUp asks a visitor to sign in first, and opens the coin modal for
 
 test('refreshBalance shows the balance the server holds now', async ({ page, request }) => {
   const fan = await registerFan(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   // Coins arrive behind the page's back: a sandbox payment approved through the API.
   const packages = (await (await request.get(`${E2E.api.url}/v1/client/pricing`)).json()).data as {
     _id: string;
@@ -53,8 +59,7 @@ test("the top bar shows the server's balance after a reload and when the fan com
   request,
 }) => {
   const fan = await registerFan(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
 
   // Coins arrive behind the page's back; the stored session still says 0.

@@ -10,6 +10,7 @@ import {
   PHOTO_PNG,
   registerFan,
   signInOnHarness,
+  signInAt,
   signInThroughModal,
 } from '../support/fans';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../support/quality';
@@ -20,8 +21,7 @@ const tab = (page: Page, name: string) =>
 
 /** Signs the fan in on the home page, then opens a member-area page. */
 async function openMemberArea(page: Page, fan: Fan, path = '/member-area') {
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Member Area' })).toBeVisible();
 }
@@ -88,8 +88,7 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
   const pack = await pricePackage(request, 'Paket Fan');
   const project = await choreographyProject(request);
   const campaign = await activeCampaign(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
 
   await page.getByTestId('coin-balance').click();
   await page
@@ -164,8 +163,7 @@ test('the bell counts unread notifications; marking all read in the member area 
 }) => {
   const fan = await fanWithCoins(request, 'Paket Starter');
   await giveCoins(request, fan, 'Paket Starter');
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifikasi \/ Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifikasi / Notifications · 2 belum dibaca / 2 unread');
   await expect(page.getByTestId('unread-count')).toContainText('2');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { coinsOf, registerFan, signInThroughModal, type Fan } from '../support/fans';
+import { coinsOf, registerFan, signInAt, type Fan } from '../support/fans';
 
 async function openPackage(page: Page, title: string) {
   await page.getByTestId('coin-balance').click();
@@ -15,8 +15,7 @@ async function openPackage(page: Page, title: string) {
 let fan: Fan;
 test.beforeEach(async ({ page, request }) => {
   fan = await registerFan(request);
-  await page.goto('/');
-  await signInThroughModal(page, fan);
+  await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
 });
 
