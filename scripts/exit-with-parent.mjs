@@ -6,17 +6,18 @@ import { spawn } from 'node:child_process';
 const parent = Number(process.env.PARENT_PID);
 const [command, ...args] = process.argv.slice(2);
 const child = spawn(command, args, { stdio: 'inherit' });
-const stop = () => child.kill('SIGTERM');
+const stop = (signal = 'SIGTERM') => child.kill(signal);
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: alive, but another user's (this runs as PostgreSQL's user for the fault suite's database server).
+    return error.code === 'EPERM';
   }
 };
 const watch = setInterval(() => !alive(parent) && stop(), 1000);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 child.on('exit', (code) => {
   clearInterval(watch);
   process.exit(code ?? 0);

@@ -3,11 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPostgres, type Database } from '../src/db/database';
 import { findLedgerViolations } from '../src/ledger/invariants';
-import { benchCatalogue, publicReads } from './catalogue';
-import { fansWithCoins } from './fans';
+import { rushCatalogue } from '../harness/catalogue';
+import { fansWithCoins } from '../harness/fans';
+import { startNode, type Server } from '../harness/processes';
+import { publicReads } from './public-reads';
 import { CONNECTIONS, drive, type LoadFigures } from './load';
 import { freshDatabase, pgbench } from './postgres-server';
-import { LOG_DIR, startNode, type Server } from './processes';
 import { spendScenarios } from './scenarios';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +19,7 @@ const PAID_EVENTS = 200;
 const API_PORT = 4400;
 const BARE_PORT = 4401;
 const PGBENCH_CLIENTS = 16;
+const LOG_DIR = path.join(__dirname, 'results');
 const TARGETS = { spend: { ratio: 0.5, p99Ms: 50 }, read: { ratio: 0.3, p99Ms: 20 } };
 
 interface Row extends LoadFigures {
@@ -53,6 +55,7 @@ function startApi(databaseUrl: string): Promise<Server> {
     },
     API_PORT,
     '/v1/health',
+    LOG_DIR,
   );
 }
 
@@ -68,6 +71,7 @@ async function startBareFastify(api: string, reads: string[]): Promise<Server> {
     { PORT: String(BARE_PORT), BENCH_PAYLOADS: file },
     BARE_PORT,
     '/ready',
+    LOG_DIR,
   );
 }
 
@@ -94,7 +98,7 @@ async function main() {
   });
   let bare: Server | undefined;
   try {
-    const catalogue = await benchCatalogue(db, PAID_EVENTS);
+    const catalogue = await rushCatalogue(db, PAID_EVENTS);
     console.log(`${FANS} fans register and buy coins through the sandbox payment …`);
     const fans = await fansWithCoins(api.url, FANS, ORDERS_PER_FAN);
 

@@ -1,11 +1,11 @@
-import type { BenchCatalogue } from './catalogue';
-import type { BenchFan } from './fans';
+import type { RushCatalogue } from '../harness/catalogue';
+import type { LoadFan } from '../harness/fans';
 
 export interface SpendScenario {
   what: string;
   path: string;
   /** The next request's fan and body. */
-  next: () => { fan: BenchFan; body: unknown };
+  next: () => { fan: LoadFan; body: unknown };
   /** What each answered request is recorded as, and the coins it moves. */
   table: 'votes' | 'campaign_supports' | 'event_sign_ups';
 }
@@ -17,7 +17,7 @@ function inTurn<T>(items: T[]): () => T {
 }
 
 /** The spends of a comeback rush, each fan paying one coin a vote or support, and an event's price a sign-up. */
-export function spendScenarios(fans: BenchFan[], catalogue: BenchCatalogue): SpendScenario[] {
+export function spendScenarios(fans: LoadFan[], catalogue: RushCatalogue): SpendScenario[] {
   const vote = '/v1/client/voting-project/create-vote';
   const anyProject = inTurn(catalogue.openProjects);
   const { paidEvents } = catalogue;

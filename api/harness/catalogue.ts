@@ -1,7 +1,7 @@
 import type { Database } from '../src/db/database';
 import { TODAY_IN_JAKARTA } from '../src/modules/event/repository';
 
-export interface BenchCatalogue {
+export interface RushCatalogue {
   /** Every project of every open voting, the first one being the one a whole rush votes for. */
   openProjects: string[];
   openVotingId: string;
@@ -19,7 +19,7 @@ export interface BenchCatalogue {
  * What the rush spends on, read from the catalogue the API seeded, plus `paidEventCount` paid events with no
  * capacity limit (the seed has too few paid events for a rush of sign-ups, each fan signing up once per event).
  */
-export async function benchCatalogue(db: Database, paidEventCount: number): Promise<BenchCatalogue> {
+export async function rushCatalogue(db: Database, paidEventCount: number): Promise<RushCatalogue> {
   const eventPrice = 5;
   await db.query(
     `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
@@ -52,22 +52,5 @@ export async function benchCatalogue(db: Database, paidEventCount: number): Prom
     paidEvents: events.rows.map((row) => row.id),
     eventPrice,
     seededEventId: seededEvent.rows[0].id,
-  };
-}
-
-/** The public reads of a comeback rush: the home page's lists, each section's details, news, banners, MVPs. */
-export function publicReads(catalogue: BenchCatalogue): Record<string, string> {
-  return {
-    'voting categories': '/v1/client/voting/categories',
-    'open votings (home)': `/v1/client/voting/${catalogue.categoryId}?status=open`,
-    'voting detail': `/v1/client/voting/detail/${catalogue.openVotingId}`,
-    'voting project': `/v1/client/voting-project/${catalogue.openProjects[0]}`,
-    'campaigns (10 per page)': '/v1/client/campaign?page=1&limit=10',
-    'campaign detail': `/v1/client/campaign/${catalogue.campaignId}`,
-    'events (10 per page)': '/v1/client/event?page=1&limit=10',
-    'event detail': `/v1/client/event/${catalogue.seededEventId}`,
-    news: '/v1/client/news',
-    banners: '/v1/client/banner/promotional',
-    MVPs: '/v1/mvp',
   };
 }
