@@ -2,6 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
 import { Avatar, DateTime, Envelope, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
 
+/** Whether the replicas' shared rate-limit counters (Redis) answer. */
+export const SHARED_COUNTER_STATES = ['ok', 'unavailable', 'not configured'] as const;
+export type SharedCounters = (typeof SHARED_COUNTER_STATES)[number];
+
 export const NewsSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
@@ -80,8 +84,11 @@ export const contentEndpoints = endpointTable(
   }),
   endpoint('GET', '/health', {
     tag: 'health',
-    summary: 'Up, and the database answers',
-    response: Envelope(Type.Object({ database: Type.String(), kind: Type.String() })),
+    summary:
+      'Up, and the database answers (503 when it does not). Redis down is reported but not a failure: rate limits then count per replica',
+    response: Envelope(
+      Type.Object({ database: Type.String(), kind: Type.String(), redis: StringEnum(SHARED_COUNTER_STATES) }),
+    ),
     errors: [503],
   }),
 );

@@ -23,8 +23,12 @@ export interface Database extends Queryable {
    * `connected(true)` that they are heard again (it reconnects by itself). Answers a function that stops.
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. On a server, all
+   * its statements together get the statement timeout (a request waiting on one lock after another still fails
+   * fast); `{ budgeted: false }` gives each statement its own (migrations, seeding).
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { budgeted: boolean }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -79,18 +83,30 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         await stop();
       };
     },
-    async transaction(work) {
+    async transaction(work, { budgeted } = { budgeted: true }) {
       const client = await pool.connect();
+      // A connection lost while checked out (a server restart) is reported here instead of crashing the
+      // process, and the client is destroyed rather than handed to the next request.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+        report(error);
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await work(pgQueryable(client));
+        const queryable = pgQueryable(client);
+        const result = await work(
+          budgeted ? withinBudget(queryable, Date.now() + options.statementTimeoutMs) : queryable,
+        );
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => (lost ??= rollbackFailed));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     // Closing the database ends its listeners too, whoever forgot to stop them.
@@ -124,6 +140,37 @@ function pgQueryable(runner: Pool | PoolClient): Queryable {
         values: params,
       })) as unknown as QueryResult<Row>,
     exec: async (sql) => void (await runner.query(sql)),
+  };
+}
+
+/** A transaction this far into its budget tells the server how much is left before each statement. */
+const BUDGET_CHECKED_AFTER_MS = 200;
+
+/**
+ * `tx` with a deadline for all its statements together: past it, the next statement is refused as busy
+ * (PostgreSQL's statement-timeout code, so it answers like one); close to it, the server is told to cancel
+ * the next statement when the time left runs out.
+ */
+function withinBudget(tx: Queryable, deadline: number): Queryable {
+  const started = Date.now();
+  const budgetLeft = async () => {
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      throw Object.assign(new Error('transaction ran out of its time budget'), { code: '57014' });
+    }
+    if (Date.now() - started >= BUDGET_CHECKED_AFTER_MS) {
+      await tx.query("SELECT set_config('statement_timeout', $1, true)", [String(left)]);
+    }
+  };
+  return {
+    query: async (sql, params) => {
+      await budgetLeft();
+      return tx.query(sql, params);
+    },
+    exec: async (sql) => {
+      await budgetLeft();
+      return tx.exec(sql);
+    },
   };
 }
 

@@ -46,10 +46,11 @@ export type Action =
 
 const OPEN: OrderStatus[] = ['pending', 'challenge'];
 const UNPAID_FINAL: OrderStatus[] = ['failed', 'denied', 'cancelled', 'expired'];
+const NEVER_CREDITED = [...OPEN, ...UNPAID_FINAL];
 
 /**
  * The order life cycle: pending -> paid -> refunded | charged_back; pending -> failed | expired | denied |
- * cancelled; challenge while the provider reviews for fraud. A late deny, expiry or failure after a
+ * cancelled | refunded | charged_back; challenge while the provider reviews for fraud. A late deny, expiry or failure after a
  * settlement changes nothing; a refund or chargeback of a paid order takes its coins back.
  */
 export function nextAction(
@@ -59,8 +60,12 @@ export function nextAction(
   const { status } = order;
   if (event === 'settled') {
     // Money received is the truth, even after an order was marked expired or failed.
-    return OPEN.includes(status) || UNPAID_FINAL.includes(status) ? { kind: 'credit' } : { kind: 'ignore' };
+    return NEVER_CREDITED.includes(status) ? { kind: 'credit' } : { kind: 'ignore' };
   }
+  // Notifications can arrive out of order: a refund or chargeback heard before its settlement means the money
+  // came and went back. The order closes without coins, and the late settlement is then ignored.
+  if ((event === 'refunded' || event === 'charged_back') && NEVER_CREDITED.includes(status))
+    return { kind: 'mark', status: event };
   if (OPEN.includes(status)) {
     if (event === 'challenge') return { kind: 'mark', status: 'challenge' };
     if (event === 'denied' || event === 'cancelled' || event === 'expired' || event === 'failed')

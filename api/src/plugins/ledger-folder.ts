@@ -10,16 +10,24 @@ const FOLD_EVERY_MS = 100;
  * never wait for it: they read `ledger_account_totals`, which counts pending credits.
  */
 export const ledgerFolderPlugin = fp(async (app: FastifyInstance) => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
   let folding: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    folding = app.db
-      .query('SELECT ledger_fold_credits()')
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pending coin credits not folded; retrying'));
-  }, FOLD_EVERY_MS);
-  timer.unref();
+  // The next fold is planned when the last one ends: a slow database never piles up folds on the pool.
+  const plan = () => {
+    timer = setTimeout(() => {
+      folding = app.db
+        .query('SELECT ledger_fold_credits()')
+        .catch((error: unknown) => app.log.warn({ err: error }, 'pending coin credits not folded; retrying'))
+        .finally(() => !stopped && plan());
+    }, FOLD_EVERY_MS);
+    timer.unref();
+  };
+  plan();
   // Before the database closes.
   app.addHook('preClose', async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await folding;
   });
 });

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { bilingual } from '@fanhub/contract';
+import { bilingual, type SharedCounters } from '@fanhub/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
@@ -70,6 +70,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       .connect()
       .catch((error: Error) => app.log.warn({ err: error }, 'rate limits: Redis unreachable at start'));
   }
+  app.decorate('sharedCounters', (): SharedCounters => {
+    if (!redis) return 'not configured';
+    return redis.status === 'ready' ? 'ok' : 'unavailable';
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: sharedOrLocalStore(redis, app.log) } : {}),

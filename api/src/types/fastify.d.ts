@@ -1,3 +1,4 @@
+import type { SharedCounters } from '@fanhub/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../modules/file/storage';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** preHandler: refuses with 401 unless the request carries the operator token. */
     authenticateOperator: (request: FastifyRequest) => Promise<void>;
     mailer: Mailer;
+    /** Where rate-limit counters are shared between replicas (Redis): answering, down, or not set up. */
+    sharedCounters: () => SharedCounters;
   }
   interface FastifyRequest {
     memberId: string;

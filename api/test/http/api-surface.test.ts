@@ -18,7 +18,10 @@ afterAll(() => harness.close());
 it('reports health after asking the database', async () => {
   const response = await harness.app.inject({ url: '/v1/health' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: true, data: { database: 'ok', kind: harness.db.kind } });
+  expect(response.json()).toEqual({
+    status: true,
+    data: { database: 'ok', kind: harness.db.kind, redis: 'not configured' },
+  });
 });
 
 it('serves and documents exactly the calls of the contract, no more, no fewer', async () => {

@@ -91,6 +91,35 @@ describe('timeouts', () => {
   );
 
   onPostgres(
+    'gives a whole transaction the statement timeout: waits that each fit do not add up past it',
+    async () => {
+      const harness = await createTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
+      try {
+        const started = Date.now();
+        // Each wait alone is within statement_timeout; the two together are not.
+        const twoWaits = harness.db.transaction(async (tx) => {
+          await tx.query('SELECT pg_sleep(0.6)');
+          await tx.query('SELECT pg_sleep(0.6)');
+        });
+        await expect(twoWaits).rejects.toMatchObject({ code: '57014' });
+        expect(Date.now() - started).toBeLessThan(1150);
+        // Migrations and seeding give each statement its own timeout.
+        await expect(
+          harness.db.transaction(
+            async (tx) => {
+              await tx.query('SELECT pg_sleep(0.6)');
+              await tx.query('SELECT pg_sleep(0.6)');
+            },
+            { budgeted: false },
+          ),
+        ).resolves.toBeUndefined();
+      } finally {
+        await harness.close();
+      }
+    },
+  );
+
+  onPostgres(
     'answers /v1/health with 503 within 2 s when the database does not answer, then 200 again',
     async () => {
       const harness = await createTestApp({ DATABASE_POOL_SIZE: '1', DATABASE_CONNECT_TIMEOUT_MS: '30000' });
@@ -113,6 +142,27 @@ describe('timeouts', () => {
       }
     },
   );
+
+  onPostgres('fails a transaction whose connection the server drops midway, and serves on', async () => {
+    const harness = await createTestApp();
+    const admin = new Client({ connectionString: await connectionStringOf(harness) });
+    await admin.connect();
+    try {
+      const cutMidway = harness.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        // The connection ends while the transaction holds it between statements (a server restart).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.query('SELECT 1');
+      });
+      await expect(cutMidway).rejects.toThrow();
+      expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+      expect(harness.logs.join('\n')).toContain('database connection lost');
+    } finally {
+      await admin.end();
+      await harness.close();
+    }
+  });
 
   onPostgres('logs a connection the server dropped, and serves on with a new one', async () => {
     const harness = await createTestApp();

@@ -186,6 +186,27 @@ describe('POST /v1/payments/notification', () => {
     expect((await notificationsOf(fan))[0]!.title).toBe('Top up dibatalkan / Top-up reversed');
   });
 
+  it.each([
+    ['refund', 'refunded', 'pending'],
+    ['chargeback', 'charged_back', 'expire'],
+  ])(
+    'closes an order %s-first as %s, without coins, and ignores its late settlement (after %s)',
+    async (returned, status, before) => {
+      const fan = await registerMember(harness.app);
+      const { orderId, pack } = await openPayment(harness.app, fan);
+      const send = (transactionStatus: string) =>
+        notify(
+          signedNotification(serverKey, { orderId, grossAmount: pack.price, status: transactionStatus }),
+        );
+
+      await send(before);
+      expect((await send(returned)).json().data).toMatchObject({ status, outcome: 'recorded' });
+      expect((await send('settlement')).json().data).toMatchObject({ status, outcome: 'ignored' });
+      expect(await balanceOf(fan)).toBe(0);
+      await expectLedgerSound(harness.db);
+    },
+  );
+
   it.each(['deny', 'expire', 'failure', 'cancel'])(
     'keeps a settled order paid when a late %s arrives: no coins move',
     async (status) => {

@@ -55,15 +55,18 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   let loaded = false;
   for (const step of STEPS) {
-    const ran = await db.transaction(async (tx) => {
-      const claimed = await tx.query(
-        'INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key',
-        [step.marker],
-      );
-      if (claimed.rows.length === 0) return false;
-      await step.load(tx, storage, options);
-      return true;
-    });
+    const ran = await db.transaction(
+      async (tx) => {
+        const claimed = await tx.query(
+          'INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key',
+          [step.marker],
+        );
+        if (claimed.rows.length === 0) return false;
+        await step.load(tx, storage, options);
+        return true;
+      },
+      { budgeted: false },
+    );
     loaded ||= ran;
   }
   return loaded;

@@ -29,7 +29,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return { status: true as const, data: { database: 'ok', kind: app.db.kind } };
+      // Redis down is reported, not failed: the API serves on, its rate limits counting per replica meanwhile.
+      return {
+        status: true as const,
+        data: { database: 'ok', kind: app.db.kind, redis: app.sharedCounters() },
+      };
     },
   });
 };
