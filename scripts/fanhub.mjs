@@ -194,6 +194,11 @@ async function test() {
     await jest(`API tests on the PostgreSQL server (${TEST_POSTGRES_URL})`, 'api-postgres', '@fanhub/api', {
       TEST_DATABASE: 'postgres',
     });
+    await pnpm(
+      'Fault-injection suite: two API replicas under load; a replica killed, PostgreSQL crashed, Redis restarted, a payment notification storm, a slow database',
+      ['--filter', '@fanhub/api', 'run', 'faults'],
+      { env: { ...process.env, FAULTS_RESULTS_FILE: path.join(RESULTS_DIR, 'api-faults.faults.json') } },
+    );
   } else {
     console.warn(
       `\n⚠ SKIPPED: API tests on a PostgreSQL server. None answers at ${TEST_POSTGRES_URL} and none could be started` +
@@ -213,13 +218,17 @@ async function test() {
   summarize();
 }
 
-/** The closing line CI reads: `N passed, N failed` over every jest and Playwright run. */
+/** The closing line CI reads: `N passed, N failed` over every jest and Playwright run and every injected fault. */
 function summarize() {
   let passed = 0;
   let failed = 0;
   for (const file of readdirSync(RESULTS_DIR)) {
     const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
-    if (file.endsWith('.playwright.json')) {
+    if (file.endsWith('.faults.json')) {
+      const failing = result.rows.filter((row) => row.problems.length > 0).length;
+      passed += result.rows.length - failing;
+      failed += failing;
+    } else if (file.endsWith('.playwright.json')) {
       passed += result.stats.expected + result.stats.flaky;
       failed += result.stats.unexpected;
     } else {

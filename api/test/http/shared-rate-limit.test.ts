@@ -1,26 +1,14 @@
 import { spawn } from 'node:child_process';
-import Redis from 'ioredis';
+import { redisAnswers } from '../../harness/redis-server';
 import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const redisAnswers = () => redisAnswersAt(REDIS_URL);
-
-async function redisAnswersAt(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisAnswersHere = () => redisAnswers(REDIS_URL);
 
 it('shares login attempt counters between two API replicas through Redis', async () => {
-  if (!(await redisAnswers())) {
+  if (!(await redisAnswersHere())) {
     console.warn(`SKIPPED: no Redis answers at ${REDIS_URL}; shared rate limits not tested in this run`);
     return;
   }
@@ -68,7 +56,7 @@ async function startOwnRedis(): Promise<{ url: string; stop: () => Promise<void>
   });
   if (failed) return undefined;
   const url = `redis://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 20 && !(await redisAnswersAt(url)); attempt += 1) {
+  for (let attempt = 0; attempt < 20 && !(await redisAnswers(url)); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -82,7 +70,14 @@ async function startOwnRedis(): Promise<{ url: string; stop: () => Promise<void>
   };
 }
 
-it('keeps sign-in working and limited, counting in the process, when Redis goes down', async () => {
+async function waitUntil(condition: () => Promise<boolean>, seconds = 5): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < seconds * 1000;) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('keeps sign-in working and limited, counting in the process, when Redis goes down, and says so in /v1/health', async () => {
   const redis = await startOwnRedis();
   if (!redis) {
     console.warn('SKIPPED: redis-server is not installed; the Redis outage is not tested in this run');
@@ -94,8 +89,16 @@ it('keeps sign-in working and limited, counting in the process, when Redis goes 
     const login = (password: string) =>
       harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password } });
     expect((await login(fan.password)).statusCode).toBe(200);
+    const health = async () => {
+      const response = await harness.app.inject({ url: '/v1/health' });
+      return { statusCode: response.statusCode, redis: response.json().data.redis };
+    };
+    expect(await health()).toEqual({ statusCode: 200, redis: 'ok' });
 
     await redis.stop();
+    // The health check says so, and still answers 200: the API serves on without Redis.
+    await waitUntil(async () => (await health()).redis === 'unavailable');
+    expect(await health()).toEqual({ statusCode: 200, redis: 'unavailable' });
     // Redis is gone: signing in still works...
     expect((await login(fan.password)).statusCode).toBe(200);
     // ...and is still limited, now per process (counting afresh from the outage: 3 attempts per account).

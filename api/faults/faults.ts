@@ -1,0 +1,274 @@
+import { bilingual, type OrderStatus } from '@fanhub/contract';
+import { Client } from 'pg';
+import type { Database } from '../src/db/database';
+import { accountBalance } from '../src/ledger/accounts';
+import type { LoadFan } from '../harness/fans';
+import { probesWithin, type HealthProbe } from './health-watch';
+import { deliver, openOrder, paymentNotification, SPENDS, type Sent, type TopUpPackage } from './load';
+import type { PostgresInstance } from './postgres-instance';
+import type { RedisServer } from '../harness/redis-server';
+
+export interface Replica {
+  url: string;
+  /** Starts it (again, after a kill, as Docker's restart policy would); answers once it serves. */
+  start(): Promise<void>;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface FaultContext {
+  replicas: Replica[];
+  postgres: PostgresInstance;
+  redis: RedisServer;
+  databaseUrl: string;
+  db: Database;
+  pack: TopUpPackage;
+  serverKey: string;
+  statementTimeoutMs: number;
+  /** Fans of this fault alone, with no coins (the payment fault's orders). */
+  ownFans: LoadFan[];
+  /** Requests the fault sends itself, checked by `expect`, apart from the load. */
+  sent: Sent[];
+}
+
+/** When the fault began and ended (ms since the epoch); what it must have shown meanwhile. */
+export interface FaultWindow {
+  began: number;
+  ended: number;
+}
+
+export interface Observed {
+  load: Sent[];
+  probes: HealthProbe[];
+}
+
+export interface Fault {
+  name: string;
+  /** Fans the fault uses itself, registered before the load starts. */
+  ownFans?: number;
+  inject(context: FaultContext): Promise<FaultWindow>;
+  /** What the API must have shown while the fault lasted, as sentences naming each miss; empty when it did. */
+  expect(context: FaultContext, window: FaultWindow, observed: Observed): Promise<string[]>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answers of the load's requests that started between `from` and `to`, each with its request's kind. */
+function answersWithin(sent: Sent[], from: number, to: number, kinds: Sent['kind'][]) {
+  return sent
+    .filter((request) => kinds.includes(request.kind))
+    .flatMap((request) => request.answers.map((answer) => ({ ...answer, kind: request.kind })))
+    .filter((answer) => answer.startedAt >= from && answer.startedAt <= to);
+}
+
+/** `vote sent 1.2 s in: 200 after 5 ms`, for a problem's sentence. */
+const described = (answers: ReturnType<typeof answersWithin>, since: number) =>
+  answers
+    .map(
+      (a) =>
+        `${a.kind} sent ${((a.startedAt - since) / 1000).toFixed(1)} s in: ${a.status} ${a.code ?? ''} after ${a.ms} ms`,
+    )
+    .join('; ');
+
+const replicaKilled: Fault = {
+  name: 'API replica killed (SIGKILL)',
+  async inject({ replicas }) {
+    const began = Date.now();
+    await replicas[0]!.kill();
+    await pause(2000);
+    const ended = Date.now();
+    await replicas[0]!.start();
+    return { began, ended };
+  },
+  async expect(_context, { began, ended }, { load, probes }) {
+    const problems: string[] = [];
+    const other = probesWithin(probes, 1, began, ended);
+    if (other.length === 0 || other.some((probe) => probe.status !== 200))
+      problems.push(
+        `the other replica's health was not 200 throughout (${other.map((p) => p.status).join(' ')})`,
+      );
+    const served = answersWithin(load, began, ended, SPENDS).filter((answer) => answer.replica === 1);
+    if (!served.some((answer) => answer.status === 200))
+      problems.push('the other replica served no spend while the first was down');
+    return problems;
+  },
+};
+
+const postgresRestarted: Fault = {
+  name: 'PostgreSQL crashed and restarted',
+  async inject({ postgres }) {
+    const began = Date.now();
+    await postgres.crash();
+    await pause(2500);
+    const ended = Date.now();
+    await postgres.start();
+    return { began, ended };
+  },
+  async expect({ replicas }, { began, ended }, { probes }) {
+    const problems: string[] = [];
+    replicas.forEach((_, replica) => {
+      // The first probe may have left before the crash was noticed.
+      const during = probesWithin(probes, replica, began + 500, ended);
+      if (during.length === 0 || during.some((probe) => probe.status !== 503))
+        problems.push(
+          `replica ${replica}'s health did not answer 503 throughout the outage (${during.map((p) => p.status).join(' ')})`,
+        );
+    });
+    return problems;
+  },
+};
+
+const redisRestarted: Fault = {
+  name: 'Redis stopped and started again',
+  async inject({ redis }) {
+    const began = Date.now();
+    await redis.stop();
+    await pause(3000);
+    const ended = Date.now();
+    await redis.start();
+    return { began, ended };
+  },
+  async expect({ replicas }, { began, ended }, { load, probes }) {
+    const problems: string[] = [];
+    replicas.forEach((_, replica) => {
+      const during = probesWithin(probes, replica, began + 1000, ended);
+      if (
+        during.length === 0 ||
+        during.some((probe) => probe.status !== 200 || probe.redis !== 'unavailable')
+      )
+        problems.push(
+          `replica ${replica}'s health did not say 200 with Redis unavailable throughout (${during
+            .map((p) => `${p.status}/${p.redis}`)
+            .join(' ')})`,
+        );
+    });
+    const signIns = answersWithin(load, began, ended, ['sign-in']);
+    if (signIns.length === 0 || signIns.some((answer) => answer.status !== 200))
+      problems.push(`sign-ins failed without Redis (${signIns.map((answer) => answer.status).join(' ')})`);
+    return problems;
+  },
+};
+
+/**
+ * What the provider really did with an order, and what the order must end as, whatever order the
+ * notifications arrive in: money received and kept is paid; money returned is refunded; none is expired.
+ */
+const HISTORIES: { steps: string[]; final: OrderStatus }[] = [
+  { steps: ['settlement'], final: 'paid' },
+  { steps: ['pending', 'settlement'], final: 'paid' },
+  { steps: ['expire', 'settlement'], final: 'paid' },
+  { steps: ['settlement', 'expire'], final: 'paid' },
+  { steps: ['pending', 'expire'], final: 'expired' },
+  { steps: ['settlement', 'refund'], final: 'refunded' },
+];
+const COPIES = 20;
+
+function paymentStorm(): Fault {
+  const orders = new Map<string, { orderId: string; final: OrderStatus; delivered: string[] }>();
+  return {
+    name: `Payment notifications ×${COPIES} at once, out of order`,
+    ownFans: HISTORIES.length * 2,
+    async inject({ replicas, ownFans, pack, serverKey, sent }) {
+      const began = Date.now();
+      const urls = replicas.map((replica) => replica.url);
+      // Each history twice: delivered in order, and backwards; every notification 20 times at once.
+      const plans = HISTORIES.flatMap((history, index) => [
+        { ...history, fan: ownFans[2 * index]!, delivered: history.steps },
+        { ...history, fan: ownFans[2 * index + 1]!, delivered: [...history.steps].reverse() },
+      ]);
+      await Promise.all(
+        plans.map(async ({ fan, final, delivered }) => {
+          const orderId = await openOrder(fan, pack, urls, sent);
+          if (!orderId) return;
+          orders.set(fan.id, { orderId, final, delivered });
+          for (const status of delivered) {
+            const copies = Array.from({ length: COPIES }, () =>
+              paymentNotification(serverKey, orderId, pack.price, status, fan, pack.coin),
+            );
+            sent.push(...copies);
+            await Promise.all(copies.map((copy) => deliver(copy, urls)));
+          }
+        }),
+      );
+      return { began, ended: Date.now() };
+    },
+    async expect({ db, ownFans, pack, sent }) {
+      const problems: string[] = [];
+      const refused = sent.filter((request) => request.answers.at(-1)?.status !== 200);
+      if (refused.length > 0) {
+        const statuses = refused.map((request) => request.answers.at(-1)?.status);
+        problems.push(`${refused.length} requests not answered 200 (${statuses.join(' ')})`);
+      }
+      for (const fan of ownFans) {
+        const order = orders.get(fan.id);
+        if (!order) {
+          problems.push(`${fan.email}: no order opened`);
+          continue;
+        }
+        const { rows } = await db.query<{ status: string }>(
+          'SELECT status FROM payment_orders WHERE id = $1',
+          [order.orderId],
+        );
+        const balance = await accountBalance(db, 'member', fan.id);
+        const coins = order.final === 'paid' ? pack.coin : 0;
+        if (rows[0]?.status !== order.final || balance !== coins) {
+          problems.push(
+            `${order.delivered.join(' → ')}: ${rows[0]?.status} with ${balance} coins, expected ${order.final} with ${coins}`,
+          );
+        }
+      }
+      return problems;
+    },
+  };
+}
+
+const BUSY = bilingual('Server sedang sibuk, silakan coba lagi', 'The server is busy, please try again');
+
+const slowDatabase: Fault = {
+  name: 'Slow database: a lock held past statement_timeout',
+  async inject({ databaseUrl, statementTimeoutMs }) {
+    const holder = new Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      // Every spend and top-up moves coins between accounts: each waits on this lock.
+      await holder.query('LOCK TABLE ledger_accounts IN EXCLUSIVE MODE');
+      const began = Date.now();
+      await pause(3 * statementTimeoutMs);
+      const ended = Date.now();
+      await holder.query('COMMIT');
+      return { began, ended };
+    } finally {
+      await holder.end();
+    }
+  },
+  async expect({ statementTimeoutMs }, { began, ended }, { load, probes }) {
+    const problems: string[] = [];
+    // A spend sent in the lock's last second may still get through when it is released.
+    const blocked = answersWithin(load, began, ended - statementTimeoutMs - 250, SPENDS);
+    const slow = blocked.filter(
+      (answer) => answer.status !== 503 || answer.code !== 'DATABASE_BUSY' || answer.message !== BUSY,
+    );
+    if (blocked.length === 0) problems.push('no spend was sent while the lock was held');
+    if (slow.length > 0)
+      problems.push(`${slow.length} spends under the lock not refused as busy (${described(slow, began)})`);
+    const late = blocked.filter((answer) => answer.ms > statementTimeoutMs + 1000);
+    if (late.length > 0)
+      problems.push(`${late.length} spends under the lock answered late (${described(late, began)})`);
+    const unhealthy = probes.filter(
+      (probe) => probe.startedAt >= began && probe.answeredAt <= ended && probe.status !== 200,
+    );
+    if (unhealthy.length > 0)
+      problems.push(`health said ${unhealthy[0]!.status} while the database answered`);
+    return problems;
+  },
+};
+
+/** Every fault, one per run, in the order the suite injects them. */
+export const faults = (): Fault[] => [
+  replicaKilled,
+  postgresRestarted,
+  redisRestarted,
+  paymentStorm(),
+  slowDatabase,
+];

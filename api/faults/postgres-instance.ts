@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { supervise, type Supervised } from '../harness/processes';
+
+/** The server binaries of the newest PostgreSQL Debian installed, or of FAULTS_POSTGRES_BIN. */
+export function postgresBinaries(): string | undefined {
+  if (process.env.FAULTS_POSTGRES_BIN) return process.env.FAULTS_POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  return versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((bin) => existsSync(`${bin}/postgres`));
+}
+
+export interface PostgresInstance {
+  /** A database URL on this instance (`name` is the database). */
+  url(name: string): string;
+  /** Crashes the server (SIGQUIT: immediate shutdown, recovery from the write-ahead log on start). */
+  crash(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of the fault suite's own, from the installed server binaries, in a temporary data
+ * directory on `port`: the suite restarts it mid-load, so the machine's shared server is left alone.
+ * PostgreSQL refuses to run as root; as root, it runs as the `postgres` user.
+ */
+export async function startPostgresInstance(
+  bin: string,
+  port: number,
+  logDir: string,
+): Promise<PostgresInstance> {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'fanhub-faults-pg-'));
+  const data = path.join(home, 'data');
+  const runAs: { uid?: number; gid?: number } = process.getuid?.() === 0 ? postgresUser() : {};
+  mkdirSync(data, { mode: 0o700 });
+  if (runAs.uid !== undefined) for (const folder of [home, data]) chownSync(folder, runAs.uid, runAs.gid!);
+  execFileSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    stdio: 'ignore',
+    ...runAs,
+  });
+  const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
+  let server: Supervised | undefined;
+
+  const start = async () => {
+    server = supervise(
+      `${bin}/postgres`,
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-k',
+        home,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=200',
+      ],
+      { log: path.join(logDir, 'postgres.log'), appendLog: true, cwd: home, ...runAs },
+    );
+    await waitForConnections(url('postgres'), server);
+  };
+  await start();
+  return {
+    url,
+    start,
+    async crash() {
+      const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGQUIT');
+      await server?.exited;
+    },
+    async stop() {
+      await server?.stop('SIGINT');
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+async function waitForConnections(url: string, server: Supervised): Promise<void> {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  for (let attempt = 0; attempt < 300 && !exited; attempt += 1) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    const up = await client.connect().then(
+      () => true,
+      () => false,
+    );
+    await client.end().catch(() => undefined);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `PostgreSQL did not accept connections (${exited ? 'it exited' : 'timed out'}); see its log`,
+  );
+}

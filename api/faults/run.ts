@@ -1,0 +1,258 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openPostgres } from '../src/db/database';
+import { rushCatalogue } from '../harness/catalogue';
+import { fansWithCoins } from '../harness/fans';
+import { startNode } from '../harness/processes';
+import { faults, type Fault, type FaultContext, type Replica } from './faults';
+import { watchHealth, type HealthProbe } from './health-watch';
+import { balancesOf, coinsMovedAfter, lastTransferId, ledgerDisagreements } from './ledger-checks';
+import { retryUnsettled, SPENDS, startLoad, type Answer, type Sent, type TopUpPackage } from './load';
+import { postgresBinaries, startPostgresInstance, type PostgresInstance } from './postgres-instance';
+import { startRedisServer, type RedisServer } from '../harness/redis-server';
+
+const RESULTS_DIR = path.join(__dirname, 'results');
+const PORTS = { api: [4510, 4511], postgres: 54_329, redis: 63_799 };
+const FANS = 16;
+const SPENDERS = 6;
+const PAID_EVENTS = 100;
+/** Short, so the slow-database fault is quick; spends take a few milliseconds. */
+const STATEMENT_TIMEOUT_MS = 1000;
+/** How long the load runs before the fault, and at least after the API recovered. */
+const STEADY_MS = 3000;
+/** The API must be back within this after a fault ends. */
+const RECOVERY_LIMIT_S = 10;
+const SERVER_KEY = `faults-sandbox-${process.pid}`;
+const JWT_SECRET = `faults-${process.pid}-${'x'.repeat(40)}`;
+
+export interface FaultRow {
+  fault: string;
+  sent: number;
+  '2xx': number;
+  refused: number;
+  failed: number;
+  'cut off': number;
+  retried: number;
+  'coins moved': number;
+  'ledger sound': boolean;
+  'recovered in s': number | null;
+  /** How often each refusal code and failure status was answered. */
+  answered: Record<string, number>;
+  problems: string[];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const tally = (answers: Answer[]) =>
+  answers.reduce<Record<string, number>>((counts, { status, code }) => {
+    const key = code ? `${status} ${code}` : String(status);
+    counts[key] = (counts[key] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** One API replica as production runs it, on `databaseUrl`, sharing rate limits through `redisUrl`. */
+function replica(index: number, databaseUrl: string, redisUrl: string): Replica {
+  const port = PORTS.api[index]!;
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    SEED_ON_START: 'true',
+    JWT_SECRET,
+    CORS_ORIGINS: 'http://127.0.0.1:3000',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYMENT_PROVIDER: 'sandbox',
+    SANDBOX_SERVER_KEY: SERVER_KEY,
+    UNSAFE_STAGING_TEST_PAYMENTS: 'true',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ACCOUNT_RATE_LIMIT_MAX: '100000',
+    REDIS_URL: redisUrl,
+    UPLOAD_DIR: path.join(RESULTS_DIR, 'uploads'),
+    LOG_LEVEL: 'warn',
+  };
+  const url = `http://127.0.0.1:${port}`;
+  let running: Awaited<ReturnType<typeof startNode>> | undefined;
+  return {
+    url,
+    async start() {
+      running = await startNode(
+        `api-${index}`,
+        ['dist/server.js'],
+        env,
+        port,
+        '/v1/health',
+        RESULTS_DIR,
+        true,
+      );
+    },
+    async kill() {
+      process.kill(running!.process.pid, 'SIGKILL');
+      await running!.process.exited;
+    },
+    stop: async () => void (await running?.stop()),
+  };
+}
+
+/** When every replica answers health 200 (Redis answering) and has served a spend, after `since`. */
+async function recovery(
+  sent: Sent[],
+  probes: HealthProbe[],
+  replicas: number,
+  since: number,
+): Promise<number | null> {
+  for (const deadline = Date.now() + RECOVERY_LIMIT_S * 1000 * 2; Date.now() < deadline; await pause(250)) {
+    const back = Array.from({ length: replicas }, (_, replica) => {
+      const healthy = probes.find(
+        (probe) =>
+          probe.replica === replica &&
+          probe.startedAt >= since &&
+          probe.status === 200 &&
+          probe.redis === 'ok',
+      );
+      const served = sent
+        .filter((request) => SPENDS.includes(request.kind))
+        .flatMap((request) => request.answers)
+        .find((answer) => answer.replica === replica && answer.startedAt >= since && answer.status === 200);
+      return healthy && served ? Math.max(healthy.answeredAt, served.startedAt + served.ms) : undefined;
+    });
+    if (back.every((at) => at !== undefined)) return (Math.max(...(back as number[])) - since) / 1000;
+  }
+  return null;
+}
+
+async function runFault(
+  fault: Fault,
+  index: number,
+  postgres: PostgresInstance,
+  redis: RedisServer,
+): Promise<FaultRow> {
+  const name = `fanhub_faults_${index}`;
+  const admin = new Client({ connectionString: postgres.url('postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = postgres.url(name);
+  const replicas = PORTS.api.map((_, i) => replica(i, databaseUrl, redis.url));
+  // One at a time: the first migrates and seeds the database.
+  for (const started of replicas) await started.start();
+  const db = await openPostgres(databaseUrl, {
+    poolSize: 2,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 60_000,
+    idleInTransactionTimeoutMs: 60_000,
+  });
+  db.reportConnectionErrors(() => undefined);
+  try {
+    const urls = replicas.map((r) => r.url);
+    const catalogue = await rushCatalogue(db, PAID_EVENTS);
+    const fans = await fansWithCoins(urls[0]!, FANS, 1);
+    const ownFans = fault.ownFans ? await fansWithCoins(urls[0]!, fault.ownFans, 0, FANS) : [];
+    const packages = (
+      (await (await fetch(`${urls[0]}/v1/client/pricing`)).json()) as { data: TopUpPackage[] }
+    ).data;
+    const pack = packages.reduce((a, b) => (b.coin < a.coin ? b : a));
+    const startingBalances = await balancesOf(db, fans);
+    const before = await lastTransferId(db);
+    const context: FaultContext = {
+      replicas,
+      postgres,
+      redis,
+      databaseUrl,
+      db,
+      pack,
+      serverKey: SERVER_KEY,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      ownFans,
+      sent: [],
+    };
+
+    const health = watchHealth(urls);
+    const load = startLoad({
+      replicas: urls,
+      fans,
+      catalogue,
+      pack,
+      serverKey: SERVER_KEY,
+      spenders: SPENDERS,
+    });
+    await pause(STEADY_MS);
+    const window = await fault.inject(context);
+    const recoveredIn = await recovery(load.sent, health.probes, replicas.length, window.ended);
+    await pause(STEADY_MS);
+    await load.stop();
+    const unsettled = await retryUnsettled([...load.sent, ...context.sent], urls);
+    await health.stop();
+
+    const disagreements = await ledgerDisagreements(db, load.sent, fans, startingBalances);
+    const problems = [
+      ...(await fault.expect(context, window, { load: load.sent, probes: health.probes })),
+      ...disagreements,
+    ];
+    if (unsettled.length > 0) problems.push(`${unsettled.length} requests never answered after the fault`);
+    if (recoveredIn === null || recoveredIn > RECOVERY_LIMIT_S)
+      problems.push(`not recovered within ${RECOVERY_LIMIT_S} s (${recoveredIn ?? 'never'})`);
+    const everything = [...load.sent, ...context.sent];
+    const answers = everything.flatMap((request) => request.answers);
+    const status = (test: (status: number) => boolean) =>
+      answers.filter((answer) => answer.status !== 'cut off' && test(answer.status)).length;
+    return {
+      fault: fault.name,
+      sent: answers.length,
+      '2xx': status((s) => s < 300),
+      refused: status((s) => s >= 400 && s < 500),
+      failed: status((s) => s >= 500),
+      'cut off': answers.filter((answer) => answer.status === 'cut off').length,
+      retried: everything.filter((request) => request.answers.length > 1).length,
+      'coins moved': await coinsMovedAfter(db, before),
+      'ledger sound': disagreements.length === 0,
+      'recovered in s': recoveredIn,
+      answered: tally(answers.filter((answer) => answer.status === 'cut off' || answer.status >= 400)),
+      problems,
+    };
+  } finally {
+    await db.close();
+    await Promise.all(replicas.map((started) => started.stop()));
+  }
+}
+
+async function main() {
+  const bin = postgresBinaries();
+  if (!bin) {
+    console.error('No PostgreSQL server binaries (/usr/lib/postgresql/*/bin); set FAULTS_POSTGRES_BIN');
+    process.exit(2);
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  console.log(`PostgreSQL of the suite's own (${bin}) on ${PORTS.postgres}, Redis on ${PORTS.redis} …`);
+  const postgres = await startPostgresInstance(bin, PORTS.postgres, RESULTS_DIR);
+  const redis = await startRedisServer(PORTS.redis, RESULTS_DIR);
+  const rows: FaultRow[] = [];
+  try {
+    for (const [index, fault] of faults().entries()) {
+      if (process.env.FAULTS_ONLY && !fault.name.includes(process.env.FAULTS_ONLY)) continue;
+      console.log(`${fault.name} …`);
+      rows.push(await runFault(fault, index, postgres, redis));
+    }
+  } finally {
+    await redis.stop();
+    await postgres.stop();
+  }
+  console.table(
+    rows.map(({ problems, answered: _answered, ...row }) => ({
+      ...row,
+      result: problems.length === 0 ? 'ok' : '✗',
+    })),
+  );
+  for (const row of rows) for (const problem of row.problems) console.error(`✗ ${row.fault}: ${problem}`);
+  const file = process.env.FAULTS_RESULTS_FILE ?? path.join(RESULTS_DIR, 'faults.json');
+  writeFileSync(file, JSON.stringify({ ranAt: new Date().toISOString(), rows }, null, 2) + '\n');
+  process.exit(rows.every((row) => row.problems.length === 0) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
