@@ -5,15 +5,18 @@ import { spawn } from 'node:child_process';
 
 const parent = Number(process.env.PARENT_PID);
 const [command, ...args] = process.argv.slice(2);
-const child = spawn(command, args, { stdio: 'inherit' });
+// RUN_AS_UID / RUN_AS_GID: the command runs as that user (PostgreSQL refuses root); this watcher stays ours.
+const runAs = process.env.RUN_AS_UID
+  ? { uid: Number(process.env.RUN_AS_UID), gid: Number(process.env.RUN_AS_GID) }
+  : {};
+const child = spawn(command, args, { stdio: 'inherit', ...runAs });
 const stop = (signal = 'SIGTERM') => child.kill(signal);
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch (error) {
-    // EPERM: alive, but another user's (this runs as PostgreSQL's user for the fault suite's database server).
-    return error.code === 'EPERM';
+  } catch {
+    return false;
   }
 };
 const watch = setInterval(() => !alive(parent) && stop(), 1000);

@@ -41,6 +41,7 @@ export async function startPostgresInstance(
   if (runAs.uid !== undefined) for (const folder of [home, data]) chownSync(folder, runAs.uid, runAs.gid!);
   execFileSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
     stdio: 'ignore',
+    cwd: home,
     ...runAs,
   });
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;

@@ -34,11 +34,12 @@ export function supervise(
   },
 ): Supervised {
   const log = openSync(options.log, options.appendLog ? 'a' : 'w');
+  const runAs =
+    options.uid === undefined ? {} : { RUN_AS_UID: String(options.uid), RUN_AS_GID: String(options.gid) };
   const spawnOptions: SpawnOptions = {
     cwd: options.cwd ?? path.join(ROOT, 'api'),
-    env: { ...process.env, ...options.env, PARENT_PID: String(process.pid) },
+    env: { ...process.env, ...options.env, ...runAs, PARENT_PID: String(process.pid) },
     stdio: ['ignore', log, log],
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
   };
   const watcher = spawn(
     process.execPath,
