@@ -16,6 +16,8 @@ import { eventRoutes } from './modules/event/routes';
 import { fileRoutes } from './modules/file/routes';
 import { localDiskStorage } from './modules/file/storage';
 import { healthRoutes } from './modules/health/routes';
+import { liveRoutes } from './modules/live/routes';
+import { tallyHubPlugin } from './modules/live/tally-hub';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberRoutes } from './modules/member/routes';
 import { mvpRoutes } from './modules/mvp/routes';
@@ -24,6 +26,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { operationRoutes } from './modules/operations/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { transparencyRoutes } from './modules/transparency/routes';
 import { votingRoutes } from './modules/voting/routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -34,6 +37,7 @@ import { absoluteMediaUrlsPlugin } from './plugins/absolute-media-urls';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { ledgerFolderPlugin } from './plugins/ledger-folder';
+import { ledgerSealerPlugin } from './plugins/ledger-sealer';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 
@@ -95,6 +99,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(absoluteMediaUrlsPlugin);
   await app.register(publicReadCachePlugin);
   await app.register(ledgerFolderPlugin);
+  await app.register(ledgerSealerPlugin);
+  await app.register(tallyHubPlugin);
 
   await app.register(
     async (v1) => {
@@ -108,6 +114,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(notificationRoutes);
       await v1.register(votingRoutes);
       await v1.register(campaignRoutes);
+      await v1.register(liveRoutes);
+      await v1.register(transparencyRoutes);
       await v1.register(eventRoutes);
       await v1.register(newsRoutes);
       await v1.register(bannerRoutes);

@@ -21,6 +21,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: '' }),
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 1000 }),
   PUBLIC_READ_CACHE_TTL_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 60_000 }),
+  LEDGER_SEAL_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100 }),
@@ -78,6 +79,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a public read's answer is kept when no write changes it first; 0 keeps none. */
   publicReadCacheTtlMs: number;
+  /** How often the ledger's new entries are sealed (a turn seals what the last one saw); 0 seals nothing. */
+  ledgerSealEveryMs: number;
   database: {
     url: string | undefined;
     poolSize: number;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     publicReadCacheTtlMs: env.PUBLIC_READ_CACHE_TTL_MS,
+    ledgerSealEveryMs: env.LEDGER_SEAL_EVERY_MS,
     database: {
       url: env.DATABASE_URL || undefined,
       poolSize: env.DATABASE_POOL_SIZE,

@@ -4,12 +4,14 @@ import { contentEndpoints } from './content';
 import type { HttpMethod, PartOf } from './endpoint';
 import { eventEndpoints } from './event';
 import { fileEndpoints } from './file';
+import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
 import { memberAreaEndpoints } from './member-area';
 import { notificationEndpoints } from './notification';
 import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
 import { pricingEndpoints } from './pricing';
+import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
 
 /** Every /v1 call, keyed `METHOD /path` (paths as the API routes them, `:name` for a path parameter). */
@@ -24,6 +26,8 @@ export const endpoints = {
   ...notificationEndpoints,
   ...votingEndpoints,
   ...campaignEndpoints,
+  ...liveEndpoints,
+  ...transparencyEndpoints,
   ...eventEndpoints,
   ...contentEndpoints,
   ...operationEndpoints,

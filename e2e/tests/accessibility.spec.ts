@@ -4,9 +4,13 @@ import { fanWithCoins, signInAt } from '../support/fans';
 import { expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
 
-/** Every public route: the section lists and one detail page of each section. */
+/** Every public route: the section lists, one detail page of each section, and the verify pages. */
 test('every route passes axe with no serious or critical violation', async ({ page, request }) => {
-  const routes = await auditedRoutes(request);
+  const routes = [
+    ...(await auditedRoutes(request)),
+    `/fanspick/project/${(await choreographyProject(request))._id}/verify`,
+    `/fanfunding/${(await activeCampaign(request))._id}/verify`,
+  ];
   for (const route of routes) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');

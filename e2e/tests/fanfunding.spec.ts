@@ -160,3 +160,29 @@ test('fits a 375 px phone and passes axe on the list and a detail page', async (
     }
   }
 });
+
+test("a campaign's coins and newest messages follow a support made in another browser, without a reload", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const [campaign] = await campaigns(request, 'active');
+  const path = `/fanfunding/${campaign!._id}`;
+  const watcher = await browser.newPage();
+  try {
+    await watcher.goto(path);
+    const collectedBefore = await numberIn(watcher, 'campaign-collected');
+    const fan = await fanWithCoins(request);
+    await signInAt(page, path, fan);
+    await support(page, 9, 'Dari browser lain!');
+    await expect(page.getByText(/^Support Berhasil! \/ Support Successful! 9 Koin untuk/)).toBeVisible();
+
+    await expect(watcher.getByTestId('campaign-supporters-list').getByRole('listitem').first()).toContainText(
+      'Dari browser lain!',
+      { timeout: 1000 },
+    );
+    expect(await numberIn(watcher, 'campaign-collected')).toBe(collectedBefore + 9);
+  } finally {
+    await watcher.close();
+  }
+});

@@ -39,3 +39,8 @@ export {
   normalizePhone,
   PASSWORD_MIN_LENGTH,
 } from './validation/rules';
+export {
+  TallyVerification,
+  VerifyTallyLink,
+  type TallyVerificationProps,
+} from './components/tally-verification';

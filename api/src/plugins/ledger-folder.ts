@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatUntilClose } from './repeat-until-close';
 
 /** How often pending credits are folded into their accounts' balances. */
 const FOLD_EVERY_MS = 100;
@@ -10,24 +11,9 @@ const FOLD_EVERY_MS = 100;
  * never wait for it: they read `ledger_account_totals`, which counts pending credits.
  */
 export const ledgerFolderPlugin = fp(async (app: FastifyInstance) => {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let folding: Promise<unknown> = Promise.resolve();
-  // The next fold is planned when the last one ends: a slow database never piles up folds on the pool.
-  const plan = () => {
-    timer = setTimeout(() => {
-      folding = app.db
-        .query('SELECT ledger_fold_credits()')
-        .catch((error: unknown) => app.log.warn({ err: error }, 'pending coin credits not folded; retrying'))
-        .finally(() => !stopped && plan());
-    }, FOLD_EVERY_MS);
-    timer.unref();
-  };
-  plan();
-  // Before the database closes.
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await folding;
-  });
+  repeatUntilClose(app, FOLD_EVERY_MS, () =>
+    app.db
+      .query('SELECT ledger_fold_credits()')
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pending coin credits not folded; retrying')),
+  );
 });

@@ -61,3 +61,11 @@ export async function adminQuery(sql: string): Promise<{ rows: Record<string, un
     await client.end();
   }
 }
+
+/** The connection string of the server database `db` is on (each test file creates a database of its own). */
+export async function connectionStringOf(db: Database): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}

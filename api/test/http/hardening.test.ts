@@ -4,7 +4,7 @@ import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { TEST_DATABASE } from '../helpers/test-database';
+import { connectionStringOf, TEST_DATABASE } from '../helpers/test-database';
 
 const onPostgres = TEST_DATABASE === 'postgres' ? it : it.skip;
 if (TEST_DATABASE !== 'postgres') {
@@ -50,7 +50,7 @@ describe('timeouts', () => {
     'cancels a spend stuck behind a lock after statement_timeout: 503, bilingual, nothing written',
     async () => {
       const harness = await createSeededApp({ DATABASE_STATEMENT_TIMEOUT_MS: '500' });
-      const admin = new Client({ connectionString: await connectionStringOf(harness) });
+      const admin = new Client({ connectionString: await connectionStringOf(harness.db) });
       await admin.connect();
       try {
         const fan = await registerMember(harness.app);
@@ -145,7 +145,7 @@ describe('timeouts', () => {
 
   onPostgres('fails a transaction whose connection the server drops midway, and serves on', async () => {
     const harness = await createTestApp();
-    const admin = new Client({ connectionString: await connectionStringOf(harness) });
+    const admin = new Client({ connectionString: await connectionStringOf(harness.db) });
     await admin.connect();
     try {
       const cutMidway = harness.db.transaction(async (tx) => {
@@ -166,7 +166,7 @@ describe('timeouts', () => {
 
   onPostgres('logs a connection the server dropped, and serves on with a new one', async () => {
     const harness = await createTestApp();
-    const admin = new Client({ connectionString: await connectionStringOf(harness) });
+    const admin = new Client({ connectionString: await connectionStringOf(harness.db) });
     await admin.connect();
     try {
       expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
@@ -182,11 +182,3 @@ describe('timeouts', () => {
     }
   });
 });
-
-/** The test database's own connection string (each test file creates a database of its own). */
-async function connectionStringOf(harness: TestApp): Promise<string> {
-  const { rows } = await harness.db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}

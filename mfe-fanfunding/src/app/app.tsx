@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
 import { CampaignListPage } from '../features/campaigns/components/campaign-list-page';
+import { CampaignVerifyPage } from '../features/campaigns/components/campaign-verify-page';
 
 /** Every Fan Funding route, relative to where the shell (or the standalone harness) mounts it: /fanfunding/*. */
 export default function App() {
@@ -8,6 +9,7 @@ export default function App() {
     <Routes>
       <Route index element={<CampaignListPage />} />
       <Route path=":campaignId" element={<CampaignDetailPage />} />
+      <Route path=":campaignId/verify" element={<CampaignVerifyPage />} />
     </Routes>
   );
 }

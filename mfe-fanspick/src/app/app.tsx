@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ProjectPage } from '../features/project/components/project-page';
+import { ProjectVerifyPage } from '../features/project/components/project-verify-page';
 import { FansPickPage } from '../features/voting/components/fans-pick-page';
 import { VotingDetailPage } from '../features/voting/components/voting-detail-page';
 
@@ -9,6 +10,7 @@ export default function App() {
     <Routes>
       <Route index element={<FansPickPage />} />
       <Route path="project/:projectId" element={<ProjectPage />} />
+      <Route path="project/:projectId/verify" element={<ProjectVerifyPage />} />
       <Route path=":votingId" element={<VotingDetailPage />} />
     </Routes>
   );

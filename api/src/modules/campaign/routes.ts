@@ -42,6 +42,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Current totals, read after the spend committed (a replay answers them too).
       const campaign = (await findCampaign(db, projectId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
+      else app.tallies.changed([`campaign:${projectId}`]);
       return {
         status: true as const,
         message: bilingual('Support Berhasil!', 'Support Successful!'),

@@ -80,6 +80,7 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Current totals, read after the spend committed (a replay answers them too).
       const project = (await findProject(db, projectId))!;
       if (replayed) reply.header('idempotent-replayed', 'true');
+      else app.tallies.changed([`voting-project:${projectId}`, `voting:${project.votingId}`]);
       return {
         status: true as const,
         message: bilingual('Vote Berhasil!', 'Vote Successful!'),

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SupportResult } from '@fanhub/contract';
-import { intents, useSession } from '@fanhub/shared-auth';
+import { intents, useLiveTally, useSession } from '@fanhub/shared-auth';
 import {
   CoverImage,
   ErrorState,
@@ -16,6 +16,7 @@ import {
   SupporterList,
   t,
   useAsync,
+  VerifyTallyLink,
 } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -29,7 +30,9 @@ import { campaignView, canSupport, STATUS_HEADING, SUPPORT_LABEL } from '../camp
 export const CampaignDetailPage = observer(function CampaignDetailPage() {
   const { campaignId = '' } = useParams();
   const session = useSession();
-  const { data: campaign, error, reload } = useAsync(() => getCampaign(campaignId), [campaignId]);
+  const { data: loaded, error, reload } = useAsync(() => getCampaign(campaignId), [campaignId]);
+  // Coins, supporters, progress and newest messages follow every support, from any fan, without a reload.
+  const campaign = useLiveTally('campaign', campaignId, loaded);
   const [supporting, setSupporting] = useState(false);
   const [thanked, setThanked] = useState<SupportResult | null>(null);
 
@@ -91,6 +94,7 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
           shareTitle={campaign.title}
           shareDescription={campaign.description}
         />
+        <VerifyTallyLink to={`/fanfunding/${campaign._id}/verify`} />
       </Stack>
       <Typography>{campaign.description}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

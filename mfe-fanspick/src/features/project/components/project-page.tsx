@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { intents, useSession } from '@fanhub/shared-auth';
+import { intents, useLiveTally, useSession } from '@fanhub/shared-auth';
 import {
   CoverImage,
   ErrorState,
@@ -14,6 +14,7 @@ import {
   SupporterList,
   t,
   useAsync,
+  VerifyTallyLink,
 } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -25,7 +26,9 @@ import { VoteModal } from './vote-modal';
 export const ProjectPage = observer(function ProjectPage() {
   const { projectId = '' } = useParams();
   const session = useSession();
-  const { data: project, error, reload } = useAsync(() => getProject(projectId), [projectId]);
+  const { data: loaded, error, reload } = useAsync(() => getProject(projectId), [projectId]);
+  // Totals and newest votes follow every vote, from any fan, without a reload.
+  const project = useLiveTally('voting-project', projectId, loaded);
   const [voting, setVoting] = useState(false);
 
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
@@ -54,6 +57,7 @@ export const ProjectPage = observer(function ProjectPage() {
           shareTitle={project.title}
           shareDescription={project.description}
         />
+        <VerifyTallyLink to={`/fanspick/project/${project._id}/verify`} />
       </Stack>
       <Box>
         <Typography variant="body2" color="text.secondary" className="notranslate">

@@ -15,6 +15,7 @@ import {
   t,
   useAsync,
 } from '@fanhub/shared-ui';
+import { useLiveTally } from '@fanhub/shared-auth';
 import { Link, useParams } from 'react-router-dom';
 import { getVotingDetail } from '../api/get-voting-detail';
 import { TopFansPickers } from './top-fanspickers';
@@ -22,7 +23,9 @@ import { TopFansPickers } from './top-fanspickers';
 /** `/fanspick/{votingId}`: the voting's projects, totals, days left, status and Top FansPicker ranking. */
 export function VotingDetailPage() {
   const { votingId = '' } = useParams();
-  const { data: voting, error, reload } = useAsync(() => getVotingDetail(votingId), [votingId]);
+  const { data: loaded, error, reload } = useAsync(() => getVotingDetail(votingId), [votingId]);
+  // Totals and the ranking follow every vote, from any fan, without a reload.
+  const voting = useLiveTally('voting', votingId, loaded);
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!voting) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
   // The detail's indicator is active or trending (docs/product.md section 4); an ended voting says so in days.

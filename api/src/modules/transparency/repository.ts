@@ -1,0 +1,97 @@
+import type { AuditCredit } from '@fanhub/contract';
+import { inclusionProof } from '@fanhub/contract/dist/tally-proof';
+import type { Queryable } from '../../db/database';
+import { limitAndOffset, type Page } from '../../db/paging';
+import { leavesOf } from '../../ledger/seals';
+
+interface CreditRow {
+  transferId: number;
+  at: string;
+  entryId: number;
+  accountId: number;
+  amount: number;
+  fanName: string | null;
+  sealId: number | null;
+}
+
+/** `Minji Kim` → `M**** K**`: enough to recognise one's own vote, not enough to name a stranger. */
+export const maskedName = (name: string | null) =>
+  (name ?? 'fan')
+    .trim()
+    .split(/\s+/)
+    .map((word) => word[0] + '*'.repeat(Math.max(2, word.length - 1)))
+    .join(' ');
+
+const CREDITS = `FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.amount > 0
+  WHERE a.kind = $1 AND a.owner_id = $2`;
+
+/**
+ * A page of the credits of an account that is only ever credited (a project's or a campaign's), newest first,
+ * each with its inclusion proof in the seal holding it; and the sum of every credit.
+ */
+export async function listCredits(
+  db: Queryable,
+  account: { kind: 'voting_project' | 'campaign'; ownerId: string },
+  page: Page,
+): Promise<{ credits: AuditCredit[]; total: number; totalCoins: number }> {
+  const params = [account.kind, account.ownerId];
+  const totals = await db.query<{ total: number; coins: number }>(
+    `SELECT COUNT(*)::bigint AS total, COALESCE(SUM(e.amount), 0)::bigint AS coins ${CREDITS}`,
+    params,
+  );
+  const { rows } = await db.query<CreditRow>(
+    `SELECT e.transfer_id AS "transferId", e.created_at AS at, e.id AS "entryId", e.account_id AS "accountId",
+            e.amount, m.full_name AS "fanName",
+            (SELECT s.id FROM ledger_seals s WHERE s.last_entry_id >= e.id AND s.first_entry_id <= e.id
+             ORDER BY s.last_entry_id LIMIT 1) AS "sealId"
+     FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.amount > 0
+     JOIN ledger_transfers t ON t.id = e.transfer_id
+     LEFT JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind = 'member'
+     LEFT JOIN members m ON m.id::text = fa.owner_id
+     WHERE a.kind = $1 AND a.owner_id = $2
+     ORDER BY e.id DESC LIMIT $3 OFFSET $4`,
+    [...params, ...limitAndOffset(page)],
+  );
+  const credits = await Promise.all(
+    rows.map(async (row) => ({
+      transferId: row.transferId,
+      at: row.at,
+      coins: row.amount,
+      fan: maskedName(row.fanName),
+      entry: { id: row.entryId, transferId: row.transferId, accountId: row.accountId, amount: row.amount },
+      seal: row.sealId === null ? null : await proofIn(db, row.sealId, row.entryId),
+    })),
+  );
+  return { credits, total: totals.rows[0]!.total, totalCoins: totals.rows[0]!.coins };
+}
+
+type SealContents = Promise<{ leaves: string[]; entryIds: number[] }>;
+/** Seals never change: their leaves and entry ids are kept for the proofs of the next requests, per database. */
+const sealsKeptIn = new WeakMap<Queryable, Map<number, SealContents>>();
+const SEALS_KEPT = 64;
+
+function sealContents(db: Queryable, sealId: number) {
+  const sealsKept = sealsKeptIn.get(db) ?? new Map<number, SealContents>();
+  sealsKeptIn.set(db, sealsKept);
+  let contents = sealsKept.get(sealId);
+  if (!contents) {
+    contents = (async () => {
+      const { rows } = await db.query<{ leaves: Uint8Array; entryIds: number[] }>(
+        `SELECT s.leaves, ARRAY(SELECT e.id FROM ledger_entries e
+                                WHERE e.id BETWEEN s.first_entry_id AND s.last_entry_id ORDER BY e.id) AS "entryIds"
+         FROM ledger_seals s WHERE s.id = $1`,
+        [sealId],
+      );
+      return { leaves: leavesOf(rows[0]!.leaves), entryIds: rows[0]!.entryIds.map(Number) };
+    })();
+    contents.catch(() => sealsKept.delete(sealId));
+    sealsKept.set(sealId, contents);
+    if (sealsKept.size > SEALS_KEPT) sealsKept.delete(sealsKept.keys().next().value!);
+  }
+  return contents;
+}
+
+async function proofIn(db: Queryable, sealId: number, entryId: number) {
+  const { leaves, entryIds } = await sealContents(db, sealId);
+  return { id: sealId, ...(await inclusionProof(leaves, entryIds.indexOf(entryId))) };
+}

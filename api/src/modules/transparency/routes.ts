@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors } from '../../http/app-error';
+import { contractRoute } from '../../http/contract-route';
+import { pageMeta } from '../../db/paging';
+import { listSeals } from '../../ledger/seals';
+import { listCredits } from './repository';
+
+/** The audit lists behind every project's and campaign's total, and the seal chain that proves them. */
+export const transparencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const exists = async (table: 'voting_projects' | 'campaigns', id: string) =>
+    (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rows.length > 0;
+  const audit = async (
+    kind: 'voting_project' | 'campaign',
+    ownerId: string,
+    query: { page: number; limit: number },
+  ) => {
+    const page = { ...query, sortOrder: 'desc' as const };
+    const { credits, total, totalCoins } = await listCredits(db, { kind, ownerId }, page);
+    return { status: true as const, data: credits, meta: { ...pageMeta(page, total), totalCoins } };
+  };
+
+  app.route({
+    ...contractRoute(app, 'GET /client/voting-project/:id/audit'),
+    handler: async ({ params, query }) => {
+      if (!(await exists('voting_projects', params.id)))
+        throw errors.notFound({ id: 'Proyek', en: 'Project' });
+      return audit('voting_project', params.id, query);
+    },
+  });
+  app.route({
+    ...contractRoute(app, 'GET /client/campaign/:id/audit'),
+    handler: async ({ params, query }) => {
+      if (!(await exists('campaigns', params.id))) throw errors.notFound({ id: 'Kampanye', en: 'Campaign' });
+      return audit('campaign', params.id, query);
+    },
+  });
+  app.route({
+    ...contractRoute(app, 'GET /ledger/seals'),
+    handler: async ({ query }) => ({
+      status: true as const,
+      data: await listSeals(db, query.from, query.limit),
+    }),
+  });
+};

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
+import type { TestApp } from '../helpers/test-app';
+
+interface TallyEvent<T> {
+  id: string;
+  data: T;
+}
+
+/** A server-sent-event stream read over real HTTP, one `tally` event at a time. */
+async function openStream<T>(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const events: TallyEvent<T>[] = [];
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
+        if (field('event') === 'tally')
+          events.push({ id: field('id')!, data: JSON.parse(field('data')!) as T });
+      }
+    }
+  })();
+  return {
+    response,
+    /** The next event not yet taken, or undefined when none comes within `ms`. */
+    async next(ms = 1000): Promise<TallyEvent<T> | undefined> {
+      for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+        if (events.length > 0) return events.shift();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events.shift();
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+interface ProjectTally {
+  totalVotes: number;
+  votes: { message: string }[];
+}
+
+describe('live tallies', () => {
+  let replica: TestApp;
+  let other: FastifyInstance;
+  let base: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    replica = await createSeededApp();
+    base = await replica.app.listen({ host: '127.0.0.1', port: 0 });
+    // A second API process on the same database, as the deployment runs them.
+    other = await buildApp({
+      config: replica.config,
+      db: { ...replica.db, close: async () => undefined },
+      logger: false,
+    });
+    projectId = (await openVotingProjects(replica.app))[0]!._id;
+  });
+  afterAll(async () => {
+    await other.close();
+    // Node's fetch leaves connections open after a stream it cancelled; the server would wait out their timeout.
+    replica.app.server.closeAllConnections();
+    await replica.close();
+  });
+
+  const voteThrough = async (app: FastifyInstance, coins: number, message = '') => {
+    const fan = await signIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/client/voting-project/create-vote',
+      headers: fan.auth,
+      payload: { projectId, coins, message },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it("sends a project's tally at once, and again within a second of a vote on another replica", async () => {
+    const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
+    try {
+      expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+      const first = await stream.next();
+      const shown = await getJson<{ data: ProjectTally }>(
+        replica.app,
+        `/v1/client/voting-project/${projectId}`,
+      );
+      expect(first!.data.totalVotes).toBe(shown.data.totalVotes);
+
+      const voted = Date.now();
+      await voteThrough(other, 4, 'Semangat dari replika lain!');
+      const update = await stream.next(1000);
+      expect(Date.now() - voted).toBeLessThan(1000);
+      expect(update!.data.totalVotes).toBe(first!.data.totalVotes + 4);
+      expect(update!.data.votes[0]!.message).toBe('Semangat dari replika lain!');
+      expect(update!.id).not.toBe(first!.id);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('resumes from the last event id: nothing is sent again until the tally changes', async () => {
+    const first = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
+    const current = (await first.next())!;
+    await first.close();
+
+    const resumed = await openStream<ProjectTally>(
+      `${base}/v1/live/voting-project/${projectId}?lastEventId=${current.id}`,
+    );
+    try {
+      expect(await resumed.next(600)).toBeUndefined();
+      await voteThrough(replica.app, 2);
+      expect((await resumed.next(1000))!.data.totalVotes).toBe(current.data.totalVotes + 2);
+    } finally {
+      await resumed.close();
+    }
+  });
+
+  it("follows a voting's ranking and a campaign's supports", async () => {
+    const votingId = (
+      await getJson<{ data: { votingId: string } }>(replica.app, `/v1/client/voting-project/${projectId}`)
+    ).data.votingId;
+    const campaignId = (
+      await getJson<{ data: { _id: string }[] }>(replica.app, '/v1/client/campaign?status=active')
+    ).data[0]!._id;
+    const voting = await openStream<{ projects: { _id: string; totalVotes: number }[] }>(
+      `${base}/v1/live/voting/${votingId}`,
+    );
+    const campaign = await openStream<{ collectedCoins: number; supports: { message: string }[] }>(
+      `${base}/v1/live/campaign/${campaignId}`,
+    );
+    try {
+      const votesBefore = (await voting.next())!.data.projects.find((p) => p._id === projectId)!.totalVotes;
+      const coinsBefore = (await campaign.next())!.data.collectedCoins;
+      await voteThrough(other, 3);
+      const fan = await signIn(other);
+      const support = await other.inject({
+        method: 'POST',
+        url: '/v1/client/campaign/support',
+        headers: fan.auth,
+        payload: { projectId: campaignId, coins: 6, message: 'Untuk proyek ulang tahun!' },
+      });
+      expect(support.statusCode).toBe(200);
+      expect((await voting.next())!.data.projects.find((p) => p._id === projectId)!.totalVotes).toBe(
+        votesBefore + 3,
+      );
+      const supported = (await campaign.next())!.data;
+      expect(supported.collectedCoins).toBe(coinsBefore + 6);
+      expect(supported.supports[0]!.message).toBe('Untuk proyek ulang tahun!');
+    } finally {
+      await voting.close();
+      await campaign.close();
+    }
+  });
+
+  it('refuses a stream of something that does not exist, in both languages', async () => {
+    const response = await replica.app.inject({ url: `/v1/live/voting-project/${randomUUID()}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Proyek tidak ditemukan / Project not found');
+  });
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditPage, Seal } from '@fanhub/contract';
+import { verifyCredits } from '@fanhub/contract/dist/tally-proof';
+import { sealFinalEntries } from '../../src/ledger/seals';
+import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
+import type { TestApp } from '../helpers/test-app';
+
+describe('tallies anyone can verify', () => {
+  let harness: TestApp;
+  let projectId: string;
+  beforeEach(async () => {
+    harness = await createSeededApp({ LEDGER_SEAL_EVERY_MS: '0' });
+    projectId = (await openVotingProjects(harness.app))[0]!._id;
+  });
+  afterEach(() => harness.close());
+
+  const sealAll = async () => {
+    await sealFinalEntries(harness.db);
+    await sealFinalEntries(harness.db);
+  };
+  const vote = async (coins: number) => {
+    const fan = await signIn(harness.app);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/client/voting-project/create-vote',
+      headers: fan.auth,
+      payload: { projectId, coins },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  const audit = (page = 1, limit = 100) =>
+    getJson<AuditPage>(
+      harness.app,
+      `/v1/client/voting-project/${projectId}/audit?page=${page}&limit=${limit}`,
+    );
+  /** What the verify page does with the API's answers. */
+  const verifyPage = async (credits: AuditPage['data']) => {
+    const seals = (await getJson<{ data: Seal[] }>(harness.app, '/v1/ledger/seals?from=1')).data;
+    return verifyCredits(credits, seals);
+  };
+
+  it('lists every credit of a project, summing to the total shown, each proven against the seal chain', async () => {
+    await vote(3);
+    await vote(11);
+    await sealAll();
+    const project = await getJson<{ data: { coinsCollected: number; supporterCount: number } }>(
+      harness.app,
+      `/v1/client/voting-project/${projectId}`,
+    );
+    const first = await audit(1, 2);
+    expect(first.meta).toMatchObject({ page: 1, limit: 2, total: project.data.supporterCount });
+    expect(first.meta.totalCoins).toBe(project.data.coinsCollected);
+    expect(first.data.map((credit) => credit.coins)).toEqual([11, 3]);
+    expect(first.data[0]!.fan).toMatch(/^D\*+ \w\*+/);
+
+    const every = (await audit()).data;
+    expect(every.reduce((sum, credit) => sum + credit.coins, 0)).toBe(project.data.coinsCollected);
+    const checked = await verifyPage(every);
+    expect(checked.brokenSeals).toEqual([]);
+    expect(checked.credits.every((credit) => credit.verdict === 'valid')).toBe(true);
+  });
+
+  it('shows a credit not sealed yet as waiting for its seal', async () => {
+    await sealAll();
+    await vote(2);
+    const [newest] = (await audit()).data;
+    expect(newest!.seal).toBeNull();
+    expect((await verifyPage([newest!])).credits[0]!.verdict).toBe('unsealed');
+  });
+
+  it('reports the credit whose entry was altered in SQL, and every credit of a seal that was', async () => {
+    await vote(5);
+    await sealAll();
+    const credits = (await audit()).data;
+    const altered = credits[0]!;
+    await harness.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+    await harness.db.query('UPDATE ledger_entries SET amount = 500 WHERE id = $1', [altered.entry.id]);
+    const afterEntry = await verifyPage((await audit()).data);
+    expect(afterEntry.credits.find((credit) => credit.transferId === altered.transferId)).toEqual({
+      transferId: altered.transferId,
+      verdict: 'broken',
+      why: 'altered',
+    });
+    expect(afterEntry.credits.filter((credit) => credit.verdict === 'valid')).toHaveLength(
+      credits.length - 1,
+    );
+
+    await harness.db.query("UPDATE ledger_seals SET root = repeat('a', 64) WHERE id = $1", [
+      altered.seal!.id,
+    ]);
+    const afterSeal = await verifyPage((await audit()).data);
+    expect(afterSeal.brokenSeals).toEqual([altered.seal!.id]);
+    expect(afterSeal.credits.every((credit) => credit.verdict === 'broken')).toBe(true);
+  });
+
+  it("lists a campaign's credits too, summing to its collected coins", async () => {
+    const campaign = (
+      await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/campaign?status=active')
+    ).data[0]!;
+    const fan = await signIn(harness.app);
+    await harness.app.inject({
+      method: 'POST',
+      url: '/v1/client/campaign/support',
+      headers: fan.auth,
+      payload: { projectId: campaign._id, coins: 8 },
+    });
+    await sealAll();
+    const shown = await getJson<{ data: { collectedCoins: number } }>(
+      harness.app,
+      `/v1/client/campaign/${campaign._id}`,
+    );
+    const listed = await getJson<AuditPage>(
+      harness.app,
+      `/v1/client/campaign/${campaign._id}/audit?limit=100`,
+    );
+    expect(listed.meta.totalCoins).toBe(shown.data.collectedCoins);
+    expect((await verifyPage(listed.data)).credits.every((credit) => credit.verdict === 'valid')).toBe(true);
+  });
+
+  it('refuses the audit of something that does not exist, in both languages', async () => {
+    const response = await harness.app.inject({ url: `/v1/client/campaign/${randomUUID()}/audit` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Kampanye tidak ditemukan / Campaign not found');
+  });
+});

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint, endpointTable } from './endpoint';
+import { IdParam } from './schema-kit';
+
+/** The server-sent event every live stream sends: the same `data` as the page's GET, again after each change. */
+export const LIVE_TALLY_EVENT = 'tally';
+
+const tag = 'live';
+const Resume = Type.Object(
+  {
+    lastEventId: Type.Optional(
+      Type.String({ maxLength: 64, description: 'The `id` of the last event received: resumes the stream' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+const stream = (of: string) =>
+  `Server-sent events (text/event-stream): \`event: ${LIVE_TALLY_EVENT}\` with the \`data\` of ${of}, ` +
+  'at once (unless `lastEventId` is the current one) and again within a second of every coin spent on it, on any replica';
+
+export const liveEndpoints = endpointTable(
+  endpoint('GET', '/live/voting/:votingId', {
+    tag,
+    summary: stream('GET /client/voting/detail/{votingId} (projects, totals, ranking)'),
+    params: IdParam('votingId'),
+    querystring: Resume,
+    errors: [404],
+  }),
+  endpoint('GET', '/live/voting-project/:id', {
+    tag,
+    summary: stream('GET /client/voting-project/{id} (totals, newest votes)'),
+    params: IdParam('id'),
+    querystring: Resume,
+    errors: [404],
+  }),
+  endpoint('GET', '/live/campaign/:id', {
+    tag,
+    summary: stream('GET /client/campaign/{id} (coins, supporters, progress, newest messages)'),
+    params: IdParam('id'),
+    querystring: Resume,
+    errors: [404],
+  }),
+);

@@ -1,0 +1,24 @@
+import Skeleton from '@mui/material/Skeleton';
+import { api, unwrap } from '@fanhub/shared-auth';
+import { ErrorState, TallyVerification, useAsync } from '@fanhub/shared-ui';
+import { useParams } from 'react-router-dom';
+import { getCampaign } from '../api/get-campaign';
+
+/** `/fanfunding/{campaignId}/verify`: every support behind the campaign's coins, verified in the browser. */
+export function CampaignVerifyPage() {
+  const { campaignId = '' } = useParams();
+  const { data: campaign, error, reload } = useAsync(() => getCampaign(campaignId), [campaignId]);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!campaign) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
+  return (
+    <TallyVerification
+      title={campaign.title}
+      shownTotal={campaign.collectedCoins}
+      backTo={`/fanfunding/${campaignId}`}
+      loadAudit={(page, limit) =>
+        api.get('/client/campaign/:id/audit', { params: { id: campaignId }, query: { page, limit } })
+      }
+      loadSeals={(from) => unwrap(api.get('/ledger/seals', { query: { from } }))}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import Skeleton from '@mui/material/Skeleton';
+import { api, unwrap } from '@fanhub/shared-auth';
+import { ErrorState, TallyVerification, useAsync } from '@fanhub/shared-ui';
+import { useParams } from 'react-router-dom';
+import { getProject } from '../api/get-project';
+
+/** `/fanspick/project/{projectId}/verify`: every vote behind the project's total, verified in the browser. */
+export function ProjectVerifyPage() {
+  const { projectId = '' } = useParams();
+  const { data: project, error, reload } = useAsync(() => getProject(projectId), [projectId]);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!project) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
+  return (
+    <TallyVerification
+      title={project.title}
+      shownTotal={project.coinsCollected}
+      backTo={`/fanspick/project/${projectId}`}
+      loadAudit={(page, limit) =>
+        api.get('/client/voting-project/:id/audit', { params: { id: projectId }, query: { page, limit } })
+      }
+      loadSeals={(from) => unwrap(api.get('/ledger/seals', { query: { from } }))}
+    />
+  );
+}

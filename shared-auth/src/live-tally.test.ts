@@ -1,0 +1,72 @@
+import { followLiveTally } from './live-tally';
+import { setRuntimeConfig } from './runtime-config';
+
+/** The browser's EventSource as far as the follower uses it: opened URLs, events sent, errors raised. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners: ((event: MessageEvent<string>) => void)[] = [];
+  constructor(readonly url: URL) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.push(listener);
+  }
+  send(id: string, data: unknown) {
+    for (const listener of this.listeners)
+      listener({ lastEventId: id, data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeEventSource.opened = [];
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  setRuntimeConfig({ apiBaseUrl: 'https://api.fanhub.test/v1' });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+});
+
+it('hands over every tally, reconnects after 1 s, 2 s, 4 s when the stream is lost, and resumes', () => {
+  const tallies: unknown[] = [];
+  const stop = followLiveTally('voting-project', 'p-1', (tally) => tallies.push(tally));
+  const first = FakeEventSource.opened[0]!;
+  expect(first.url.toString()).toBe('https://api.fanhub.test/v1/live/voting-project/p-1');
+  first.send('a1', { totalVotes: 10 });
+  expect(tallies).toEqual([{ totalVotes: 10 }]);
+
+  first.onerror!();
+  expect(first.closed).toBe(true);
+  jest.advanceTimersByTime(999);
+  expect(FakeEventSource.opened).toHaveLength(1);
+  jest.advanceTimersByTime(1);
+  const second = FakeEventSource.opened[1]!;
+  expect(second.url.searchParams.get('lastEventId')).toBe('a1');
+
+  second.onerror!();
+  jest.advanceTimersByTime(1999);
+  expect(FakeEventSource.opened).toHaveLength(2);
+  jest.advanceTimersByTime(1);
+  const third = FakeEventSource.opened[2]!;
+  third.onerror!();
+  jest.advanceTimersByTime(4000);
+  const fourth = FakeEventSource.opened[3]!;
+  // A tally arriving resets the wait to 1 s.
+  fourth.send('a2', { totalVotes: 12 });
+  fourth.onerror!();
+  jest.advanceTimersByTime(1000);
+  expect(FakeEventSource.opened[4]!.url.searchParams.get('lastEventId')).toBe('a2');
+  expect(tallies).toEqual([{ totalVotes: 10 }, { totalVotes: 12 }]);
+
+  stop();
+  expect(FakeEventSource.opened[4]!.closed).toBe(true);
+  FakeEventSource.opened[4]!.onerror?.();
+  jest.advanceTimersByTime(60_000);
+  expect(FakeEventSource.opened).toHaveLength(5);
+});

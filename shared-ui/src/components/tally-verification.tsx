@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AuditPage, Seal } from '@fanhub/contract';
+import { verifyCredits, type CreditVerdict } from '@fanhub/contract/dist/tally-proof';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../format/dates';
+import { formatNumber } from '../format/numbers';
+import { useAsync } from '../hooks/use-async';
+import { t } from '../text';
+import { ErrorState } from './error-state';
+
+/** Credits read per request; every page is read, so the sum can be compared with the total shown. */
+const CREDITS_PER_PAGE = 100;
+
+export interface TallyVerificationProps {
+  /** The project's or campaign's name and the total its page shows (the server's figure). */
+  title: string;
+  shownTotal: number;
+  backTo: string;
+  loadAudit: (page: number, limit: number) => Promise<AuditPage>;
+  loadSeals: (from: number) => Promise<Seal[]>;
+}
+
+const VERDICT_LABEL: Record<CreditVerdict['verdict'], string> = {
+  valid: 'Valid',
+  unsealed: t('Menunggu segel', 'Awaiting its seal'),
+  broken: t('Tidak cocok', 'Does not match'),
+};
+
+async function verifyTally({
+  loadAudit,
+  loadSeals,
+}: Pick<TallyVerificationProps, 'loadAudit' | 'loadSeals'>) {
+  const first = await loadAudit(1, CREDITS_PER_PAGE);
+  const credits = [...first.data];
+  for (let page = 2; page <= first.meta.totalPages; page += 1)
+    credits.push(...(await loadAudit(page, CREDITS_PER_PAGE)).data);
+  const sealIds = credits.flatMap((credit) => (credit.seal ? [credit.seal.id] : []));
+  // From the seal before the oldest one needed, so that its link is checked too.
+  const seals = sealIds.length > 0 ? await loadSeals(Math.max(1, Math.min(...sealIds) - 1)) : [];
+  const { credits: verdicts, brokenSeals } = await verifyCredits(credits, seals);
+  return { credits, verdicts, brokenSeals, seals, totalCoins: first.meta.totalCoins };
+}
+
+/**
+ * 'Cek transparansi / Verify this tally': every credit behind a total, each Merkle proof and the seal chain
+ * checked here in the browser (contract/src/tally-proof.ts), and the credits summed against the total shown.
+ */
+export function TallyVerification(props: TallyVerificationProps) {
+  const { title, shownTotal, backTo } = props;
+  // One tally per page (its address): the loaders may be new functions on every render.
+  const { data, error, reload } = useAsync(() => verifyTally(props), [backTo]);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
+  if (!data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
+
+  const count = (verdict: CreditVerdict['verdict']) =>
+    data.verdicts.filter((v) => v.verdict === verdict).length;
+  const sum = data.credits.reduce((total, credit) => total + credit.coins, 0);
+  const sumMatches = sum === shownTotal && sum === data.totalCoins;
+  const everyProofHolds = count('broken') === 0 && data.brokenSeals.length === 0;
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {t('Cek transparansi', 'Verify this tally')}
+        </Typography>
+        <Typography color="text.secondary">
+          {title} · <RouterLink to={backTo}>{t('Kembali', 'Back')}</RouterLink>
+        </Typography>
+      </Stack>
+      <Typography>
+        {t(
+          'Setiap koin di total ini adalah satu entri buku besar. Browsermu memeriksa bukti Merkle tiap entri terhadap rantai segel yang diterbitkan.',
+          "Every coin in this total is a ledger entry. Your browser checks each entry's Merkle proof against the published seal chain.",
+        )}
+      </Typography>
+      <Alert severity={everyProofHolds ? 'success' : 'error'} data-testid="tally-proofs">
+        {everyProofHolds
+          ? t(
+              `Semua ${count('valid')} bukti valid; rantai ${data.seals.length} segel utuh`,
+              `All ${count('valid')} proofs valid; the chain of ${data.seals.length} seals holds`,
+            )
+          : t(
+              `${count('broken')} entri tidak cocok dengan segelnya; segel rusak: ${data.brokenSeals.join(', ') || '-'}`,
+              `${count('broken')} entries do not match their seal; broken seals: ${data.brokenSeals.join(', ') || '-'}`,
+            )}
+        {count('unsealed') > 0 &&
+          ` · ${t(`${count('unsealed')} menunggu segel`, `${count('unsealed')} awaiting their seal`)}`}
+      </Alert>
+      <Alert severity={sumMatches ? 'success' : 'error'} data-testid="tally-sum">
+        <span className="notranslate">
+          {t('Jumlah entri', 'Sum of entries')}: {formatNumber(sum)} Koin ·{' '}
+          {t('total ditampilkan', 'total shown')}: {formatNumber(shownTotal)} Koin
+        </span>{' '}
+        {sumMatches ? t('— sama', '— equal') : t('— berbeda', '— different')}
+      </Alert>
+      <Table size="small" aria-label={t('Entri buku besar', 'Ledger entries')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('Waktu', 'Time')}</TableCell>
+            <TableCell>Fan</TableCell>
+            <TableCell align="right">Koin</TableCell>
+            <TableCell>{t('Transfer', 'Transfer')}</TableCell>
+            <TableCell>{t('Bukti', 'Proof')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody data-testid="tally-credits">
+          {data.credits.map((credit, i) => {
+            const verdict = data.verdicts[i]!.verdict;
+            return (
+              <TableRow key={credit.transferId}>
+                <TableCell className="notranslate">{formatDate(credit.at, { withTime: true })}</TableCell>
+                <TableCell className="notranslate">{credit.fan}</TableCell>
+                <TableCell align="right" className="notranslate">
+                  {formatNumber(credit.coins)}
+                </TableCell>
+                <TableCell className="notranslate">
+                  #{credit.transferId}
+                  {credit.seal && ` · ${t('segel', 'seal')} ${credit.seal.id}`}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={VERDICT_LABEL[verdict]}
+                    color={verdict === 'valid' ? 'success' : verdict === 'broken' ? 'error' : 'default'}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** The link from a project's or campaign's page to its verify page. */
+export function VerifyTallyLink({ to }: { to: string }) {
+  return (
+    <Button component={RouterLink} to={to} size="small" variant="text">
+      {t('Cek transparansi', 'Verify this tally')}
+    </Button>
+  );
+}
