@@ -3,13 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPostgres, type Database } from '../src/db/database';
 import { findLedgerViolations } from '../src/ledger/invariants';
+import { findSealViolations } from '../src/ledger/seals';
 import { rushCatalogue } from '../harness/catalogue';
 import { fansWithCoins } from '../harness/fans';
 import { startNode, type Server } from '../harness/processes';
 import { publicReads } from './public-reads';
 import { CONNECTIONS, drive, type LoadFigures } from './load';
 import { freshDatabase, pgbench } from './postgres-server';
-import { spendScenarios } from './scenarios';
+import { spendScenarios, type SpendScenario } from './scenarios';
+import { measureStreams, type StreamFigures } from './streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FANS = 128;
@@ -21,6 +23,10 @@ const BARE_PORT = 4401;
 const PGBENCH_CLIENTS = 16;
 const LOG_DIR = path.join(__dirname, 'results');
 const TARGETS = { spend: { ratio: 0.5, p99Ms: 50 }, read: { ratio: 0.3, p99Ms: 20 } };
+/** Fans watching the rushed project's page live (one event stream each). */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
+/** The most the sealer may cost spends. */
+const SEALER_COST_LIMIT = 0.1;
 
 interface Row extends LoadFigures {
   what: string;
@@ -30,7 +36,7 @@ interface Row extends LoadFigures {
 }
 
 /** The API as production runs it, on its own fresh database with a pool of 20 (README "Benchmarks"). */
-function startApi(databaseUrl: string): Promise<Server> {
+function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   return startNode(
     'api',
     ['dist/server.js'],
@@ -52,6 +58,7 @@ function startApi(databaseUrl: string): Promise<Server> {
       AUTH_RATE_LIMIT_MAX: '100000',
       UPLOAD_DIR: path.join(LOG_DIR, 'uploads'),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     API_PORT,
     '/v1/health',
@@ -89,7 +96,7 @@ async function main() {
   const anchor = await pgbench(PGBENCH_CLIENTS, SECONDS);
 
   const databaseUrl = await freshDatabase('fanhub_bench');
-  const api = await startApi(databaseUrl);
+  let api = await startApi(databaseUrl);
   const db = await openPostgres(databaseUrl, {
     poolSize: 2,
     connectTimeoutMs: 5000,
@@ -104,19 +111,18 @@ async function main() {
 
     const rows: Row[] = [];
     const unrecorded: string[] = [];
+    let streams: StreamFigures | undefined;
     for (const spend of spendScenarios(fans, catalogue)) {
       console.log(`${spend.what} …`);
       const { rows: clock } = await db.query<{ now: string }>('SELECT clock_timestamp() AS now');
-      const figures = await drive({
-        url: api.url + spend.path,
-        seconds: SECONDS,
-        method: 'POST',
-        next: () => {
-          const { fan, body } = spend.next();
-          // As the site sends every spend: with a key of its own, so a retry cannot spend twice.
-          return { headers: { authorization: fan.authorization, 'idempotency-key': randomUUID() }, body };
-        },
-      });
+      const load = () => driveSpends(api.url, spend);
+      let figures!: LoadFigures;
+      if (spend.watchedProject) {
+        console.log(`  … with ${STREAMS} fans watching the project live`);
+        streams = await measureStreams(api.url, db, spend.watchedProject, STREAMS, async () => {
+          figures = await load();
+        });
+      } else figures = await load();
       // Every spend answered 2xx is recorded (a request cut off when the run ends may be recorded too).
       const recorded = await recordedSince(db, spend.table, clock[0]!.now);
       if (recorded < figures.succeeded) {
@@ -146,8 +152,21 @@ async function main() {
       });
     }
 
-    const violations = [...(await findLedgerViolations(db)), ...unrecorded];
-    report(rows, anchor.txPerSecond, violations);
+    // The same spends once more with the sealer stopped: what sealing costs them.
+    await api.stop();
+    api = await startApi(databaseUrl, { LEDGER_SEAL_EVERY_MS: '0' });
+    const spread = spendScenarios(fans, catalogue).find((spend) => spend.what.startsWith('votes, spread'))!;
+    console.log(`${spread.what}, sealer stopped …`);
+    const unsealed = await driveSpends(api.url, spread);
+    const sealed = rows.find((row) => row.what === spread.what)!;
+    const sealerCost = 1 - sealed.requestsPerSecond / unsealed.requestsPerSecond;
+
+    const violations = [
+      ...(await findLedgerViolations(db)),
+      ...(await findSealViolations(db)),
+      ...unrecorded,
+    ];
+    report(rows, anchor.txPerSecond, violations, { streams: streams!, sealerCost, unsealed });
     if (violations.length > 0) process.exitCode = 1;
   } finally {
     await bare?.stop();
@@ -156,7 +175,27 @@ async function main() {
   }
 }
 
-function report(rows: Row[], pgbenchTps: number, violations: string[]) {
+/** One spend scenario at CONNECTIONS connections for SECONDS. */
+const driveSpends = (api: string, spend: SpendScenario) =>
+  drive({
+    url: api + spend.path,
+    seconds: SECONDS,
+    method: 'POST',
+    next: () => {
+      const { fan, body } = spend.next();
+      // As the site sends every spend: with a key of its own, so a retry cannot spend twice.
+      return { headers: { authorization: fan.authorization, 'idempotency-key': randomUUID() }, body };
+    },
+  });
+
+interface LiveFigures {
+  streams: StreamFigures;
+  /** The share of spread votes per second the sealer costs. */
+  sealerCost: number;
+  unsealed: LoadFigures;
+}
+
+function report(rows: Row[], pgbenchTps: number, violations: string[], live: LiveFigures) {
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const table = rows.map((row) => {
     const target = TARGETS[row.kind];
@@ -175,10 +214,20 @@ function report(rows: Row[], pgbenchTps: number, violations: string[]) {
     `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${pgbenchTps} tx/s`,
   );
   console.table(table);
+  const { streams, sealerCost, unsealed } = live;
+  console.log(
+    `Live: ${streams.streams} streams on the rushed project received ${streams.events} totals, ` +
+      `p50 ${streams.p50Ms} ms, p99 ${streams.p99Ms} ms from the database to the fan; ` +
+      `${Math.round(streams.withinOneSecond * 100)}% within 1 s${mark(streams.p99Ms <= 1000)}`,
+  );
+  console.log(
+    `Sealer: spread votes ${unsealed.requestsPerSecond}/s with it stopped; it costs ${Math.round(sealerCost * 100)}%` +
+      ` (at most ${SEALER_COST_LIMIT * 100}%)${mark(sealerCost <= SEALER_COST_LIMIT)}`,
+  );
   console.log(violations.length === 0 ? 'Ledger invariants: OK' : `Ledger broken:\n${violations.join('\n')}`);
   writeFileSync(
     path.join(__dirname, 'results', 'api.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, pgbenchTps, targets: TARGETS, rows, ledgerViolations: violations }, null, 1)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, pgbenchTps, targets: TARGETS, rows, live, ledgerViolations: violations }, null, 1)}\n`,
   );
 }
 

@@ -8,6 +8,8 @@ export interface SpendScenario {
   next: () => { fan: LoadFan; body: unknown };
   /** What each answered request is recorded as, and the coins it moves. */
   table: 'votes' | 'campaign_supports' | 'event_sign_ups';
+  /** The project whose page thousands of fans watch live while this runs. */
+  watchedProject?: string;
 }
 
 /** Hands out the items in turn, one per request. */
@@ -27,10 +29,13 @@ export function spendScenarios(fans: LoadFan[], catalogue: RushCatalogue): Spend
     return { what, path, table, next: () => ({ fan: fan(), body: body() }) };
   };
   return [
-    scenario('votes, all on one project', vote, 'votes', () => ({
-      projectId: catalogue.openProjects[0],
-      coins: 1,
-    })),
+    {
+      ...scenario('votes, all on one project', vote, 'votes', () => ({
+        projectId: catalogue.openProjects[0],
+        coins: 1,
+      })),
+      watchedProject: catalogue.openProjects[0]!,
+    },
     scenario('votes, spread over all projects', vote, 'votes', () => ({ projectId: anyProject(), coins: 1 })),
     scenario('supports, all on one campaign', '/v1/client/campaign/support', 'campaign_supports', () => ({
       projectId: catalogue.campaignId,
