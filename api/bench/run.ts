@@ -7,6 +7,7 @@ import { findSealViolations } from '../src/ledger/seals';
 import { rushCatalogue } from '../harness/catalogue';
 import { fansWithCoins } from '../harness/fans';
 import { startNode, type Server } from '../harness/processes';
+import { productionApiEnv } from '../harness/production-env';
 import { publicReads } from './public-reads';
 import { CONNECTIONS, drive, type LoadFigures } from './load';
 import { freshDatabase, pgbench } from './postgres-server';
@@ -41,23 +42,14 @@ function startApi(databaseUrl: string, env: Record<string, string> = {}): Promis
     'api',
     ['dist/server.js'],
     {
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      PUBLIC_API_URL: `http://127.0.0.1:${API_PORT}`,
-      DATABASE_URL: databaseUrl,
+      ...productionApiEnv({
+        port: API_PORT,
+        databaseUrl,
+        jwtSecret: `bench-${process.pid}-${'x'.repeat(40)}`,
+        sandboxServerKey: `bench-sandbox-${process.pid}`,
+        uploadDir: path.join(LOG_DIR, 'uploads'),
+      }),
       DATABASE_POOL_SIZE: '20',
-      SEED_ON_START: 'true',
-      JWT_SECRET: `bench-${process.pid}-${'x'.repeat(40)}`,
-      CORS_ORIGINS: 'http://127.0.0.1:3000',
-      // Required in production; nothing the benchmark does sends mail.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      // Coins are bought through the sandbox payment: the real path, settled by its signed notification.
-      PAYMENT_PROVIDER: 'sandbox',
-      SANDBOX_SERVER_KEY: `bench-sandbox-${process.pid}`,
-      UNSAFE_STAGING_TEST_PAYMENTS: 'true',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      UPLOAD_DIR: path.join(LOG_DIR, 'uploads'),
-      LOG_LEVEL: 'warn',
       ...env,
     },
     API_PORT,

@@ -4,13 +4,14 @@ import { Client } from 'pg';
 import { openPostgres } from '../src/db/database';
 import { rushCatalogue } from '../harness/catalogue';
 import { fansWithCoins } from '../harness/fans';
+import { startRedisServer, type RedisServer } from '../harness/redis-server';
 import { startNode } from '../harness/processes';
+import { productionApiEnv } from '../harness/production-env';
 import { faults, type Fault, type FaultContext, type Replica } from './faults';
 import { watchHealth, type HealthProbe } from './health-watch';
 import { balancesOf, coinsMovedAfter, lastTransferId, ledgerDisagreements } from './ledger-checks';
 import { retryUnsettled, SPENDS, startLoad, type Answer, type Sent, type TopUpPackage } from './load';
 import { postgresBinaries, startPostgresInstance, type PostgresInstance } from './postgres-instance';
-import { startRedisServer, type RedisServer } from '../harness/redis-server';
 
 const RESULTS_DIR = path.join(__dirname, 'results');
 const PORTS = { api: [4510, 4511], postgres: 54_329, redis: 63_799 };
@@ -55,23 +56,15 @@ const tally = (answers: Answer[]) =>
 function replica(index: number, databaseUrl: string, redisUrl: string): Replica {
   const port = PORTS.api[index]!;
   const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
+    ...productionApiEnv({
+      port,
+      databaseUrl,
+      jwtSecret: JWT_SECRET,
+      sandboxServerKey: SERVER_KEY,
+      uploadDir: path.join(RESULTS_DIR, 'uploads'),
+    }),
     DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-    SEED_ON_START: 'true',
-    JWT_SECRET,
-    CORS_ORIGINS: 'http://127.0.0.1:3000',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    PAYMENT_PROVIDER: 'sandbox',
-    SANDBOX_SERVER_KEY: SERVER_KEY,
-    UNSAFE_STAGING_TEST_PAYMENTS: 'true',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ACCOUNT_RATE_LIMIT_MAX: '100000',
     REDIS_URL: redisUrl,
-    UPLOAD_DIR: path.join(RESULTS_DIR, 'uploads'),
-    LOG_LEVEL: 'warn',
   };
   const url = `http://127.0.0.1:${port}`;
   let running: Awaited<ReturnType<typeof startNode>> | undefined;

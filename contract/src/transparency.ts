@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
-import { DateTime, IdParam, PagedEnvelope, Envelope } from './schema-kit';
+import { DateTime, Envelope, IdParam, PageMetaSchema } from './schema-kit';
 
 const tag = 'transparency';
 
@@ -41,7 +41,7 @@ export const AuditPageSchema = Type.Object({
   status: Type.Literal(true),
   data: Type.Array(AuditCreditSchema),
   meta: Type.Object({
-    ...PagedEnvelope(AuditCreditSchema).properties.meta.properties,
+    ...PageMetaSchema.properties,
     totalCoins: Type.Integer({ description: 'Every credit summed: the total the page shows' }),
   }),
 });

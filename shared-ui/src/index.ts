@@ -42,5 +42,6 @@ export {
 export {
   TallyVerification,
   VerifyTallyLink,
+  type AuditedTally,
   type TallyVerificationProps,
 } from './components/tally-verification';

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { findSealViolations, sealFinalEntries } from '../../src/ledger/seals';
 import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, openVotingProjects } from '../helpers/seeded-app';
+import { sealEverything } from '../helpers/seals';
 import type { TestApp } from '../helpers/test-app';
 import { connectionStringOf, TEST_DATABASE } from '../helpers/test-database';
 
@@ -38,27 +39,22 @@ describe('ledger seals', () => {
   });
   afterEach(() => harness.close());
 
-  /** Two turns: the first reads the horizon, the second seals up to it. */
-  const sealAll = async () => {
-    await sealFinalEntries(harness.db);
-    return sealFinalEntries(harness.db);
-  };
   const entryCount = async () =>
     (await harness.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM ledger_entries')).rows[0]!.n;
 
   it('seals every entry in a chain of seals that holds', async () => {
-    const first = await sealAll();
+    const first = await sealEverything(harness.db);
     expect(first).toMatchObject({ id: 1, firstEntryId: 1, entryCount: await entryCount() });
     const fan = await registerMember(harness.app);
     await grantCoins(harness.db, fan.id, 40);
-    const second = await sealAll();
+    const second = await sealEverything(harness.db);
     expect(second).toMatchObject({ id: 2, firstEntryId: first!.lastEntryId + 1, entryCount: 2 });
     expect(second!.previousHash).toBe(first!.hash);
     expect(await findSealViolations(harness.db)).toEqual([]);
   });
 
   onPostgres('waits for a transaction still writing when it read how far to seal', async () => {
-    await sealAll();
+    await sealEverything(harness.db);
     const fan = await registerMember(harness.app);
     const other = await registerMember(harness.app);
     await grantCoins(harness.db, other.id, 10);
@@ -101,7 +97,7 @@ describe('ledger seals', () => {
   it('names the seal and the entry when a sealed entry is altered in SQL, or a seal', async () => {
     const fan = await registerMember(harness.app);
     await grantCoins(harness.db, fan.id, 40);
-    const seal = (await sealAll())!;
+    const seal = (await sealEverything(harness.db))!;
     const { rows } = await harness.db.query<{ id: number }>(
       'SELECT id FROM ledger_entries WHERE id BETWEEN $1 AND $2 ORDER BY id DESC LIMIT 1',
       [seal.firstEntryId, seal.lastEntryId],
@@ -127,7 +123,7 @@ describe('ledger seals', () => {
     async () => {
       const fan = await registerMember(harness.app);
       await grantCoins(harness.db, fan.id, 40);
-      const seal = (await sealAll())!;
+      const seal = (await sealEverything(harness.db))!;
       const databaseUrl = await connectionStringOf(harness.db);
       const verify = () =>
         run(process.execPath, ['dist/ledger/verify-cli.js'], {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditPage, Seal } from '@fanhub/contract';
 import { verifyCredits } from '@fanhub/contract/dist/tally-proof';
-import { sealFinalEntries } from '../../src/ledger/seals';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
+import { sealEverything } from '../helpers/seals';
 import type { TestApp } from '../helpers/test-app';
 
 describe('tallies anyone can verify', () => {
@@ -14,10 +14,6 @@ describe('tallies anyone can verify', () => {
   });
   afterEach(() => harness.close());
 
-  const sealAll = async () => {
-    await sealFinalEntries(harness.db);
-    await sealFinalEntries(harness.db);
-  };
   const vote = async (coins: number) => {
     const fan = await signIn(harness.app);
     const response = await harness.app.inject({
@@ -42,7 +38,7 @@ describe('tallies anyone can verify', () => {
   it('lists every credit of a project, summing to the total shown, each proven against the seal chain', async () => {
     await vote(3);
     await vote(11);
-    await sealAll();
+    await sealEverything(harness.db);
     const project = await getJson<{ data: { coinsCollected: number; supporterCount: number } }>(
       harness.app,
       `/v1/client/voting-project/${projectId}`,
@@ -61,7 +57,7 @@ describe('tallies anyone can verify', () => {
   });
 
   it('shows a credit not sealed yet as waiting for its seal', async () => {
-    await sealAll();
+    await sealEverything(harness.db);
     await vote(2);
     const [newest] = (await audit()).data;
     expect(newest!.seal).toBeNull();
@@ -70,7 +66,7 @@ describe('tallies anyone can verify', () => {
 
   it('reports the credit whose entry was altered in SQL, and every credit of a seal that was', async () => {
     await vote(5);
-    await sealAll();
+    await sealEverything(harness.db);
     const credits = (await audit()).data;
     const altered = credits[0]!;
     await harness.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
@@ -104,7 +100,7 @@ describe('tallies anyone can verify', () => {
       headers: fan.auth,
       payload: { projectId: campaign._id, coins: 8 },
     });
-    await sealAll();
+    await sealEverything(harness.db);
     const shown = await getJson<{ data: { collectedCoins: number } }>(
       harness.app,
       `/v1/client/campaign/${campaign._id}`,

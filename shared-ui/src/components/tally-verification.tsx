@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditPage, Seal } from '@fanhub/contract';
+import { api, unwrap } from '@fanhub/shared-auth';
 import { verifyCredits, type CreditVerdict } from '@fanhub/contract/dist/tally-proof';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../format/dates';
@@ -21,14 +21,26 @@ import { ErrorState } from './error-state';
 /** Credits read per request; every page is read, so the sum can be compared with the total shown. */
 const CREDITS_PER_PAGE = 100;
 
+/** Whose total is verified: a Fans Pick project's or a Fan Funding campaign's. */
+export interface AuditedTally {
+  kind: 'voting-project' | 'campaign';
+  id: string;
+}
+
 export interface TallyVerificationProps {
+  tally: AuditedTally;
   /** The project's or campaign's name and the total its page shows (the server's figure). */
   title: string;
   shownTotal: number;
   backTo: string;
-  loadAudit: (page: number, limit: number) => Promise<AuditPage>;
-  loadSeals: (from: number) => Promise<Seal[]>;
 }
+
+const auditPage = ({ kind, id }: AuditedTally, page: number) => {
+  const request = { params: { id }, query: { page, limit: CREDITS_PER_PAGE } };
+  return kind === 'campaign'
+    ? api.get('/client/campaign/:id/audit', request)
+    : api.get('/client/voting-project/:id/audit', request);
+};
 
 const VERDICT_LABEL: Record<CreditVerdict['verdict'], string> = {
   valid: 'Valid',
@@ -36,17 +48,15 @@ const VERDICT_LABEL: Record<CreditVerdict['verdict'], string> = {
   broken: t('Tidak cocok', 'Does not match'),
 };
 
-async function verifyTally({
-  loadAudit,
-  loadSeals,
-}: Pick<TallyVerificationProps, 'loadAudit' | 'loadSeals'>) {
-  const first = await loadAudit(1, CREDITS_PER_PAGE);
+async function verifyTally(tally: AuditedTally) {
+  const first = await auditPage(tally, 1);
   const credits = [...first.data];
   for (let page = 2; page <= first.meta.totalPages; page += 1)
-    credits.push(...(await loadAudit(page, CREDITS_PER_PAGE)).data);
+    credits.push(...(await auditPage(tally, page)).data);
   const sealIds = credits.flatMap((credit) => (credit.seal ? [credit.seal.id] : []));
   // From the seal before the oldest one needed, so that its link is checked too.
-  const seals = sealIds.length > 0 ? await loadSeals(Math.max(1, Math.min(...sealIds) - 1)) : [];
+  const from = Math.max(1, Math.min(...sealIds) - 1);
+  const seals = sealIds.length > 0 ? await unwrap(api.get('/ledger/seals', { query: { from } })) : [];
   const { credits: verdicts, brokenSeals } = await verifyCredits(credits, seals);
   return { credits, verdicts, brokenSeals, seals, totalCoins: first.meta.totalCoins };
 }
@@ -55,10 +65,8 @@ async function verifyTally({
  * 'Cek transparansi / Verify this tally': every credit behind a total, each Merkle proof and the seal chain
  * checked here in the browser (contract/src/tally-proof.ts), and the credits summed against the total shown.
  */
-export function TallyVerification(props: TallyVerificationProps) {
-  const { title, shownTotal, backTo } = props;
-  // One tally per page (its address): the loaders may be new functions on every render.
-  const { data, error, reload } = useAsync(() => verifyTally(props), [backTo]);
+export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVerificationProps) {
+  const { data, error, reload } = useAsync(() => verifyTally(tally), [tally.kind, tally.id]);
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
 

@@ -22,6 +22,7 @@ export const maskedName = (name: string | null) =>
     .map((word) => word[0] + '*'.repeat(Math.max(2, word.length - 1)))
     .join(' ');
 
+/** An account's credits: the entries raising its balance (a project's or a campaign's only ever rise). */
 const CREDITS = `FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.amount > 0
   WHERE a.kind = $1 AND a.owner_id = $2`;
 
@@ -41,14 +42,13 @@ export async function listCredits(
   );
   const { rows } = await db.query<CreditRow>(
     `SELECT e.transfer_id AS "transferId", e.created_at AS at, e.id AS "entryId", e.account_id AS "accountId",
-            e.amount, m.full_name AS "fanName",
+            e.amount,
+            (SELECT m.full_name FROM ledger_transfers t
+             JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind = 'member'
+             JOIN members m ON m.id::text = fa.owner_id WHERE t.id = e.transfer_id) AS "fanName",
             (SELECT s.id FROM ledger_seals s WHERE s.last_entry_id >= e.id AND s.first_entry_id <= e.id
              ORDER BY s.last_entry_id LIMIT 1) AS "sealId"
-     FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.amount > 0
-     JOIN ledger_transfers t ON t.id = e.transfer_id
-     LEFT JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind = 'member'
-     LEFT JOIN members m ON m.id::text = fa.owner_id
-     WHERE a.kind = $1 AND a.owner_id = $2
+     ${CREDITS}
      ORDER BY e.id DESC LIMIT $3 OFFSET $4`,
     [...params, ...limitAndOffset(page)],
   );

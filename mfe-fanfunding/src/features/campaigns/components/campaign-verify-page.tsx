@@ -1,5 +1,4 @@
 import Skeleton from '@mui/material/Skeleton';
-import { api, unwrap } from '@fanhub/shared-auth';
 import { ErrorState, TallyVerification, useAsync } from '@fanhub/shared-ui';
 import { useParams } from 'react-router-dom';
 import { getCampaign } from '../api/get-campaign';
@@ -12,13 +11,10 @@ export function CampaignVerifyPage() {
   if (!campaign) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
   return (
     <TallyVerification
+      tally={{ kind: 'campaign', id: campaignId }}
       title={campaign.title}
       shownTotal={campaign.collectedCoins}
       backTo={`/fanfunding/${campaignId}`}
-      loadAudit={(page, limit) =>
-        api.get('/client/campaign/:id/audit', { params: { id: campaignId }, query: { page, limit } })
-      }
-      loadSeals={(from) => unwrap(api.get('/ledger/seals', { query: { from } }))}
     />
   );
 }

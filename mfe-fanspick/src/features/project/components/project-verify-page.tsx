@@ -1,5 +1,4 @@
 import Skeleton from '@mui/material/Skeleton';
-import { api, unwrap } from '@fanhub/shared-auth';
 import { ErrorState, TallyVerification, useAsync } from '@fanhub/shared-ui';
 import { useParams } from 'react-router-dom';
 import { getProject } from '../api/get-project';
@@ -12,13 +11,10 @@ export function ProjectVerifyPage() {
   if (!project) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
   return (
     <TallyVerification
+      tally={{ kind: 'voting-project', id: projectId }}
       title={project.title}
       shownTotal={project.coinsCollected}
       backTo={`/fanspick/project/${projectId}`}
-      loadAudit={(page, limit) =>
-        api.get('/client/voting-project/:id/audit', { params: { id: projectId }, query: { page, limit } })
-      }
-      loadSeals={(from) => unwrap(api.get('/ledger/seals', { query: { from } }))}
     />
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * The environment of an API process run as production runs it, for the benchmark and the fault suite: the
+ * production checks on, sandbox payments allowed (coins are bought through its signed notification, the real
+ * path), sign-in limits out of the way of a load generator that is one address, warnings only in the log.
+ */
+export function productionApiEnv(options: {
+  port: number;
+  databaseUrl: string;
+  /** Signs tokens; replicas of one site share it. */
+  jwtSecret: string;
+  sandboxServerKey: string;
+  uploadDir: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    PUBLIC_API_URL: `http://127.0.0.1:${options.port}`,
+    DATABASE_URL: options.databaseUrl,
+    SEED_ON_START: 'true',
+    JWT_SECRET: options.jwtSecret,
+    CORS_ORIGINS: 'http://127.0.0.1:3000',
+    // Required in production; nothing the benchmark or the fault suite does sends mail.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYMENT_PROVIDER: 'sandbox',
+    SANDBOX_SERVER_KEY: options.sandboxServerKey,
+    UNSAFE_STAGING_TEST_PAYMENTS: 'true',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ACCOUNT_RATE_LIMIT_MAX: '100000',
+    UPLOAD_DIR: options.uploadDir,
+    LOG_LEVEL: 'warn',
+  };
+}
