@@ -1,7 +1,27 @@
 import { expect, test } from '../support/test';
-import { choreographyProject } from '../support/catalogue';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { choreographyProject, choreographyVoting } from '../support/catalogue';
 import { fanWithCoins, signInAt } from '../support/fans';
 import { numberIn } from '../support/quality';
+import { E2E } from '../support/servers';
+
+/** A number as the pages show it (Indonesian grouping: 1.234). */
+const shown = (value: number) => new Intl.NumberFormat('id-ID').format(value);
+
+/** The votes a voting detail page shows for one project, read from its card (`1.234 / 5.000 vote`). */
+const cardVotes = async (page: Page, title: string) =>
+  Number(
+    /^([\d.]+) \//
+      .exec(
+        await page
+          .getByTestId('project-card')
+          .filter({ hasText: title })
+          .getByText(/ vote$/)
+          .innerText(),
+      )![1]!
+      .replace(/\./g, ''),
+  );
 
 test("a vote in one fan's browser shows in another's within a second, without a reload", async ({
   browser,
@@ -11,9 +31,12 @@ test("a vote in one fan's browser shows in another's within a second, without a 
   const project = await choreographyProject(request, 1);
   const path = `/fanspick/project/${project._id}`;
   const watcher = await browser.newPage();
+  const ranking = await browser.newPage();
   try {
     await watcher.goto(path);
+    await ranking.goto(`/fanspick/${(await choreographyVoting(request))._id}`);
     const votesBefore = await numberIn(watcher, 'project-votes');
+    expect(await cardVotes(ranking, project.title)).toBe(votesBefore);
     // Whatever happens on the watching page from here on is live: a reload would start it again.
     await watcher.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
 
@@ -28,9 +51,11 @@ test("a vote in one fan's browser shows in another's within a second, without a 
     await modal.getByRole('button', { name: 'Vote', exact: true }).click();
     await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
 
-    await expect(watcher.getByTestId('project-votes')).toContainText(String(votesBefore + 7), {
+    await expect(watcher.getByTestId('project-votes')).toContainText(shown(votesBefore + 7), {
       timeout: 1000,
     });
+    // The voting's detail page follows too: the project's card on it.
+    await expect.poll(() => cardVotes(ranking, project.title), { timeout: 1000 }).toBe(votesBefore + 7);
     await expect(watcher.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
       'Langsung terlihat!',
       { timeout: 1000 },
@@ -38,7 +63,32 @@ test("a vote in one fan's browser shows in another's within a second, without a 
     expect(await watcher.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
   } finally {
     await watcher.close();
+    await ranking.close();
   }
+});
+
+test('a page that cannot reach its live stream keeps its totals, and catches up once the stream is back', async ({
+  page,
+  request,
+}) => {
+  const project = await choreographyProject(request, 1);
+  await page.route('**/v1/live/**', (route) => route.abort());
+  await page.goto(`/fanspick/project/${project._id}`);
+  const votesBefore = await numberIn(page, 'project-votes');
+
+  const fan = await fanWithCoins(request);
+  const vote = await request.post(`${E2E.api.url}/v1/client/voting-project/create-vote`, {
+    headers: { authorization: `Bearer ${fan.access_token}`, 'idempotency-key': randomUUID() },
+    data: { projectId: project._id, coins: 4 },
+  });
+  expect(vote.ok()).toBe(true);
+  // Without its stream the page goes on showing what it had: no error, no blank.
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('project-votes')).toContainText(shown(votesBefore));
+
+  // The page keeps trying (after 1, 2, 4 s …); once it gets through, the missed vote shows.
+  await page.unroute('**/v1/live/**');
+  await expect(page.getByTestId('project-votes')).toContainText(shown(votesBefore + 4), { timeout: 20_000 });
 });
 
 test("the verify page checks every credit of a project's total in the browser: all proofs valid, the sum equal", async ({
@@ -48,12 +98,14 @@ test("the verify page checks every credit of a project's total in the browser: a
   const project = await choreographyProject(request, 2);
   const fan = await fanWithCoins(request);
   await signInAt(page, `/fanspick/project/${project._id}`, fan);
+  const votesBefore = await numberIn(page, 'project-votes');
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill('6');
   await modal.getByRole('button', { name: 'Vote', exact: true }).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
-  const shownVotes = await numberIn(page, 'project-votes');
+  const shownVotes = votesBefore + 6;
+  await expect(page.getByTestId('project-votes')).toContainText(shown(shownVotes));
 
   await page.getByRole('link', { name: 'Cek transparansi / Verify this tally' }).click();
   await expect(page).toHaveURL(new RegExp(`/fanspick/project/${project._id}/verify$`));
@@ -65,7 +117,7 @@ test("the verify page checks every credit of a project's total in the browser: a
   }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('tally-proofs')).toContainText(/^Semua \d+ bukti valid/);
   await expect(page.getByTestId('tally-sum')).toContainText(
-    `total ditampilkan / total shown: ${new Intl.NumberFormat('id-ID').format(shownVotes)} Koin — sama / — equal`,
+    `total ditampilkan / total shown: ${shown(shownVotes)} Koin — sama / — equal`,
   );
   await expect(page.getByTestId('tally-credits').getByRole('row').first()).toContainText('6');
 });

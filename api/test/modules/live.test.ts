@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
+import { TEST_DATABASE } from '../helpers/test-database';
 
 interface TallyEvent<T> {
   id: string;
@@ -161,6 +162,26 @@ describe('live tallies', () => {
     } finally {
       await voting.close();
       await campaign.close();
+    }
+  });
+
+  const onServer = TEST_DATABASE === 'postgres' ? it : it.skip;
+  onServer('catches up on the votes it could not hear while its listening connection was down', async () => {
+    const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
+    try {
+      const first = (await stream.next())!;
+      await replica.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN %fanhub_tallies%'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Told while nobody on this replica listens: the NOTIFY is lost for it.
+      await voteThrough(other, 5);
+      expect(await stream.next(600)).toBeUndefined();
+      // The listening connection is back within a second or two, and every followed tally is sent afresh.
+      expect((await stream.next(3000))!.data.totalVotes).toBe(first.data.totalVotes + 5);
+    } finally {
+      await stream.close();
     }
   });
 

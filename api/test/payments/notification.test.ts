@@ -1,6 +1,7 @@
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { accountBalance, ensureAccount } from '../../src/ledger/accounts';
 import { transferNow } from '../../src/ledger/transfer';
+import { findPaymentViolations } from '../../src/payments/invariants';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
 import { openPayment, signedNotification } from '../helpers/payments';
@@ -206,6 +207,41 @@ describe('POST /v1/payments/notification', () => {
       await expectLedgerSound(harness.db);
     },
   );
+
+  it('calls a top-up credited twice, or paid but never credited, a broken ledger', async () => {
+    // A database of its own: it is left broken on purpose.
+    const broken = await createTestApp({ SANDBOX_SERVER_KEY: serverKey });
+    try {
+      await seedIfEmpty(broken.db, broken.app.storage, broken.config);
+      const fan = await registerMember(broken.app);
+      const { orderId, pack } = await openPayment(broken.app, fan);
+      const settled = await broken.app.inject({
+        method: 'POST',
+        url: '/v1/payments/notification',
+        payload: signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }),
+      });
+      expect(settled.statusCode).toBe(200);
+      expect(await findPaymentViolations(broken.db)).toEqual([]);
+      await transferNow(broken.db, {
+        fromAccountId: await ensureAccount(broken.db, 'mint', 'system'),
+        toAccountId: await ensureAccount(broken.db, 'member', fan.id),
+        amount: pack.coin,
+        reason: 'top_up',
+        reference: orderId,
+      });
+      expect(await findPaymentViolations(broken.db)).toEqual([
+        `order ${orderId} (paid) was credited 2 times`,
+      ]);
+
+      const unpaid = await openPayment(broken.app, fan);
+      await broken.db.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [unpaid.orderId]);
+      expect(await findPaymentViolations(broken.db)).toContain(
+        `order ${unpaid.orderId} (paid) was never credited`,
+      );
+    } finally {
+      await broken.close();
+    }
+  });
 
   it.each(['deny', 'expire', 'failure', 'cancel'])(
     'keeps a settled order paid when a late %s arrives: no coins move',
