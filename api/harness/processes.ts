@@ -70,12 +70,7 @@ function childOf(parent: number): number {
 }
 
 /** Resolves once `url` answers 200; fails when `process` exits first or `seconds` pass. */
-export async function waitUntilReady(
-  url: string,
-  process: Supervised,
-  what: string,
-  seconds = 60,
-): Promise<void> {
+async function waitUntilReady(url: string, process: Supervised, what: string, seconds = 60): Promise<void> {
   let exited = false;
   void process.exited.then(() => (exited = true));
   for (const started = Date.now(); Date.now() - started < seconds * 1000;) {

@@ -96,9 +96,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       try {
         await client.query('BEGIN');
         const queryable = pgQueryable(client);
-        const result = await work(
-          budgeted ? withinBudget(queryable, Date.now() + options.statementTimeoutMs) : queryable,
-        );
+        const result = await work(budgeted ? withinBudget(queryable, options.statementTimeoutMs) : queryable);
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -147,18 +145,18 @@ function pgQueryable(runner: Pool | PoolClient): Queryable {
 const BUDGET_CHECKED_AFTER_MS = 200;
 
 /**
- * `tx` with a deadline for all its statements together: past it, the next statement is refused as busy
+ * `tx` with `budgetMs` for all its statements together: past it, the next statement is refused as busy
  * (PostgreSQL's statement-timeout code, so it answers like one); close to it, the server is told to cancel
  * the next statement when the time left runs out.
  */
-function withinBudget(tx: Queryable, deadline: number): Queryable {
-  const started = Date.now();
+function withinBudget(tx: Queryable, budgetMs: number): Queryable {
+  const deadline = Date.now() + budgetMs;
   const budgetLeft = async () => {
     const left = deadline - Date.now();
     if (left <= 0) {
       throw Object.assign(new Error('transaction ran out of its time budget'), { code: '57014' });
     }
-    if (Date.now() - started >= BUDGET_CHECKED_AFTER_MS) {
+    if (budgetMs - left >= BUDGET_CHECKED_AFTER_MS) {
       await tx.query("SELECT set_config('statement_timeout', $1, true)", [String(left)]);
     }
   };

@@ -16,7 +16,7 @@ interface EntryRow {
 }
 
 /** The entries with ids in [first, last], in id order, as the seal hashes them. */
-export const entriesBetween = async (db: Queryable, first: number, last: number) =>
+const entriesBetween = async (db: Queryable, first: number, last: number) =>
   (
     await db.query<EntryRow>(
       `SELECT id, transfer_id AS "transferId", account_id AS "accountId", amount FROM ledger_entries

@@ -15,7 +15,7 @@ interface CreditRow {
 }
 
 /** `Minji Kim` → `M**** K**`: enough to recognise one's own vote, not enough to name a stranger. */
-export const maskedName = (name: string | null) =>
+const maskedName = (name: string | null) =>
   (name ?? 'fan')
     .trim()
     .split(/\s+/)
