@@ -52,6 +52,40 @@ it.each([
   });
 });
 
+it('serves an image as WebP at a width a page asks for, never wider than it is, and keeps that copy', async () => {
+  const wide = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#41AADF' } })
+    .png()
+    .toBuffer();
+  const response = await upload({
+    file: { bytes: wide, name: 'banner.png', type: 'image/png' },
+    usage: 'banner',
+  });
+  const path = new URL(response.json().data.urlStream).pathname;
+  const atWidth = async (width: number) => {
+    const served = await harness.app.inject({ url: `${path}?w=${width}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { format, width: shown, height } = await sharp(served.rawPayload).metadata();
+    return { format, width: shown, height };
+  };
+  const before = storedFiles();
+  expect(await atWidth(320)).toEqual({ format: 'webp', width: 320, height: 160 });
+  expect(storedFiles()).toBe(before + 1);
+  expect(await atWidth(320)).toEqual({ format: 'webp', width: 320, height: 160 });
+  expect(storedFiles()).toBe(before + 1);
+  expect(await atWidth(1280)).toEqual({ format: 'webp', width: 1000, height: 500 });
+
+  const odd = await harness.app.inject({ url: `${path}?w=333` });
+  expect(odd.statusCode).toBe(400);
+  expect(odd.json().message).toBe(
+    'Lebar harus salah satu dari / Width must be one of 160, 320, 480, 640, 960, 1280',
+  );
+  expect(
+    (await harness.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png?w=320' })).statusCode,
+  ).toBe(404);
+});
+
 it("stores a fresh encoding: the camera and GPS metadata of the fan's photo are gone", async () => {
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#41AADF' } })
     .jpeg()

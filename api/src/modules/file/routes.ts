@@ -6,6 +6,7 @@ import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { detectImageFormat, IMAGE_TYPES, imageTypeOfExtension, reencodeImage } from './image-type';
 import { recordUpload, uploadsToday } from './uploads';
+import { imageAtWidth } from './variants';
 
 const USAGE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -85,13 +86,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /file/:name'),
     handler: async (request, reply) => {
       const { name } = request.params;
-      const stream = await storage.open(name);
-      const type = imageTypeOfExtension(name.split('.').pop() ?? '');
-      if (!stream || !type) throw errors.notFound({ id: 'File', en: 'File' });
+      const { w: width } = request.query;
+      const type = width ? IMAGE_TYPES.webp : imageTypeOfExtension(name.split('.').pop() ?? '');
+      const image = width ? await imageAtWidth(storage, name, width) : await storage.open(name);
+      if (!image || !type) throw errors.notFound({ id: 'File', en: 'File' });
       return reply
         .header('content-type', type.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stream);
+        .send(image);
     },
   });
 };
