@@ -256,10 +256,12 @@ const headerBytes = (value: string) =>
     .toString('latin1')
     .replace(/[\r\n\0]/g, '');
 
+/** A value as a client would put it in a form field or a query: strings as they are, anything else as JSON. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
 async function send(request: FuzzRequest): Promise<number> {
   const url = new URL(`${base}${request.path}`);
-  for (const [name, value] of Object.entries(request.query))
-    url.searchParams.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [name, value] of Object.entries(request.query)) url.searchParams.append(name, textOf(value));
   const headers: Record<string, string> = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, headerBytes(value)]),
   );
@@ -267,7 +269,7 @@ async function send(request: FuzzRequest): Promise<number> {
   let body: FormData | string | undefined;
   if (request.multipart) {
     const form = new FormData();
-    form.append('usage', String(request.multipart.usage));
+    form.append('usage', textOf(request.multipart.usage));
     form.append('file', new Blob([request.multipart.bytes], { type: 'image/png' }), 'x.png');
     body = form;
   } else if (request.rawBody !== undefined) {
