@@ -1,5 +1,4 @@
 import type { Database } from '../src/db/database';
-import { TODAY_IN_JAKARTA } from '../src/modules/event/repository';
 
 export interface RushCatalogue {
   /** Every project of every open voting, the first one being the one a whole rush votes for. */
@@ -23,7 +22,7 @@ export async function rushCatalogue(db: Database, paidEventCount: number): Promi
   const eventPrice = 5;
   await db.query(
     `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
-     SELECT 'Bench Fan Meeting ' || n, e.image, e.description, 'Fan Meeting', ${TODAY_IN_JAKARTA} + 30, '19:00',
+     SELECT 'Bench Fan Meeting ' || n, e.image, e.description, 'Fan Meeting', today_in_jakarta() + 30, '19:00',
             'Jakarta', $2
      FROM (SELECT image, description FROM events LIMIT 1) e, generate_series(1, $1) n`,
     [paidEventCount, eventPrice],

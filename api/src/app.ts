@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -40,6 +39,7 @@ import { ledgerFolderPlugin } from './plugins/ledger-folder';
 import { ledgerSealerPlugin } from './plugins/ledger-sealer';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
   config: Config;
@@ -89,7 +89,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   });
   // Images and the payment script are loaded by the site's other origins, hence cross-origin resources.
   // Outside production the API is plain http on localhost, where upgrading requests to https breaks the docs.
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.production ? [] : null } },
   });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
-import { SupporterEntrySchema } from './member';
+import { SupporterEntrySchema, SUPPORTERS_SHOWN } from './member';
 import {
   DateTime,
   Envelope,
@@ -51,7 +51,7 @@ export type CampaignCard = typeof CampaignCardSchema.static;
 
 export const CampaignDetailSchema = Type.Object({
   ...CampaignCardSchema.properties,
-  supports: Type.Array(SupporterEntrySchema, { description: 'Newest first, at most 100' }),
+  supports: Type.Array(SupporterEntrySchema, { description: `Newest first, at most ${SUPPORTERS_SHOWN}` }),
 });
 export type CampaignDetail = typeof CampaignDetailSchema.static;
 

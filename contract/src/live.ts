@@ -5,6 +5,13 @@ import { IdParam } from './schema-kit';
 /** The server-sent event every live stream sends: the same `data` as the page's GET, again after each change. */
 export const LIVE_TALLY_EVENT = 'tally';
 
+/**
+ * A live event of a project or campaign carries its newest votes or supports, at most this many (the page's GET
+ * has up to SUPPORTERS_SHOWN): thousands of fans following a rush get a few kilobytes each, not the whole list
+ * every time. The page merges them into the list it shows.
+ */
+export const LIVE_SUPPORTERS = 20;
+
 const tag = 'live';
 const Resume = Type.Object(
   {
@@ -16,7 +23,8 @@ const Resume = Type.Object(
 );
 const stream = (of: string) =>
   `Server-sent events (text/event-stream): \`event: ${LIVE_TALLY_EVENT}\` with the \`data\` of ${of}, ` +
-  'at once (unless `lastEventId` is the current one) and again within a second of every coin spent on it, on any replica';
+  'at once (unless `lastEventId` is the current one) and again within a second of every coin spent on it, on any replica; ' +
+  `its list of votes or supports holds the newest ${LIVE_SUPPORTERS}`;
 
 export const liveEndpoints = endpointTable(
   endpoint('GET', '/live/voting/:votingId', {

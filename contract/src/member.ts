@@ -107,6 +107,9 @@ export const MemberUpdateBody = Type.Object(
 );
 export type MemberUpdate = typeof MemberUpdateBody.static;
 
+/** A project's or campaign's page lists its newest votes or supports, at most this many. */
+export const SUPPORTERS_SHOWN = 100;
+
 /** A fan's public entry under a project or campaign: who gave how many coins, and what they said. */
 export const SupporterEntrySchema = Type.Object({
   _id: Type.String(),

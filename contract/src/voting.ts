@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
-import { SupporterEntrySchema } from './member';
+import { SupporterEntrySchema, SUPPORTERS_SHOWN } from './member';
 import {
   Avatar,
   DateTime,
@@ -74,7 +74,7 @@ export type VotingDetail = typeof VotingDetailSchema.static;
 
 export const ProjectDetailSchema = Type.Object({
   ...ProjectSummarySchema.properties,
-  votes: Type.Array(SupporterEntrySchema, { description: 'Newest first, at most 100' }),
+  votes: Type.Array(SupporterEntrySchema, { description: `Newest first, at most ${SUPPORTERS_SHOWN}` }),
   votingDetail: Type.Object({
     _id: Type.String(),
     title: Type.String(),

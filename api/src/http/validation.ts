@@ -33,8 +33,43 @@ export function useStrictValidation(app: FastifyInstance): void {
   const bodies = createAjv(false);
   const urlParts = createAjv('array');
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : urlParts).compile(schema as object),
+    httpPart === 'body' ? bodies.compile(schema as object) : refusingInfinity(urlParts, schema as object),
   );
+}
+
+type UrlPartValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Ajv turns text such as `1e400` into Infinity and then skips its range checks (ajv 8.20); a URL number that
+ * large is refused here as above its maximum, with the field's own message.
+ */
+function refusingInfinity(ajv: Ajv, schema: object): UrlPartValidator {
+  const validate = ajv.compile(schema);
+  const properties = (schema as { properties?: Record<string, object> }).properties ?? {};
+  const checked: UrlPartValidator = (data) => {
+    checked.errors = null;
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const infinite = Object.entries(data ?? {}).find(([, value]) =>
+      [value].flat().some((item) => typeof item === 'number' && !Number.isFinite(item)),
+    );
+    if (!infinite) return true;
+    const [name] = infinite;
+    checked.errors = [
+      {
+        keyword: 'maximum',
+        instancePath: `/${name}`,
+        schemaPath: `#/properties/${name}/maximum`,
+        params: {},
+        message: 'must be a finite number',
+        parentSchema: properties[name] ?? {},
+      },
+    ];
+    return false;
+  };
+  return checked;
 }
 
 export interface ValidationFailure {

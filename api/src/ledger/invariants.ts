@@ -9,12 +9,28 @@ export async function findLedgerViolations(db: Queryable): Promise<string[]> {
   );
   if (total.rows[0]!.sum !== 0) violations.push(`entries sum to ${total.rows[0]!.sum}, not 0`);
 
-  const unbalanced = await db.query<{ transfer_id: number; sum: number }>(
-    `SELECT transfer_id, SUM(amount)::bigint AS sum FROM ledger_entries
-     GROUP BY transfer_id HAVING SUM(amount) <> 0 OR COUNT(*) <> 2`,
+  // Each transfer is exactly its two entries: its amount out of one account, into the other.
+  const unmatched = await db.query<{ id: number }>(
+    `SELECT t.id FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+     GROUP BY t.id, t.from_account_id, t.to_account_id, t.amount
+     HAVING COUNT(e.id) <> 2
+         OR COUNT(*) FILTER (WHERE e.account_id = t.from_account_id AND e.amount = -t.amount) <> 1
+         OR COUNT(*) FILTER (WHERE e.account_id = t.to_account_id AND e.amount = t.amount) <> 1`,
   );
-  for (const row of unbalanced.rows)
-    violations.push(`transfer ${row.transfer_id} is not two entries summing to 0`);
+  for (const row of unmatched.rows) violations.push(`transfer ${row.id} is not its two entries`);
+
+  // The ledger's references (kept by its functions, not by foreign keys: migration 008).
+  const dangling = await db.query<{ what: string; id: number }>(
+    `SELECT 'entry' AS what, e.id FROM ledger_entries e
+     WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = e.transfer_id)
+        OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+     UNION ALL
+     SELECT 'transfer', t.id FROM ledger_transfers t
+     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = t.from_account_id)
+        OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = t.to_account_id)`,
+  );
+  for (const row of dangling.rows)
+    violations.push(`${row.what} ${row.id} points at something that is not there`);
 
   const drifted = await db.query<{ id: number; balance: number; entries: number }>(
     `SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0)::bigint AS entries
@@ -37,8 +53,8 @@ export async function findLedgerViolations(db: Queryable): Promise<string[]> {
   }
 
   const pendingForMembers = await db.query<{ id: number }>(
-    `SELECT DISTINCT a.id FROM ledger_pending_credits p JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE a.kind IN ('member', 'mint')`,
+    `SELECT DISTINCT a.id FROM ledger_credit_stripes s JOIN ledger_accounts a ON a.id = s.account_id
+     WHERE a.kind IN ('member', 'mint') AND s.credits > 0`,
   );
   for (const row of pendingForMembers.rows) {
     violations.push(`account ${row.id} has a pending credit, but members and the mint are credited at once`);

@@ -1,9 +1,15 @@
 import type { Seal } from '@fanhub/contract';
-import { GENESIS_HASH, leafHash, merkleRoot, sealHash } from '@fanhub/contract/dist/tally-proof';
+import { GENESIS_HASH } from '@fanhub/contract/dist/tally-proof';
+import { leafHash, leafHashes, merkleRoot, sealHash } from './proofs';
 import type { Database, Queryable } from '../db/database';
 
 // Any constant works; it lets one replica at a time seal.
 const SEALER_LOCK_ID = 7_302_021;
+/**
+ * The most entries one seal holds. A sealer that fell behind (a replica down for a while) catches up over several
+ * turns instead of hashing a backlog of millions while its transaction stays open.
+ */
+const MOST_ENTRIES_PER_SEAL = 20_000;
 
 const SEAL_COLUMNS = `id, first_entry_id AS "firstEntryId", last_entry_id AS "lastEntryId", entry_count AS "entryCount",
   root, previous_hash AS "previousHash", hash, sealed_at AS "sealedAt"`;
@@ -48,7 +54,10 @@ export async function listSeals(db: Queryable, fromId: number, limit: number): P
  * writing then has ended, then reads the next horizon. Entries are therefore sealed within two turns. Spends
  * never wait on it: it only reads entries and takes a lock no spend takes. Answers the new seal, if any.
  */
-export async function sealFinalEntries(db: Database): Promise<Seal | undefined> {
+export async function sealFinalEntries(
+  db: Database,
+  mostEntries = MOST_ENTRIES_PER_SEAL,
+): Promise<Seal | undefined> {
   return db.transaction(
     async (tx) => {
       const { rows: locked } = await tx.query<{ mine: boolean }>(
@@ -68,8 +77,10 @@ export async function sealFinalEntries(db: Database): Promise<Seal | undefined> 
       const horizon = horizons[0];
       let sealed: Seal | undefined;
       if (horizon && horizon.writing === 0 && horizon.upTo > last.lastEntryId) {
-        const entries = await entriesBetween(tx, last.lastEntryId + 1, horizon.upTo);
-        if (entries.length > 0) sealed = await storeSeal(tx, last, horizon.upTo, entries);
+        // Every entry up to the horizon is final, so any part of the range from the last seal on is too.
+        const upTo = Math.min(horizon.upTo, last.lastEntryId + mostEntries);
+        const entries = await entriesBetween(tx, last.lastEntryId + 1, upTo);
+        if (entries.length > 0) sealed = await storeSeal(tx, last, upTo, entries);
       }
       // One statement: the highest entry id and the transactions still writing, seen at the same instant.
       await tx.query(
@@ -89,7 +100,7 @@ async function storeSeal(
   upTo: number,
   entries: EntryRow[],
 ): Promise<Seal> {
-  const leaves = await Promise.all(entries.map(leafHash));
+  const leaves = await leafHashes(entries);
   const fields = {
     id: last.id + 1,
     firstEntryId: last.lastEntryId + 1,

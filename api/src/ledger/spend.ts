@@ -1,12 +1,14 @@
+import { bilingual } from '@fanhub/contract';
 import type { Queryable } from '../db/database';
+import type { RequestKey } from '../http/idempotency';
 import type { AccountKind, TransferReason } from './reasons';
-import { moveCoins, type TransferReceipt } from './transfer';
+import { checkAmount, ledgerRefusal, type Refusals } from './transfer';
 
 /**
- * A member pays coins to a project, campaign or event account, inside the caller's transaction, in one round
- * trip (both accounts opened if new). The target's credit waits for the folder; totals include it at once.
+ * A member pays coins to a project, campaign or event account (opened the first time), in one call of the
+ * database's `ledger_spend` (migration 008). The target's credit waits for the folder; totals include it at once.
  */
-export function spendCoins(
+export async function spendCoins(
   tx: Queryable,
   spend: {
     memberId: string;
@@ -14,14 +16,43 @@ export function spendCoins(
     amount: number;
     reason: TransferReason;
   },
-): Promise<TransferReceipt> {
-  return moveCoins(
-    tx,
-    {
-      from: "ledger_account('member', $1)",
-      to: 'ledger_account($2, $3)',
-      params: [spend.memberId, spend.to.kind, spend.to.ownerId],
-    },
-    { amount: spend.amount, reason: spend.reason, reference: spend.to.ownerId, creditLater: true },
-  );
+): Promise<{ transferId: number; fromBalance: number }> {
+  checkAmount(spend.amount);
+  const { rows } = await tx
+    .query<{ transferId: number; fromBalance: number }>(
+      'SELECT transfer_id AS "transferId", from_balance AS "fromBalance" FROM ledger_spend($1, $2, $3, $4, $5)',
+      [spend.memberId, spend.to.kind, spend.to.ownerId, spend.amount, spend.reason],
+    )
+    .catch((error: unknown) => ledgerRefusal(error));
+  return rows[0]!;
+}
+
+/** The notification a vote or a support leaves the fan: a format() template of (coins, what it went to). */
+export const COINS_FOR_NOTE = bilingual('%1$s Koin untuk %2$s', '%1$s coins for %2$s');
+
+export interface SpendAnswer<T> {
+  answer: T;
+  /** True when the request's key had already spent: the answer is the first one, and nothing moved now. */
+  replayed: boolean;
+}
+
+/**
+ * Runs one of the database's spend functions (`cast_vote`, `support_campaign`, `sign_up_for_event`, migration
+ * 010) in one statement: `args`, then the request's key and fingerprint. On the pool it is a transaction of its
+ * own; in a caller's transaction (seeding) it joins it. Answers its row (the answer, whether it was replayed,
+ * and what else the function answers); its refusals become `refusals`' bilingual errors.
+ */
+export async function spendInOneCall<Row extends SpendAnswer<unknown>>(
+  db: Queryable,
+  spendFunction: 'cast_vote' | 'support_campaign' | 'sign_up_for_event',
+  args: unknown[],
+  once: RequestKey | undefined,
+  refusals: Refusals,
+): Promise<Row> {
+  const params = [...args, once?.key ?? null, once?.fingerprint ?? null];
+  const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
+  const { rows } = await db
+    .query<Row>(`SELECT * FROM ${spendFunction}(${placeholders})`, params)
+    .catch((error: unknown) => ledgerRefusal(error, refusals));
+  return rows[0]!;
 }

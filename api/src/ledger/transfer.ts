@@ -15,20 +15,12 @@ export interface TransferInput {
   reference?: string;
   /** The same key moves coins once, however often the request is retried. */
   idempotencyKey?: string;
-  /**
-   * The credited account is only ever credited (a project, campaign or event), so it can never go below
-   * zero: it is not locked, and the credit waits in `ledger_pending_credits` until the folder adds it to the
-   * balance (totals read `ledger_account_totals`, which include it). A rush of fans paying one project then
-   * never queues on that project's row.
-   */
-  creditLater?: boolean;
 }
 
 export interface TransferReceipt {
   transferId: number;
   fromBalance: number;
-  /** Unknown when the credit waits for the folder. */
-  toBalance: number | undefined;
+  toBalance: number;
   /** True when the idempotency key had already moved these coins and nothing moved now. */
   replayed: boolean;
 }
@@ -42,12 +34,12 @@ export interface LockedAccount {
 }
 
 /**
- * The only code that moves coins, through the database's `ledger_transfer` (migration 006) in one round trip.
+ * Moves coins between two accounts through the database's `ledger_transfer` (migration 006) in one round trip.
  * Must run inside a transaction (`tx`); use `transferNow` otherwise. Locks the accounts in id order (so two
  * transfers never wait on each other in a cycle), refuses to take any account but the mint below zero, writes
- * the transfer and its two entries and updates the cached balances.
+ * the transfer and its two entries and updates the cached balances. A fan's spend goes through `spendCoins`.
  */
-export function transfer(tx: Queryable, input: TransferInput): Promise<TransferReceipt> {
+export async function transfer(tx: Queryable, input: TransferInput): Promise<TransferReceipt> {
   if (input.fromAccountId === input.toAccountId) {
     throw new AppError(
       422,
@@ -55,74 +47,67 @@ export function transfer(tx: Queryable, input: TransferInput): Promise<TransferR
       bilingual('Akun asal dan tujuan sama', 'Source and target are the same'),
     );
   }
-  return moveCoins(
-    tx,
-    { from: '$1::bigint', to: '$2::bigint', params: [input.fromAccountId, input.toAccountId] },
-    input,
-  );
+  checkAmount(input.amount);
+  const { rows } = await tx
+    .query<TransferReceipt>(
+      `SELECT transfer_id AS "transferId", from_balance AS "fromBalance", to_balance AS "toBalance", replayed
+       FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        input.fromAccountId,
+        input.toAccountId,
+        input.amount,
+        input.reason,
+        input.reference ?? null,
+        input.idempotencyKey ?? null,
+        SPEND_REASONS.includes(input.reason),
+      ],
+    )
+    .catch((error: unknown) => ledgerRefusal(error));
+  return rows[0]!;
 }
 
-/**
- * SQL expressions naming the two accounts, with their parameters ($1, $2, …): account ids, or
- * `ledger_account(kind, owner)` to open an account in the same round trip.
- */
-export interface AccountsSql {
-  from: string;
-  to: string;
-  params: unknown[];
-}
-
-type Movement = Omit<TransferInput, 'fromAccountId' | 'toAccountId'>;
-
-/** One call of `ledger_transfer` between the accounts `accounts` names; `transfer` and `spendCoins` use it. */
-export async function moveCoins(
-  tx: Queryable,
-  accounts: AccountsSql,
-  input: Movement,
-): Promise<TransferReceipt> {
-  const { amount } = input;
+/** Refuses anything but a positive whole number of coins the ledger can hold. */
+export function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_TRANSFER_COINS) {
     throw errors.badRequest(
       'INVALID_AMOUNT',
       bilingual('Jumlah koin harus bilangan bulat positif', 'Coin amount must be a positive whole number'),
     );
   }
-  const n = accounts.params.length;
-  const placeholders = Array.from({ length: 6 }, (_, i) => `$${n + i + 1}`).join(', ');
-  const { rows } = await tx
-    .query<TransferReceipt>(
-      `SELECT transfer_id AS "transferId", from_balance AS "fromBalance",
-              to_balance AS "toBalance", replayed
-       FROM ledger_transfer(${accounts.from}, ${accounts.to}, ${placeholders})`,
-      [
-        ...accounts.params,
-        amount,
-        input.reason,
-        input.reference ?? null,
-        input.idempotencyKey ?? null,
-        SPEND_REASONS.includes(input.reason),
-        input.creditLater ?? false,
-      ],
-    )
-    .catch(refusal);
-  const receipt = rows[0]!;
-  return { ...receipt, toBalance: receipt.toBalance ?? undefined };
 }
 
-/** The database's refusals ('FANHUB:<CODE>') as the API's bilingual errors; anything else as it is. */
-function refusal(error: unknown): never {
-  const code = error instanceof Error ? /^FANHUB:(\w+)$/.exec(error.message)?.[1] : undefined;
-  if (code === 'INSUFFICIENT_COINS') throw errors.insufficientCoins();
-  if (code === 'ACCOUNT_ON_HOLD') throw errors.accountOnHold();
-  if (code === 'IDEMPOTENCY_KEY_REUSED') {
-    throw errors.conflict(
+/** What a refusal `FANHUB:<CODE>:<detail>` of a spend's own checks becomes, by code. */
+export type Refusals = Partial<Record<string, (detail: string | undefined) => AppError>>;
+
+const LEDGER_REFUSALS: Refusals = {
+  INSUFFICIENT_COINS: () => errors.insufficientCoins(),
+  ACCOUNT_ON_HOLD: () => errors.accountOnHold(),
+  IDEMPOTENCY_KEY_REUSED: () =>
+    errors.conflict(
       'IDEMPOTENCY_KEY_REUSED',
       bilingual(
         'Kunci idempotensi sudah dipakai untuk transfer lain',
         'Idempotency key already used for another transfer',
       ),
-    );
-  }
+    ),
+  REQUEST_KEY_REUSED: () =>
+    errors.conflict(
+      'IDEMPOTENCY_KEY_REUSED',
+      bilingual(
+        'Idempotency-Key ini sudah dipakai untuk permintaan lain',
+        'This Idempotency-Key was already used for another request',
+      ),
+    ),
+};
+
+/**
+ * The database's refusals ('FANHUB:<CODE>' or 'FANHUB:<CODE>:<detail>', SQLSTATE P0001) as the API's bilingual
+ * errors: the ledger's own, then `refusals`; anything else as it is.
+ */
+export function ledgerRefusal(error: unknown, refusals: Refusals = {}): never {
+  const match = error instanceof Error ? /^FANHUB:(\w+)(?::(\w+))?$/.exec(error.message) : null;
+  const refuse = match ? (LEDGER_REFUSALS[match[1]!] ?? refusals[match[1]!]) : undefined;
+  if (refuse) throw refuse(match?.[2]);
   throw error;
 }
 

@@ -3,6 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../http/app-error';
+import { tokenVersions } from './token-versions';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -13,17 +14,14 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.register(fastifyJwt, { secret: app.config.jwt.secret, sign: { expiresIn: app.config.jwt.expiresIn } });
   app.decorateRequest('memberId', '');
+  const tokenVersionOf = await tokenVersions(app);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = await request.jwtVerify<{ sub: string; typ: string; ver?: number }>().catch(() => {
       throw errors.unauthenticated();
     });
     if (claims.typ !== 'access') throw errors.unauthenticated();
-    const { rows } = await app.db.query<{ version: number }>(
-      'SELECT token_version AS version FROM members WHERE id = $1',
-      [claims.sub],
-    );
-    if (rows[0]?.version !== (claims.ver ?? 0)) throw errors.unauthenticated();
+    if ((await tokenVersionOf(claims.sub)) !== (claims.ver ?? 0)) throw errors.unauthenticated();
     request.memberId = claims.sub;
   });
 

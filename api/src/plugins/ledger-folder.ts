@@ -6,9 +6,9 @@ import { repeatUntilClose } from './repeat-until-close';
 const FOLD_EVERY_MS = 100;
 
 /**
- * Folds the credits spends leave pending (`ledger_pending_credits`) into the balances of their projects,
- * campaigns and events, in batches. Every replica runs one; the database lets one fold at a time. Totals
- * never wait for it: they read `ledger_account_totals`, which counts pending credits.
+ * Folds the credits spends leave pending (`ledger_credit_stripes`, migration 008) into the balances of their
+ * projects, campaigns and events, in batches. Every replica runs one; the database lets one fold at a time.
+ * Totals never wait for it: they read `ledger_account_totals`, which counts pending credits.
  */
 export const ledgerFolderPlugin = fp(async (app: FastifyInstance) => {
   repeatUntilClose(app, FOLD_EVERY_MS, () =>

@@ -150,11 +150,11 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
       const mine = { generation, landed: new Promise<void>((resolve) => (landed = resolve)), land: landed };
       flights.set(request.url, mine);
       flightOf.set(request, mine);
+      // Whatever becomes of the request (an error, a client gone), its flight lands when its answer is done.
+      reply.raw.once('close', () => land(request));
     }
     generationAtStart.set(request, generationOf(section));
   });
-  // Whatever became of the request (an error, a client gone), its flight has landed.
-  app.addHook('onResponse', async (request) => land(request));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const { changes, publicRead } = request.routeOptions.config;

@@ -53,6 +53,18 @@ describe('ledger seals', () => {
     expect(await findSealViolations(harness.db)).toEqual([]);
   });
 
+  it('catches up on a backlog a seal at a time, none holding more entries than a seal may', async () => {
+    await sealEverything(harness.db);
+    const fan = await registerMember(harness.app);
+    for (let grant = 0; grant < 3; grant += 1) await grantCoins(harness.db, fan.id, 5);
+    await sealFinalEntries(harness.db, 4); // reads how far to seal: six entries
+    const first = await sealFinalEntries(harness.db, 4);
+    const second = await sealFinalEntries(harness.db, 4);
+    expect(first).toMatchObject({ entryCount: 4 });
+    expect(second).toMatchObject({ id: first!.id + 1, firstEntryId: first!.lastEntryId + 1, entryCount: 2 });
+    expect(await findSealViolations(harness.db)).toEqual([]);
+  });
+
   onPostgres('waits for a transaction still writing when it read how far to seal', async () => {
     await sealEverything(harness.db);
     const fan = await registerMember(harness.app);
@@ -64,7 +76,7 @@ describe('ledger seals', () => {
       await writer.query('BEGIN');
       const { rows } = await writer.query<{ transfer_id: string }>(
         `SELECT transfer_id FROM ledger_transfer((SELECT id FROM ledger_accounts WHERE kind = 'mint'),
-                ledger_account('member', $1), 25, 'welcome_grant', NULL, NULL, false, false)`,
+                ledger_account('member', $1), 25, 'welcome_grant', NULL, NULL, false)`,
         [fan.id],
       );
       // A later entry id, committed first (a vote: it does not wait on the mint the writer holds).

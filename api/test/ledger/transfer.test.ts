@@ -133,6 +133,37 @@ it('reports a cached balance that drifted from its entries', async () => {
   });
 });
 
+it('reports entries and transfers pointing at nothing, and a transfer that is not its two entries', async () => {
+  const rolledBack = new Error('rolled back');
+  const checked = db.transaction(async (tx) => {
+    const entry = await tx.query<{ id: number }>(
+      'INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES (999999, $1, 5) RETURNING id',
+      [fan],
+    );
+    const orphan = await tx.query<{ id: number }>(
+      `INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason)
+       VALUES ($1, 888888, 5, 'top_up') RETURNING id`,
+      [mint],
+    );
+    expect(await findLedgerViolations(tx)).toEqual(
+      expect.arrayContaining([
+        `entry ${entry.rows[0]!.id} points at something that is not there`,
+        `transfer ${orphan.rows[0]!.id} points at something that is not there`,
+        `transfer ${orphan.rows[0]!.id} is not its two entries`,
+      ]),
+    );
+    throw rolledBack;
+  });
+  await expect(checked).rejects.toBe(rolledBack);
+});
+
+it('refuses to delete a ledger account: entries point at it', async () => {
+  const closed = await ensureAccount(db, 'event', 'never-deleted');
+  await expect(db.query('DELETE FROM ledger_accounts WHERE id = $1', [closed])).rejects.toThrow(
+    /never deleted/,
+  );
+});
+
 it("keeps a spend's credit pending, counts it in the totals at once, and folds it into the balance", async () => {
   await transferNow(db, { fromAccountId: mint, toAccountId: fan, amount: 7, reason: 'top_up' });
   const before = await accountBalance(db, 'member', 'fan-1');
@@ -156,6 +187,6 @@ it("keeps a spend's credit pending, counts it in the totals at once, and folds i
     2,
   );
   expect(await cached()).toEqual({ balance: 7, credits: 2 });
-  expect((await db.query('SELECT 1 FROM ledger_pending_credits')).rows).toHaveLength(0);
+  expect((await db.query('SELECT 1 FROM ledger_credit_stripes WHERE credits > 0')).rows).toHaveLength(0);
   expect(await accountBalance(db, project.kind, project.ownerId)).toBe(7);
 });

@@ -297,6 +297,8 @@ describe('account', () => {
       usage: 'avatar_1',
     });
     await me.send('PUT', `/v1/member/${fan.id}`, { avatar: upload.json().data.urlStream });
+    const photo = new URL(upload.json().data.urlStream).pathname;
+    expect((await harness.app.inject({ url: `${photo}?w=160` })).statusCode).toBe(200); // a smaller copy kept
     const totals = async () => ({
       project: (
         await getJson<{ data: { coinsCollected: number } }>(
@@ -353,7 +355,7 @@ describe('account', () => {
       fan.id,
     ]);
     expect(notifications.rows).toEqual([]);
-    const served = await harness.app.inject({ url: new URL(upload.json().data.urlStream).pathname });
-    expect(served.statusCode).toBe(404);
+    for (const url of [photo, `${photo}?w=160`])
+      expect((await harness.app.inject({ url })).statusCode).toBe(404);
   });
 });

@@ -61,6 +61,9 @@ it.each([
   '?sortBy=title',
   '?sortOrder=sideways',
   '?limit=abc',
+  '?limit=1e400',
+  '?page=1e400',
+  '?limit=-1e400',
 ])('refuses %s with 400 and a bilingual message', async (query) => {
   const response = await list(query);
   expect(response.statusCode).toBe(400);

@@ -44,6 +44,20 @@ it('shows the order on the payment page and escapes what it prints', async () =>
   expect(page.body).toMatch(/Rp\s?69\.000/);
 });
 
+it('lets the site frame the payment page and run its one script, which no other answer allows', async () => {
+  const fan = await registerMember(harness.app);
+  const payment = await openPayment(harness.app, fan, 1);
+  const page = await harness.app.inject({ url: path(payment.redirectUrl) });
+  const policy = page.headers['content-security-policy'] as string;
+  expect(policy).toMatch(/script-src 'sha256-[^']+'/);
+  expect(policy).toContain(`frame-ancestors 'self' ${harness.config.corsOrigins.join(' ')}`);
+  expect(page.headers['x-frame-options']).toBeUndefined();
+  expect(page.headers['x-content-type-options']).toBe('nosniff');
+  const script = await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' });
+  expect(script.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+  expect(script.headers['x-frame-options']).toBe('SAMEORIGIN');
+});
+
 it('credits the coins when the fan approves, through the signed notification handler', async () => {
   const fan = await registerMember(harness.app);
   const payment = await openPayment(harness.app, fan);

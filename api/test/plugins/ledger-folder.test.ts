@@ -32,5 +32,5 @@ it("folds a spend's pending credit into the project's balance by itself, within 
     balance = await cachedBalance();
   }
   expect(balance).toBe(6);
-  expect((await db.query('SELECT 1 FROM ledger_pending_credits')).rows).toHaveLength(0);
+  expect((await db.query('SELECT 1 FROM ledger_credit_stripes WHERE credits > 0')).rows).toHaveLength(0);
 });

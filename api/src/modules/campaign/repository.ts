@@ -1,34 +1,9 @@
-import {
-  TRENDING_MIN_SUPPORTERS,
-  TRENDING_WINDOW_DAYS,
-  type CampaignCard,
-  type CampaignStatus,
-  type SupporterEntry,
-} from '@fanhub/contract';
+import type { CampaignCard, CampaignStatus, SupporterEntry } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
 
 export type CampaignFilter = CampaignStatus | 'all';
-
-/** Every figure from the ledger: collectedCoins is the campaign account's balance. */
-const CAMPAIGN_CARDS = `
-  WITH cards AS (
-    SELECT c.id AS "_id", c.title, c.image, c.description, c.target_coins AS "targetCoins",
-           COALESCE(a.balance, 0)::bigint AS "collectedCoins",
-           ROUND(COALESCE(a.balance, 0) * 100.0 / c.target_coins, 2)::float8 AS progress,
-           c.target_date AS "targetDate", c.created_at AS "createdAt",
-           (SELECT COUNT(DISTINCT s.member_id) FROM campaign_supports s WHERE s.campaign_id = c.id)::bigint AS participants,
-           CASE
-             WHEN c.target_date <= now() THEN 'completed'
-             WHEN (SELECT COUNT(DISTINCT s.member_id) FROM campaign_supports s
-                   WHERE s.campaign_id = c.id AND s.created_at > now() - interval '${TRENDING_WINDOW_DAYS} days')
-                  >= ${TRENDING_MIN_SUPPORTERS} THEN 'trending'
-             ELSE 'active'
-           END AS status
-    FROM campaigns c
-    LEFT JOIN ledger_account_totals a ON a.kind = 'campaign' AND a.owner_id = c.id::text
-  )`;
 
 const CAMPAIGN_SORT = {
   createdAt: '"createdAt"',
@@ -44,19 +19,16 @@ export async function listCampaigns(
 ): Promise<{ items: CampaignCard[]; total: number }> {
   const where = `WHERE ($1 = 'all' OR status = $1)`;
   const { rows } = await db.query<CampaignCard>(
-    `${CAMPAIGN_CARDS} SELECT * FROM cards ${where}
+    `SELECT * FROM campaign_cards ${where}
      ORDER BY ${CAMPAIGN_SORT[page.sortBy]} ${direction(page)}, "_id" LIMIT $2 OFFSET $3`,
     [filter, page.limit, offset(page)],
   );
-  return {
-    items: rows,
-    total: await countRows(db, `FROM (${CAMPAIGN_CARDS} SELECT * FROM cards ${where}) listed`, [filter]),
-  };
+  return { items: rows, total: await countRows(db, `FROM campaign_cards ${where}`, [filter]) };
 }
 
+/** A campaign as lists and details show it (migration 009): every figure from the ledger and its supporters. */
 export async function findCampaign(db: Queryable, id: string): Promise<CampaignCard | undefined> {
-  return (await db.query<CampaignCard>(`${CAMPAIGN_CARDS} SELECT * FROM cards WHERE "_id" = $1`, [id]))
-    .rows[0];
+  return (await db.query<CampaignCard>('SELECT * FROM campaign_cards WHERE "_id" = $1', [id])).rows[0];
 }
 
 /** A campaign's supports, newest first; coins read from each support's ledger transfer. */

@@ -1,13 +1,11 @@
-import { bilingual } from '@fanhub/contract';
+import { bilingual, SUPPORTERS_SHOWN } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { spendOnce } from '../../http/idempotency';
+import { markReplayed, requestKey } from '../../http/idempotency';
 import { findCampaign, listCampaigns, listSupports } from './repository';
 import { supportCampaign } from './support-campaign';
-
-const SUPPORTS_SHOWN = 100;
 
 export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -27,7 +25,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!campaign) throw errors.notFound({ id: 'Kampanye', en: 'Campaign' });
       return {
         status: true as const,
-        data: { ...campaign, supports: await listSupports(db, campaign._id, SUPPORTS_SHOWN) },
+        data: { ...campaign, supports: await listSupports(db, campaign._id, SUPPORTERS_SHOWN) },
       };
     },
   });
@@ -36,13 +34,13 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /client/campaign/support'),
     handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
-      const { answer, replayed } = await spendOnce(db, request, (tx) =>
-        supportCampaign(tx, { memberId: request.memberId, campaignId: projectId, coins, message }),
+      const { answer, replayed, campaign } = await supportCampaign(
+        db,
+        { memberId: request.memberId, campaignId: projectId, coins, message },
+        requestKey(request),
       );
-      // Current totals, read after the spend committed (a replay answers them too).
-      const campaign = (await findCampaign(db, projectId))!;
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      else app.tallies.changed([`campaign:${projectId}`]);
+      markReplayed(reply, replayed);
+      if (!replayed) app.tallies.changed([`campaign:${projectId}`]);
       return {
         status: true as const,
         message: bilingual('Support Berhasil!', 'Support Successful!'),

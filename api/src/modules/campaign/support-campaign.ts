@@ -1,8 +1,9 @@
+import { bilingual, type CampaignCard } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import { bilingual } from '@fanhub/contract';
-import { spendCoins } from '../../ledger/spend';
-import { notifyMember } from '../notification/repository';
+import type { RequestKey } from '../../http/idempotency';
+import { COINS_FOR_NOTE, spendInOneCall, type SpendAnswer } from '../../ledger/spend';
+import { checkAmount } from '../../ledger/transfer';
 
 export interface SupportInput {
   memberId: string;
@@ -11,42 +12,41 @@ export interface SupportInput {
   message?: string | undefined;
 }
 
-/** Moves the coins to the campaign's account and records the support, in the caller's transaction. */
-export async function supportCampaign(
-  tx: Queryable,
+/** The support's receipt, and the campaign's card with the support in it (a replay: the card now). */
+export type SupportedCampaign = SpendAnswer<{ supportId: string; balance: number }> & {
+  campaign: CampaignCard;
+};
+
+/**
+ * Moves the coins to the campaign's account, records the support and notifies the fan, in one call of the
+ * database's `support_campaign` (migration 010): a transaction of its own, or part of the caller's.
+ */
+export function supportCampaign(
+  db: Queryable,
   support: SupportInput,
-): Promise<{ supportId: string; balance: number }> {
-  const { rows } = await tx.query<{ title: string; open: boolean }>(
-    'SELECT title, target_date > now() AS open FROM campaigns WHERE id = $1 FOR SHARE',
-    [support.campaignId],
+  once?: RequestKey,
+): Promise<SupportedCampaign> {
+  checkAmount(support.coins);
+  return spendInOneCall<SupportedCampaign>(
+    db,
+    'support_campaign',
+    [
+      support.memberId,
+      support.campaignId,
+      support.coins,
+      support.message?.trim() ?? '',
+      bilingual('Support Berhasil!', 'Support Successful!'),
+      COINS_FOR_NOTE,
+    ],
+    once,
+    {
+      NOT_FOUND: () => errors.notFound({ id: 'Kampanye', en: 'Campaign' }),
+      CAMPAIGN_COMPLETED: () =>
+        new AppError(
+          422,
+          'CAMPAIGN_COMPLETED',
+          bilingual('Kampanye ini sudah selesai', 'This campaign is completed'),
+        ),
+    },
   );
-  const campaign = rows[0];
-  if (!campaign) throw errors.notFound({ id: 'Kampanye', en: 'Campaign' });
-  if (!campaign.open) {
-    throw new AppError(
-      422,
-      'CAMPAIGN_COMPLETED',
-      bilingual('Kampanye ini sudah selesai', 'This campaign is completed'),
-    );
-  }
-  const receipt = await spendCoins(tx, {
-    memberId: support.memberId,
-    to: { kind: 'campaign', ownerId: support.campaignId },
-    amount: support.coins,
-    reason: 'campaign_support',
-  });
-  const inserted = await tx.query<{ id: string }>(
-    'INSERT INTO campaign_supports (campaign_id, member_id, transfer_id, message) VALUES ($1, $2, $3, $4) RETURNING id',
-    [support.campaignId, support.memberId, receipt.transferId, support.message?.trim() ?? ''],
-  );
-  await notifyMember(
-    tx,
-    support.memberId,
-    bilingual('Support Berhasil!', 'Support Successful!'),
-    bilingual(
-      `${support.coins} Koin untuk ${campaign.title}`,
-      `${support.coins} coins for ${campaign.title}`,
-    ),
-  );
-  return { supportId: inserted.rows[0]!.id, balance: receipt.fromBalance };
 }

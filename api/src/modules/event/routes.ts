@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { spendOnce } from '../../http/idempotency';
+import { markReplayed, requestKey } from '../../http/idempotency';
 import { addShare, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
 
@@ -41,12 +41,12 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /client/event/sign-up'),
     handler: async (request, reply) => {
       const { eventId, type } = request.body;
-      const { answer, replayed } = await spendOnce(db, request, (tx) =>
-        signUpForEvent(tx, { memberId: request.memberId, eventId, type }),
+      const { answer, replayed, event } = await signUpForEvent(
+        db,
+        { memberId: request.memberId, eventId, type },
+        requestKey(request),
       );
-      // Current totals, read after the spend committed (a replay answers them too).
-      const event = (await findEvent(db, eventId))!;
-      if (replayed) reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, replayed);
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },

@@ -1,108 +1,80 @@
+import { bilingual, type FanEvent, type SignUpType } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import { bilingual } from '@fanhub/contract';
-import { accountBalance } from '../../ledger/accounts';
-import { spendCoins } from '../../ledger/spend';
-import { notifyMember } from '../notification/repository';
-import { TODAY_IN_JAKARTA } from './repository';
-import type { SignUpType } from '@fanhub/contract';
+import type { RequestKey } from '../../http/idempotency';
+import { spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 
-interface LockedEvent {
-  title: string;
-  price: number;
+/** What the fan is told, by sign-up type: a format() template of (event title, price). */
+const SIGNED_UP: Record<SignUpType, string> = {
+  paid: bilingual(
+    'Kamu terdaftar di %1$s; %2$s Koin telah dipotong dari saldomu',
+    'You are signed up for %1$s; %2$s coins were deducted from your balance',
+  ),
+  partner: bilingual(
+    'Diarahkan ke Partner: selesaikan pendaftaran %1$s di situs partner',
+    "Redirected to Partner: finish signing up for %1$s on the partner's site",
+  ),
+  free: bilingual(
+    'Kamu terdaftar di %1$s; konfirmasi akan dikirim lewat DM',
+    'You are signed up for %1$s; confirmation will come by DM',
+  ),
+};
+
+interface SignedUp {
+  balance: number;
   partnerSignUpLink: string | null;
-  capacity: number | null;
-  ended: boolean;
+  message: string;
 }
+
+/** The sign-up's receipt, and the event's card with the sign-up in it (a replay: the card now). */
+export type SignedUpForEvent = SpendAnswer<SignedUp> & { event: FanEvent };
+
+const alreadySignedUp = () =>
+  errors.conflict(
+    'ALREADY_SIGNED_UP',
+    bilingual('Kamu sudah terdaftar di event ini', 'You are already signed up for this event'),
+  );
 
 /**
- * Signs a fan up for an event, in the caller's transaction. The event row is locked, so sign-ups for one
- * event run one at a time and the last seat is sold once.
+ * Signs a fan up for an event (paying its price when it is paid) and notifies them, in one call of the
+ * database's `sign_up_for_event` (migration 010): a transaction of its own, or part of the caller's. Sign-ups
+ * for an event with a seat limit run one at a time there, so its last seat is sold once.
  */
 export async function signUpForEvent(
-  tx: Queryable,
+  db: Queryable,
   signUp: { memberId: string; eventId: string; type: SignUpType },
-): Promise<{ balance: number; partnerSignUpLink: string | null; message: string }> {
-  const { rows } = await tx.query<LockedEvent>(
-    `SELECT title, price, partner_sign_up_link AS "partnerSignUpLink", capacity, event_date < ${TODAY_IN_JAKARTA} AS ended
-     FROM events WHERE id = $1 FOR UPDATE`,
-    [signUp.eventId],
-  );
-  const event = rows[0];
-  if (!event) throw errors.notFound({ id: 'Event', en: 'Event' });
-  if (event.ended)
-    throw new AppError(422, 'EVENT_ENDED', bilingual('Event ini sudah berlalu', 'This event has passed'));
-  const expected: SignUpType = event.partnerSignUpLink ? 'partner' : event.price > 0 ? 'paid' : 'free';
-  if (signUp.type !== expected) {
-    throw new AppError(
-      422,
-      'SIGN_UP_TYPE_MISMATCH',
-      bilingual(`Event ini memakai pendaftaran ${expected}`, `This event takes ${expected} sign-ups`),
-      'type',
-    );
-  }
-  const already = await tx.query('SELECT 1 FROM event_sign_ups WHERE event_id = $1 AND member_id = $2', [
-    signUp.eventId,
-    signUp.memberId,
-  ]);
-  if (already.rows.length > 0) {
-    throw errors.conflict(
-      'ALREADY_SIGNED_UP',
-      bilingual('Kamu sudah terdaftar di event ini', 'You are already signed up for this event'),
-    );
-  }
-  // Counted after the lock, in a statement of its own: its snapshot then sees every sign-up committed
-  // by whoever held the lock before us (a subquery in the locking SELECT would not).
-  const taken = await tx.query<{ count: number }>(
-    'SELECT COUNT(*)::int AS count FROM event_sign_ups WHERE event_id = $1',
-    [signUp.eventId],
-  );
-  if (event.capacity !== null && taken.rows[0]!.count >= event.capacity) {
-    throw errors.conflict('SOLD_OUT', bilingual('Tiket event ini sudah habis', 'This event is sold out'));
-  }
-
-  const receipt =
-    expected === 'paid'
-      ? await spendCoins(tx, {
-          memberId: signUp.memberId,
-          to: { kind: 'event', ownerId: signUp.eventId },
-          amount: event.price,
-          reason: 'event_ticket',
-        })
-      : undefined;
-  await tx.query(
-    'INSERT INTO event_sign_ups (event_id, member_id, type, transfer_id) VALUES ($1, $2, $3, $4)',
-    [signUp.eventId, signUp.memberId, expected, receipt?.transferId ?? null],
-  );
-  const message = successMessage(expected, event);
-  await notifyMember(
-    tx,
-    signUp.memberId,
-    bilingual('Pendaftaran Berhasil!', 'Registration Successful!'),
-    message,
-  );
-  return {
-    balance: receipt?.fromBalance ?? (await accountBalance(tx, 'member', signUp.memberId)),
-    partnerSignUpLink: event.partnerSignUpLink,
-    message,
-  };
-}
-
-function successMessage(type: SignUpType, event: LockedEvent): string {
-  if (type === 'paid') {
-    return bilingual(
-      `Kamu terdaftar di ${event.title}; ${event.price} Koin telah dipotong dari saldomu`,
-      `You are signed up for ${event.title}; ${event.price} coins were deducted from your balance`,
-    );
-  }
-  if (type === 'partner') {
-    return bilingual(
-      `Diarahkan ke Partner: selesaikan pendaftaran ${event.title} di situs partner`,
-      `Redirected to Partner: finish signing up for ${event.title} on the partner's site`,
-    );
-  }
-  return bilingual(
-    `Kamu terdaftar di ${event.title}; konfirmasi akan dikirim lewat DM`,
-    `You are signed up for ${event.title}; confirmation will come by DM`,
-  );
+  once?: RequestKey,
+): Promise<SignedUpForEvent> {
+  return spendInOneCall<SignedUpForEvent>(
+    db,
+    'sign_up_for_event',
+    [
+      signUp.memberId,
+      signUp.eventId,
+      signUp.type,
+      bilingual('Pendaftaran Berhasil!', 'Registration Successful!'),
+      JSON.stringify(SIGNED_UP),
+    ],
+    once,
+    {
+      NOT_FOUND: () => errors.notFound({ id: 'Event', en: 'Event' }),
+      EVENT_ENDED: () =>
+        new AppError(422, 'EVENT_ENDED', bilingual('Event ini sudah berlalu', 'This event has passed')),
+      SIGN_UP_TYPE_MISMATCH: (expected) =>
+        new AppError(
+          422,
+          'SIGN_UP_TYPE_MISMATCH',
+          bilingual(`Event ini memakai pendaftaran ${expected}`, `This event takes ${expected} sign-ups`),
+          'type',
+        ),
+      ALREADY_SIGNED_UP: alreadySignedUp,
+      SOLD_OUT: () =>
+        errors.conflict('SOLD_OUT', bilingual('Tiket event ini sudah habis', 'This event is sold out')),
+    },
+  ).catch((error: unknown) => {
+    // Two sign-ups of one fan for an event without a seat limit at the same moment: the second meets the first's.
+    if ((error as { constraint?: string }).constraint === 'event_sign_ups_event_id_member_id_key')
+      throw alreadySignedUp();
+    throw error;
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIVE_TALLY_EVENT } from '@fanhub/contract';
+import { LIVE_SUPPORTERS, LIVE_TALLY_EVENT } from '@fanhub/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
@@ -14,6 +14,8 @@ const SNAPSHOT_URL: Record<TallyKind, (id: string) => string> = {
   'voting-project': (id) => `/v1/client/voting-project/${id}`,
   campaign: (id) => `/v1/client/campaign/${id}`,
 };
+/** The list of newest votes or supports an answer of each kind holds; an event carries its first LIVE_SUPPORTERS. */
+const SUPPORTERS_OF: Partial<Record<TallyKind, string>> = { 'voting-project': 'votes', campaign: 'supports' };
 
 const CHANNEL = 'fanhub_tallies';
 /** Changes of this long are told to every replica in one NOTIFY. */
@@ -68,7 +70,10 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
     const [kind, id] = [key.slice(0, at) as TallyKind, key.slice(at + 1)];
     const answer = await app.inject({ method: 'GET', url: SNAPSHOT_URL[kind](id) });
     if (answer.statusCode !== 200) return undefined;
-    const data = JSON.stringify((answer.json() as { data: unknown }).data);
+    const tally = (answer.json() as { data: Record<string, unknown> }).data;
+    const supporters = SUPPORTERS_OF[kind];
+    if (supporters) tally[supporters] = (tally[supporters] as unknown[]).slice(0, LIVE_SUPPORTERS);
+    const data = JSON.stringify(tally);
     const fingerprint = createHash('sha1').update(data).digest('base64url').slice(0, 16);
     return { id: fingerprint, event: `id: ${fingerprint}\nevent: ${LIVE_TALLY_EVENT}\ndata: ${data}\n\n` };
   };

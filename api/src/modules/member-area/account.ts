@@ -7,6 +7,7 @@ import { passwordChangedMail } from '../../mail/messages';
 import { messages } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createAuthService } from '../auth/service';
+import { removeImage } from '../file/variants';
 import { findCredentialsById, findMemberById, replacePassword } from '../member/repository';
 
 export function createAccountService(app: FastifyInstance) {
@@ -85,7 +86,7 @@ export function createAccountService(app: FastifyInstance) {
         return rows.map((row) => row.name);
       });
       // Files go once the database no longer points at them.
-      await Promise.all(photos.map((name) => storage.remove(name)));
+      await Promise.all(photos.map((name) => removeImage(storage, name)));
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { ActivityItem, ActivityKind } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
-import { TODAY_IN_JAKARTA } from '../event/repository';
 
 const QUERIES: Record<ActivityKind, string> = {
   votes: `
@@ -22,11 +21,11 @@ const QUERIES: Record<ActivityKind, string> = {
   'sign-ups': `
     SELECT s.id AS "_id", 'sign-ups' AS kind, e.title, '/event/' || e.id AS link, COALESCE(tr.amount, 0) AS coins,
            '' AS message, s.created_at AS "createdAt", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
-           e.event_date >= ${TODAY_IN_JAKARTA} AS upcoming, COUNT(*) OVER ()::bigint AS total
+           e.event_date >= today_in_jakarta() AS upcoming, COUNT(*) OVER ()::bigint AS total
     FROM event_sign_ups s JOIN events e ON e.id = s.event_id LEFT JOIN ledger_transfers tr ON tr.id = s.transfer_id
     WHERE s.member_id = $1
-    ORDER BY e.event_date >= ${TODAY_IN_JAKARTA} DESC,
-             CASE WHEN e.event_date >= ${TODAY_IN_JAKARTA} THEN e.event_date END ASC,
+    ORDER BY e.event_date >= today_in_jakarta() DESC,
+             CASE WHEN e.event_date >= today_in_jakarta() THEN e.event_date END ASC,
              e.event_date DESC, s.id`,
 };
 

@@ -1,5 +1,5 @@
 import type { AuditCredit } from '@fanhub/contract';
-import { inclusionProof } from '@fanhub/contract/dist/tally-proof';
+import { inclusionProof } from '../../ledger/proofs';
 import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
 import { leavesOf } from '../../ledger/seals';

@@ -1,8 +1,9 @@
+import { bilingual, type ProjectSummary } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import { bilingual } from '@fanhub/contract';
-import { spendCoins } from '../../ledger/spend';
-import { notifyMember } from '../notification/repository';
+import type { RequestKey } from '../../http/idempotency';
+import { COINS_FOR_NOTE, spendInOneCall, type SpendAnswer } from '../../ledger/spend';
+import { checkAmount } from '../../ledger/transfer';
 
 export interface VoteInput {
   memberId: string;
@@ -11,37 +12,31 @@ export interface VoteInput {
   message?: string | undefined;
 }
 
+/** The vote's receipt, and the project's totals with the vote in them (a replay: the totals now). */
+export type CastVote = SpendAnswer<{ voteId: string; balance: number }> & { project: ProjectSummary };
+
 /**
- * Moves the coins from the fan to the project's account and records the vote, in the caller's transaction.
- * The voting row is locked (shared) so it cannot be closed halfway through a vote.
+ * Moves the coins from the fan to the project's account, records the vote and notifies the fan, in one call of
+ * the database's `cast_vote` (migration 010): a transaction of its own, or part of the caller's.
  */
-export async function castVote(tx: Queryable, vote: VoteInput): Promise<{ voteId: string; balance: number }> {
-  const { rows } = await tx.query<{ title: string; open: boolean }>(
-    `SELECT p.title, (v.status <> 'completed' AND v.duration_time > now()) AS open
-     FROM voting_projects p JOIN votings v ON v.id = p.voting_id
-     WHERE p.id = $1 FOR SHARE OF v`,
-    [vote.projectId],
+export function castVote(db: Queryable, vote: VoteInput, once?: RequestKey): Promise<CastVote> {
+  checkAmount(vote.coins);
+  return spendInOneCall<CastVote>(
+    db,
+    'cast_vote',
+    [
+      vote.memberId,
+      vote.projectId,
+      vote.coins,
+      vote.message?.trim() ?? '',
+      bilingual('Vote Berhasil!', 'Vote Successful!'),
+      COINS_FOR_NOTE,
+    ],
+    once,
+    {
+      NOT_FOUND: () => errors.notFound({ id: 'Proyek', en: 'Project' }),
+      VOTING_ENDED: () =>
+        new AppError(422, 'VOTING_ENDED', bilingual('Voting ini sudah berakhir', 'This voting has ended')),
+    },
   );
-  const project = rows[0];
-  if (!project) throw errors.notFound({ id: 'Proyek', en: 'Project' });
-  if (!project.open) {
-    throw new AppError(422, 'VOTING_ENDED', bilingual('Voting ini sudah berakhir', 'This voting has ended'));
-  }
-  const receipt = await spendCoins(tx, {
-    memberId: vote.memberId,
-    to: { kind: 'voting_project', ownerId: vote.projectId },
-    amount: vote.coins,
-    reason: 'vote',
-  });
-  const inserted = await tx.query<{ id: string }>(
-    'INSERT INTO votes (project_id, member_id, transfer_id, message) VALUES ($1, $2, $3, $4) RETURNING id',
-    [vote.projectId, vote.memberId, receipt.transferId, vote.message?.trim() ?? ''],
-  );
-  await notifyMember(
-    tx,
-    vote.memberId,
-    bilingual('Vote Berhasil!', 'Vote Successful!'),
-    bilingual(`${vote.coins} Koin untuk ${project.title}`, `${vote.coins} coins for ${project.title}`),
-  );
-  return { voteId: inserted.rows[0]!.id, balance: receipt.fromBalance };
 }

@@ -4,29 +4,17 @@ import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
 
 /** A voting past its duration is completed, whatever its stored status says. */
-const VOTING_STATUS = `CASE WHEN v.status = 'completed' OR v.duration_time <= now() THEN 'completed' ELSE v.status END`;
-
-/**
- * Per project, from the ledger: coins voted (the project account's balance) and the number of votes (the
- * transfers that credited it: only votes do).
- * 1 coin is 1 vote, so totalVotes is the coins voted.
- */
-const PROJECT_TOTALS = `
-  SELECT p.id AS project_id, p.voting_id,
-         COALESCE(a.balance, 0)::bigint AS coins,
-         COALESCE(a.credits, 0)::bigint AS supporters
-  FROM voting_projects p
-  LEFT JOIN ledger_account_totals a ON a.kind = 'voting_project' AND a.owner_id = p.id::text`;
+const VOTING_STATUS = `CASE WHEN voting_open(v.status, v.duration_time) THEN v.status ELSE 'completed' END`;
 
 const VOTING_CARD = `
   SELECT v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
          ${VOTING_STATUS} AS status, v.duration_time AS "durationTime", v.created_at AS "createdAt",
-         COALESCE(SUM(t.supporters), 0)::bigint AS "supporterCount",
+         COALESCE(SUM(t.votes), 0)::bigint AS "supporterCount",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalCoins",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalVotes",
          GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining"
   FROM votings v
-  LEFT JOIN (${PROJECT_TOTALS}) t ON t.voting_id = v.id`;
+  LEFT JOIN voting_project_totals t ON t.voting_id = v.id`;
 
 const VOTING_SORT = { createdAt: 'v.created_at', durationTime: 'v.duration_time', title: 'v.title' } as const;
 export type VotingSort = keyof typeof VOTING_SORT;
@@ -44,8 +32,8 @@ export async function categoryExists(db: Queryable, id: string): Promise<boolean
   return (await db.query('SELECT 1 FROM voting_categories WHERE id = $1', [id])).rows.length > 0;
 }
 
-/** A voting still taking votes: not closed by hand and not past its end. */
-const OPEN = `v.status <> 'completed' AND v.duration_time > now()`;
+/** A voting still taking votes: not closed by hand and not past its end (migration 009). */
+const OPEN = 'voting_open(v.status, v.duration_time)';
 
 export async function listVotings(
   db: Queryable,
@@ -67,23 +55,22 @@ export async function findVotingCard(db: Queryable, votingId: string): Promise<V
   return (await db.query<VotingCard>(`${VOTING_CARD} WHERE v.id = $1 GROUP BY v.id`, [votingId])).rows[0];
 }
 
-const PROJECT_SUMMARY = `
-  SELECT p.id AS "_id", p.voting_id AS "votingId", p.title, p.image, p.description, p.target_votes AS "targetVotes",
-         t.coins AS "coinsCollected", t.coins AS "totalVotes", t.supporters AS "supporterCount",
-         ROUND(t.coins * 100.0 / p.target_votes, 2)::float8 AS progress
-  FROM voting_projects p JOIN (${PROJECT_TOTALS}) t ON t.project_id = p.id`;
+/** Projects as lists and details show them, with their figures from the ledger (migration 009). */
+const PROJECT_SUMMARIES = `
+  SELECT voting_project_summary(p, t.coins, t.votes) AS summary
+  FROM voting_projects p JOIN voting_project_totals t ON t.project_id = p.id`;
 
 export async function listProjects(db: Queryable, votingId: string): Promise<ProjectSummary[]> {
-  return (
-    await db.query<ProjectSummary>(
-      `${PROJECT_SUMMARY} WHERE p.voting_id = $1 ORDER BY t.coins DESC, p.created_at, p.id`,
-      [votingId],
-    )
-  ).rows;
+  const { rows } = await db.query<{ summary: ProjectSummary }>(
+    `${PROJECT_SUMMARIES} WHERE p.voting_id = $1 ORDER BY t.coins DESC, p.created_at, p.id`,
+    [votingId],
+  );
+  return rows.map((row) => row.summary);
 }
 
 export async function findProject(db: Queryable, projectId: string): Promise<ProjectSummary | undefined> {
-  return (await db.query<ProjectSummary>(`${PROJECT_SUMMARY} WHERE p.id = $1`, [projectId])).rows[0];
+  return (await db.query<{ summary: ProjectSummary }>(`${PROJECT_SUMMARIES} WHERE p.id = $1`, [projectId]))
+    .rows[0]?.summary;
 }
 
 /** Top FansPicker: the voters of a voting by coins given, highest first (ties: who got there first). */

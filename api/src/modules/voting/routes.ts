@@ -1,9 +1,9 @@
-import { bilingual } from '@fanhub/contract';
+import { bilingual, SUPPORTERS_SHOWN } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { spendOnce } from '../../http/idempotency';
+import { markReplayed, requestKey } from '../../http/idempotency';
 import { castVote } from './cast-vote';
 import {
   categoryExists,
@@ -17,7 +17,6 @@ import {
 } from './repository';
 
 const TOP_FANS_PICKERS = 10;
-const VOTES_SHOWN = 100;
 
 export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -59,7 +58,7 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = await findProject(db, params.id);
       if (!project) throw errors.notFound({ id: 'Proyek', en: 'Project' });
       const [votes, voting] = await Promise.all([
-        listVotes(db, project._id, VOTES_SHOWN),
+        listVotes(db, project._id, SUPPORTERS_SHOWN),
         findVotingCard(db, project.votingId),
       ]);
       const { _id, title, status, durationTime, daysRemaining } = voting!;
@@ -74,13 +73,13 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /client/voting-project/create-vote'),
     handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
-      const { answer, replayed } = await spendOnce(db, request, (tx) =>
-        castVote(tx, { memberId: request.memberId, projectId, coins, message }),
+      const { answer, replayed, project } = await castVote(
+        db,
+        { memberId: request.memberId, projectId, coins, message },
+        requestKey(request),
       );
-      // Current totals, read after the spend committed (a replay answers them too).
-      const project = (await findProject(db, projectId))!;
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      else app.tallies.changed([`voting-project:${projectId}`, `voting:${project.votingId}`]);
+      markReplayed(reply, replayed);
+      if (!replayed) app.tallies.changed([`voting-project:${projectId}`, `voting:${project.votingId}`]);
       return {
         status: true as const,
         message: bilingual('Vote Berhasil!', 'Vote Successful!'),

@@ -28,7 +28,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'GET /payments/sandbox/pay/:token'),
-    helmet: sandboxPageSecurity(app.config.corsOrigins),
+    config: { helmet: sandboxPageSecurity(app.config.corsOrigins) },
     handler: async (request, reply) => {
       const order = await findOrderBySnapToken(app.db, request.params.token);
       if (!order) throw errors.notFound({ id: 'Pembayaran', en: 'Payment' });
