@@ -1,4 +1,7 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import type { RushCatalogue } from '../harness/catalogue';
+import type { LoadFan } from '../harness/fans';
 
 export const CONNECTIONS = 64;
 
@@ -15,39 +18,27 @@ export interface LoadFigures {
 export interface Load {
   url: string;
   seconds: number;
-  method?: 'GET' | 'POST';
-  /** The headers and body of each next request; without it every request is the plain GET of `url`. */
-  next?: () => { headers?: Record<string, string>; body?: unknown };
+  /** POSTs of a spend scenario (scenarios.ts), its requests numbered from `from`; else plain GETs of `url`. */
+  spend?: { what: string; fans: LoadFan[]; catalogue: RushCatalogue; from: number };
 }
 
-/** `CONNECTIONS` clients, each sending its next request as soon as the last is answered, for `seconds`. */
-export async function drive(load: Load): Promise<LoadFigures> {
-  const { next } = load;
-  const result = await autocannon({
-    url: load.url,
-    connections: CONNECTIONS,
-    duration: load.seconds,
-    method: load.method ?? 'GET',
-    requests: next
-      ? [
-          {
-            setupRequest: (request) => {
-              const { headers, body } = next();
-              return {
-                ...request,
-                headers: { ...request.headers, 'content-type': 'application/json', ...headers },
-                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-              };
-            },
-          },
-        ]
-      : undefined,
+/**
+ * `CONNECTIONS` clients, each sending its next request as soon as the last is answered, for `seconds`. The load
+ * generator runs in a process of its own (load-generator.ts), as pgbench does, so that nothing else the
+ * benchmark does (2,000 live streams, say) shares its event loop. Answers the figures and how many requests
+ * were sent.
+ */
+export function drive(load: Load): Promise<{ figures: LoadFigures; sent: number }> {
+  const generator = fork(path.join(__dirname, 'load-generator.ts'), [], {
+    execArgv: ['-r', 'esbuild-register'],
+    stdio: 'inherit',
   });
-  return {
-    requestsPerSecond: Math.round(result['2xx'] / load.seconds),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-    succeeded: result['2xx'],
-  };
+  return new Promise((resolve, reject) => {
+    generator.once('message', (answer: { figures: LoadFigures; sent: number }) => resolve(answer));
+    generator.once('exit', (code) =>
+      reject(new Error(`the load generator exited (${code}) without figures`)),
+    );
+    generator.once('error', reject);
+    generator.send(load);
+  });
 }

@@ -4,53 +4,58 @@ import type { LoadFan } from '../harness/fans';
 export interface SpendScenario {
   what: string;
   path: string;
-  /** The next request's fan and body. */
-  next: () => { fan: LoadFan; body: unknown };
+  /** Request n's fan and body: a function of n alone, so a run can go on where the last one stopped. */
+  request: (n: number) => { fan: LoadFan; body: unknown };
   /** What each answered request is recorded as, and the coins it moves. */
   table: 'votes' | 'campaign_supports' | 'event_sign_ups';
   /** The project whose page thousands of fans watch live while this runs. */
   watchedProject?: string;
 }
 
-/** Hands out the items in turn, one per request. */
-function inTurn<T>(items: T[]): () => T {
-  let next = 0;
-  return () => items[next++ % items.length]!;
-}
-
-/** The spends of a comeback rush, each fan paying one coin a vote or support, and an event's price a sign-up. */
+/**
+ * The spends of a comeback rush, each fan paying one coin a vote or support, and an event's price a sign-up.
+ * Request n is fan n mod F's: the fans in turn.
+ */
 export function spendScenarios(fans: LoadFan[], catalogue: RushCatalogue): SpendScenario[] {
   const vote = '/v1/client/voting-project/create-vote';
-  const anyProject = inTurn(catalogue.openProjects);
-  const { paidEvents } = catalogue;
-  let signUps = 0;
-  const scenario = (what: string, path: string, table: SpendScenario['table'], body: () => unknown) => {
-    const fan = inTurn(fans);
-    return { what, path, table, next: () => ({ fan: fan(), body: body() }) };
-  };
+  const { openProjects, paidEvents } = catalogue;
+  const fanOf = (n: number) => fans[n % fans.length]!;
   return [
     {
-      ...scenario('votes, all on one project', vote, 'votes', () => ({
-        projectId: catalogue.openProjects[0],
-        coins: 1,
-      })),
-      watchedProject: catalogue.openProjects[0]!,
+      what: 'votes, all on one project',
+      path: vote,
+      table: 'votes',
+      request: (n) => ({ fan: fanOf(n), body: { projectId: openProjects[0], coins: 1 } }),
+      watchedProject: openProjects[0]!,
     },
-    scenario('votes, spread over all projects', vote, 'votes', () => ({ projectId: anyProject(), coins: 1 })),
-    scenario('supports, all on one campaign', '/v1/client/campaign/support', 'campaign_supports', () => ({
-      projectId: catalogue.campaignId,
-      coins: 1,
-    })),
+    {
+      what: 'votes, spread over all projects',
+      path: vote,
+      table: 'votes',
+      request: (n) => ({
+        fan: fanOf(n),
+        body: { projectId: openProjects[n % openProjects.length], coins: 1 },
+      }),
+    },
+    {
+      what: 'supports, all on one campaign',
+      path: '/v1/client/campaign/support',
+      table: 'campaign_supports',
+      request: (n) => ({ fan: fanOf(n), body: { projectId: catalogue.campaignId, coins: 1 } }),
+    },
     {
       what: `paid sign-ups, spread over ${paidEvents.length} events`,
       path: '/v1/client/event/sign-up',
       table: 'event_sign_ups',
-      // Sign-up n is fan n div E for event n mod E: no fan signs up twice for one event.
-      next: () => {
-        const n = signUps++;
+      // Fan f = n mod F signs up for event (f + n div F) mod E: each fan for another event each round, so no fan
+      // signs up twice for one event (for F x E sign-ups) and the sign-ups in flight together are different
+      // fans' (one fan's 64 sign-ups at once would queue on their account, as no rush does).
+      request: (n) => {
+        const fan = n % fans.length;
+        const round = Math.floor(n / fans.length);
         return {
-          fan: fans[Math.floor(n / paidEvents.length) % fans.length]!,
-          body: { eventId: paidEvents[n % paidEvents.length], type: 'paid' },
+          fan: fans[fan]!,
+          body: { eventId: paidEvents[(fan + round) % paidEvents.length], type: 'paid' },
         };
       },
     },
