@@ -45,10 +45,20 @@ export default tseslint.config(
               message: 'Front ends import only types from the contract: `import type { … }`.',
               allowTypeImports: true,
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message:
+                "The router comes from @fanhub/shared-ui (its router.ts), the one every app shares: an app's own copy would navigate apart.",
+            })),
           ],
         },
       ],
     },
+  },
+  {
+    // The one place the router is imported from its package.
+    files: ['shared-ui/src/router.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -31,11 +31,33 @@ export async function expectChipShowsOnly(
 export const attributeOfEach = (cards: Locator, attribute: string): Promise<(string | null)[]> =>
   cards.evaluateAll((all, name) => all.map((card) => card.getAttribute(name)), attribute);
 
-/** Waits until the three remote sections of the home page have rendered their headings. */
+/**
+ * Scrolls to each of the three remote sections of the home page, as a fan does (those below the first screen
+ * load when the fan comes near them), and waits until each has rendered its heading.
+ */
 export async function expectHomeSections(page: Page): Promise<void> {
   for (const section of ['fanspick', 'fanfunding', 'events']) {
-    await expect(
-      page.getByTestId(`home-section-${section}`).getByRole('heading', { level: 2 }),
-    ).toBeVisible();
+    const place = page.getByTestId(`home-section-${section}`);
+    await place.scrollIntoViewIfNeeded();
+    await expect(place.getByRole('heading', { level: 2 })).toBeVisible();
   }
+}
+
+/**
+ * Scrolls down the page half a screen at a time to its end, as a fan reading all of it does, so that every part
+ * that loads when the fan comes near it (home sections, MVPs, news) has started loading, and waits for the
+ * remote sections among them. Two frames between steps let the page see each part pass.
+ */
+export async function scrollToTheEnd(page: Page): Promise<void> {
+  // Until the shell has rendered, the page is one empty screen: already "at its end".
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  for (let step = 0; step < 60; step += 1) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight / 2);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) break;
+  }
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0);
 }

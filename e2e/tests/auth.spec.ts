@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { mailedResetCode, PHOTO_PNG, registerFan, signInThroughModal } from '../support/fans';
+import { scrollToTheEnd } from '../support/lists';
 
 test('a new fan registers with a photo, stays signed in across reloads, and logs out', async ({ page }) => {
   const id = randomBytes(3).toString('hex');
@@ -30,7 +31,8 @@ test('a new fan registers with a photo, stays signed in across reloads, and logs
   await page.getByRole('button', { name: 'Menu' }).click();
   const member = page.getByTestId('menu-member');
   await expect(member).toContainText(email);
-  await expect(member.locator('img')).toHaveAttribute('src', /\/v1\/file\/[a-f0-9]{32}\.png$/);
+  // The menu's avatar is the photo's 160-pixel copy.
+  await expect(member.locator('img')).toHaveAttribute('src', /\/v1\/file\/[a-f0-9]{32}\.png\?w=160$/);
 
   await page.reload();
   await expect(page.getByTestId('hero-greeting')).toContainText(`Park Jimin ${id}`);
@@ -97,6 +99,7 @@ test('corrupt session data is removed at load and the page works signed out', as
     null,
     null,
   ]);
+  await scrollToTheEnd(page);
   await expect(page.getByTestId('mvp-list').getByRole('listitem')).not.toHaveCount(0);
 });
 

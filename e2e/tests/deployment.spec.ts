@@ -13,7 +13,7 @@ import {
   type AppName,
   type RemoteApp,
 } from '../support/servers';
-import { expectHomeSections } from '../support/lists';
+import { expectHomeSections, scrollToTheEnd } from '../support/lists';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -159,6 +159,7 @@ test.describe('through the gateway', () => {
         ].map(async (url) => (await request.get(url)).headers()['etag']),
       );
     await page.goto('/');
+    await scrollToTheEnd(page);
     await expect(page.locator('[data-remote="mfe_fanfunding"]')).toBeAttached();
     await expect(page.locator('[data-remote="mfe_events"]')).toBeAttached();
     const before = await builds(page);
@@ -184,6 +185,7 @@ test.describe('through the gateway', () => {
     switchTo(releaseDir);
     try {
       await page.reload();
+      await scrollToTheEnd(page);
       await expect(page.locator('[data-remote="mfe_fanfunding"]')).toHaveAttribute(
         'data-remote-build',
         release,

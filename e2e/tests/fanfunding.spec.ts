@@ -37,6 +37,7 @@ test('a fan opens a campaign from the home section, supports 25 coins with a mes
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
 
   const section = page.getByTestId('home-section-fanfunding');
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByTestId('campaign-card')).toHaveCount(4);
   await section
     .locator('[data-testid="campaign-card"]:not([data-status="completed"])')

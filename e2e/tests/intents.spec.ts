@@ -11,7 +11,7 @@ import { E2E } from '../support/servers';
 
 test("a remote's requestLogin shows the sign-in prompt and opens the login modal", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('mvp-list')).toBeVisible();
+  await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
   await withSharedAuth(page, "(auth) => auth.intents.requestLogin('vote')");
   await expect(page.getByText('Silakan masuk untuk vote / Please sign in to vote')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
@@ -22,7 +22,7 @@ test('requestTopUp asks a visitor to sign in first, and opens the coin modal for
   request,
 }) => {
   await page.goto('/');
-  await expect(page.getByTestId('mvp-list')).toBeVisible();
+  await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
   await withSharedAuth(page, '(auth) => auth.intents.requestTopUp()');
   await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
   await page.keyboard.press('Escape');

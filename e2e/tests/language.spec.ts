@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { scrollToTheEnd } from '../support/lists';
 
 test('choosing a language sets the googtrans cookie and reloads; the page works with the widget unreachable', async ({
   page,
@@ -14,6 +15,7 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
   await page.goto('/');
   // Coin amounts and names are kept from the translator.
   await expect(page.getByTestId('coin-balance').locator('.notranslate')).toHaveText('0');
+  await scrollToTheEnd(page);
   await expect(page.getByTestId('mvp-list').locator('.notranslate').first()).toBeVisible();
   expect(widgetRequests).toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -31,6 +33,7 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
   await expect(page.getByTestId('hero-greeting')).toHaveText(
     'Selamat datang di fanhub! / Welcome to fanhub!',
   );
+  await scrollToTheEnd(page);
   await expect(page.getByTestId('mvp-list').getByRole('listitem')).not.toHaveCount(0);
   expect(errors).toEqual([]);
 
@@ -43,6 +46,7 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
     .click();
   await back;
   expect((await context.cookies()).find((cookie) => cookie.name === 'googtrans')).toBeUndefined();
+  await scrollToTheEnd(page);
   await expect(page.getByTestId('mvp-list')).toBeVisible();
   expect(widgetRequests).toHaveLength(1);
 });

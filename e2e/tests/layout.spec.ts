@@ -1,9 +1,11 @@
 import { expect, test } from '../support/test';
+import { scrollToTheEnd } from '../support/lists';
 
 for (const width of [375, 1280]) {
   test(`holds its layout at ${width} px wide`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await scrollToTheEnd(page);
     await expect(page.getByTestId('news-grid')).toBeVisible();
     await expect(page.getByTestId('home-section-events').getByRole('heading', { level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');

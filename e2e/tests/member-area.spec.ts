@@ -58,7 +58,7 @@ test("a fan edits name and photo; after a reload both persist and the shell's me
   await page.getByRole('button', { name: 'Menu' }).click();
   const member = page.getByTestId('menu-member');
   await expect(member).toContainText(`Kim Minji ${fan._id.slice(0, 4)}`);
-  await expect(member.locator('img')).toHaveAttribute('src', photo);
+  await expect(member.locator('img')).toHaveAttribute('src', `${photo}?w=160`);
   await page.keyboard.press('Escape');
   await page.goto('/');
   await expect(page.getByTestId('hero-greeting')).toContainText(`Kim Minji ${fan._id.slice(0, 4)}`);

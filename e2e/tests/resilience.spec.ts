@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { scrollToTheEnd } from '../support/lists';
 import { restartApp, stopServer } from '../support/servers';
 
 test.afterEach(async () => {
@@ -11,6 +12,7 @@ test('a stopped remote costs only its own section, and retry brings it back with
 }) => {
   await stopServer('mfe-fanfunding');
   await page.goto('/');
+  await scrollToTheEnd(page);
   const fanfunding = page.getByTestId('home-section-fanfunding');
   await expect(fanfunding.getByTestId('remote-fallback')).toContainText(
     'Bagian Fan Funding sedang tidak tersedia / The Fan Funding section is unavailable right now',

@@ -16,7 +16,7 @@ test('each route mounts the remote that owns it', async ({ page }) => {
     ['/events', 'Events'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
 });
 

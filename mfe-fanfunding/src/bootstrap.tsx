@@ -1,4 +1,4 @@
-import { mountStandalone } from '@fanhub/shared-ui';
+import { mountStandalone } from '@fanhub/shared-ui/standalone';
 import App from './app/app';
 
 // Standalone: this remote alone, under the paths the shell mounts it at.

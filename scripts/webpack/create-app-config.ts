@@ -99,6 +99,11 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
       }),
       ...(mode === 'production' ? precompressed() : []),
     ],
+    // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied
+    // into both rather than split into a third file the first screen waits for.
+    ...(options.exposes
+      ? { optimization: { splitChunks: { cacheGroups: { default: false as const } } } }
+      : {}),
     performance: { hints: false },
   };
 }

@@ -3,15 +3,14 @@ import path from 'node:path';
 
 /**
  * Shared as singletons by every app (docs/architecture.md section 2). Keys ending in `/` share every path
- * import under the package (`react/jsx-runtime`, `@mui/material/Button`), so those are not bundled twice.
+ * import under the package (`react/jsx-runtime`, `@mui/material/Button`), so those are not bundled twice. The
+ * router comes with @fanhub/shared-ui (shared-ui/src/router.ts), so only the parts of it the apps use are sent.
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'mobx',
   'mobx-react-lite',
   '@mui/material',

@@ -1,4 +1,5 @@
-import { followLiveTally } from './live-tally';
+import type { SupporterEntry } from '@fanhub/contract';
+import { followLiveTally, withNewest } from './live-tally';
 import { setRuntimeConfig } from './runtime-config';
 
 /** The browser's EventSource as far as the follower uses it: opened URLs, events sent, errors raised. */
@@ -69,4 +70,34 @@ it('hands over every tally, reconnects after 1 s, 2 s, 4 s when the stream is lo
   FakeEventSource.opened[4]!.onerror?.();
   jest.advanceTimersByTime(60_000);
   expect(FakeEventSource.opened).toHaveLength(5);
+});
+
+describe('withNewest: the newest votes of a live event joined to the list a page shows', () => {
+  const entry = (n: number): SupporterEntry => ({
+    _id: `v-${n}`,
+    userId: `fan-${n}`,
+    name: `Fan ${n}`,
+    email: 'fa*@fanhub.test',
+    avatar: null,
+    coins: 1,
+    message: '',
+    createdAt: new Date(Date.UTC(2026, 10, 23, 0, 0, n)).toISOString(),
+  });
+  /** Votes `to` down to `from`, newest first. */
+  const newestFirst = (to: number, from: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => entry(to - i));
+
+  it('puts the event’s votes before those already shown, dropping none between, at most 100', () => {
+    const shown = newestFirst(100, 1);
+    const merged = withNewest(shown, newestFirst(105, 86));
+    expect(merged.map((vote) => vote._id)).toEqual(newestFirst(105, 6).map((vote) => vote._id));
+  });
+
+  it('shows the event’s votes alone when more arrived than an event carries, rather than a list with a hole', () => {
+    expect(withNewest(newestFirst(100, 1), newestFirst(150, 131))).toEqual(newestFirst(150, 131));
+  });
+
+  it('takes an event with fewer than 20 votes as the whole list', () => {
+    expect(withNewest(newestFirst(12, 1), newestFirst(13, 1))).toEqual(newestFirst(13, 1));
+  });
 });

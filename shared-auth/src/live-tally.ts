@@ -1,4 +1,12 @@
-import type { CampaignDetail, LIVE_TALLY_EVENT, ProjectDetail, VotingDetail } from '@fanhub/contract';
+import type {
+  CampaignDetail,
+  LIVE_SUPPORTERS,
+  LIVE_TALLY_EVENT,
+  ProjectDetail,
+  SupporterEntry,
+  SUPPORTERS_SHOWN,
+  VotingDetail,
+} from '@fanhub/contract';
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from './runtime-config';
 
@@ -9,8 +17,15 @@ export interface LiveTallies {
   campaign: CampaignDetail;
 }
 
-// The contract's event name, checked against it (front ends import only types from the contract).
+// The contract's event name and list lengths, checked against it (front ends import only types from the contract).
 const TALLY_EVENT: typeof LIVE_TALLY_EVENT = 'tally';
+const EVENT_SUPPORTERS: typeof LIVE_SUPPORTERS = 20;
+const SHOWN: typeof SUPPORTERS_SHOWN = 100;
+/** The list of newest votes or supports in each stream's tally (an event carries the first EVENT_SUPPORTERS). */
+const SUPPORTERS_OF: Partial<Record<keyof LiveTallies, 'votes' | 'supports'>> = {
+  'voting-project': 'votes',
+  campaign: 'supports',
+};
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 30_000;
 
@@ -56,8 +71,20 @@ export function followLiveTally<S extends keyof LiveTallies>(
 }
 
 /**
- * `loaded` (the page's own GET), replaced by every live snapshot that arrives after it; a new `loaded` (a
- * reload) wins again. When the stream is lost the page keeps the last totals it had.
+ * The newest votes or supports of a live event put before those the page shows (at most SHOWN). When even the
+ * oldest of a full event's entries is new to the page, more arrived than an event carries: the page then shows
+ * the event's alone rather than a list with a hole in it. An event with fewer holds the whole list.
+ */
+export function withNewest(shown: SupporterEntry[], fresh: SupporterEntry[]): SupporterEntry[] {
+  if (fresh.length < EVENT_SUPPORTERS) return fresh;
+  const oldest = shown.findIndex((entry) => entry._id === fresh.at(-1)!._id);
+  return oldest === -1 ? fresh : [...fresh, ...shown.slice(oldest + 1)].slice(0, SHOWN);
+}
+
+/**
+ * `loaded` (the page's own GET), brought up to date by every live snapshot that arrives after it (its totals
+ * replace the page's, its newest votes or supports join the page's list); a new `loaded` (a reload) wins again.
+ * When the stream is lost the page keeps the last totals it had.
  */
 export function useLiveTally<S extends keyof LiveTallies>(
   stream: S,
@@ -66,6 +93,16 @@ export function useLiveTally<S extends keyof LiveTallies>(
 ): LiveTallies[S] | undefined {
   const [latest, setLatest] = useState(loaded);
   useEffect(() => setLatest(loaded), [loaded]);
-  useEffect(() => followLiveTally(stream, id, setLatest), [stream, id]);
+  useEffect(() => {
+    const list = SUPPORTERS_OF[stream];
+    return followLiveTally(stream, id, (fresh) =>
+      setLatest((shown) => {
+        if (!shown || !list) return fresh;
+        const entries = (tally: LiveTallies[S]) =>
+          (tally as unknown as Record<string, SupporterEntry[]>)[list]!;
+        return { ...fresh, [list]: withNewest(entries(shown), entries(fresh)) };
+      }),
+    );
+  }, [stream, id]);
   return latest ?? loaded;
 }

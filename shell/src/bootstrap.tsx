@@ -1,5 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
@@ -19,7 +20,10 @@ async function start() {
   session.restore();
   guardDomAgainstTranslators();
   loadTranslateWidget();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's taps and paints are not kept waiting).
+  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -1,6 +1,6 @@
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { EventDetailPage } from '../features/events/components/event-detail-page';
 import { EventListPage } from '../features/events/components/event-list-page';
+import { matchPath, Navigate, useLocation } from '@fanhub/shared-ui';
 
 /**
  * The shell mounts this remote at two prefixes, `/events` (the list) and `/event/{eventId}` (an event), so it

@@ -1,4 +1,3 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountPage } from '../features/account/components/account-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
 import { CoinsPage } from '../features/coins/components/coins-page';
@@ -7,6 +6,7 @@ import { NotificationsPage } from '../features/notifications/components/notifica
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { MEMBER_AREA } from './member-area-tabs';
 import { MemberAreaLayout } from './member-area-layout';
+import { Navigate, Route, Routes } from '@fanhub/shared-ui';
 
 /** Every route this remote owns, under `/member-area` (where the shell mounts it). */
 export default function App() {

@@ -1,8 +1,7 @@
 import { IntentChannel, intents, SessionProvider, SessionStore } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
-import { AppProviders } from '@fanhub/shared-ui';
+import { AppProviders, MemoryRouter, Route, Routes } from '@fanhub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MemberAreaLayout } from './member-area-layout';
 
 function renderAt(session: SessionStore) {

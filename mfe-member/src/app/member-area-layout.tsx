@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { intents, useSession } from '@fanhub/shared-auth';
-import { MEMBER_AREA_SIGN_IN, PageIntro, t } from '@fanhub/shared-ui';
+import { MEMBER_AREA_SIGN_IN, PageIntro, t, useNavigate } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { MemberAreaTabs } from './member-area-tabs';
 
 /**

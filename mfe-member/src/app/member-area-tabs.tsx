@@ -1,7 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { t } from '@fanhub/shared-ui';
-import { Link, useLocation } from 'react-router-dom';
+import { t, Link, useLocation } from '@fanhub/shared-ui';
 
 export const MEMBER_AREA = '/member-area';
 

@@ -9,10 +9,13 @@ import { ImageWithFallback } from './image-with-fallback';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 60;
+/** How wide the carousel shows: the page's width, at most the content column's. */
+const SIZES = '(max-width: 1199px) 100vw, 1152px';
 
 /**
  * Banners at a 2:1 ratio: advances every 5 s, prev/next buttons, dots that jump, and a swipe of more than
- * 60 px changes slide. A banner with a link navigates there through `onOpen`.
+ * 60 px changes slide. A banner with a link navigates there through `onOpen`. The first banner is the page's
+ * largest picture: it is fetched first, and the others only once it has arrived.
  */
 export function BannerCarousel({
   banners,
@@ -22,6 +25,7 @@ export function BannerCarousel({
   onOpen?: (banner: Banner) => void;
 }) {
   const [index, setIndex] = useState(0);
+  const [firstShown, setFirstShown] = useState(false);
   const touchStart = useRef<number | null>(null);
   const count = banners.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -69,11 +73,18 @@ export function BannerCarousel({
             cursor: banner.link ? 'pointer' : 'default',
           }}
         >
-          <ImageWithFallback
-            src={banner.image}
-            alt={banner.title}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
+          {(position === 0 || firstShown) && (
+            <ImageWithFallback
+              src={banner.image}
+              alt={banner.title}
+              sizes={SIZES}
+              width={1200}
+              height={600}
+              priority={position === 0}
+              onLoad={position === 0 ? () => setFirstShown(true) : undefined}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          )}
         </Box>
       ))}
       {count > 1 && (
@@ -95,14 +106,14 @@ export function BannerCarousel({
           <Box
             sx={{
               position: 'absolute',
-              bottom: 10,
+              bottom: 2,
               width: '100%',
               display: 'flex',
               justifyContent: 'center',
-              gap: 1,
             }}
           >
             {banners.map((banner, position) => (
+              // A 24 px target (WCAG 2.5.8) around the small dot it shows.
               <Box
                 key={banner._id}
                 component="button"
@@ -110,14 +121,22 @@ export function BannerCarousel({
                 aria-current={position === index}
                 onClick={() => go(position)}
                 sx={{
-                  width: position === index ? 22 : 8,
-                  height: 8,
+                  minWidth: 24,
+                  height: 24,
                   p: 0,
                   border: 0,
-                  borderRadius: 4,
+                  bgcolor: 'transparent',
                   cursor: 'pointer',
-                  bgcolor: position === index ? 'primary.main' : 'rgba(255,255,255,.8)',
-                  transition: 'width .3s',
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::after': {
+                    content: '""',
+                    width: position === index ? 22 : 8,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: position === index ? 'primary.main' : 'rgba(255,255,255,.8)',
+                    transition: 'width .3s',
+                  },
                 }}
               />
             ))}

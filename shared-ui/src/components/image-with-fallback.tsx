@@ -1,5 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
+import { imageSources } from '../images/sources';
 
 /** Shown when an image fails to load (docs/product.md section 8): a soft accent gradient with the fanhub mark. */
 export const PLACEHOLDER_IMAGE =
@@ -8,16 +9,32 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="#d6eef9"/><stop offset="1" stop-color="#eadcf3"/></linearGradient></defs><rect width="200" height="100" fill="url(#g)"/><text x="100" y="58" font-family="sans-serif" font-size="16" font-weight="700" fill="#41AADF" text-anchor="middle">fanhub</text></svg>',
   );
 
-type Props = Omit<BoxProps<'img'>, 'component' | 'onError' | 'src'> & {
+type Props = Omit<BoxProps<'img'>, 'component' | 'onError' | 'src' | 'srcSet' | 'loading'> & {
   src: string | null | undefined;
   alt: string;
+  /** How wide the image shows, for the browser to pick a copy (`sizes`). */
+  sizes: string;
+  /** The picture's proportions, so its room is kept before it arrives. */
+  width: number;
+  height: number;
+  /** The page's largest picture: fetched at once and first, not when scrolled near. */
+  priority?: boolean;
 };
 
-/** An image that falls back to the placeholder instead of a broken icon. */
-export function ImageWithFallback({ src, alt, ...props }: Props) {
+/** A picture of the right size for the screen that falls back to the placeholder instead of a broken icon. */
+export function ImageWithFallback({ src, alt, priority = false, ...props }: Props) {
   const [failed, setFailed] = useState<string | null | undefined>(null);
-  const shown = !src || failed === src ? PLACEHOLDER_IMAGE : src;
+  const sources = !src || failed === src ? { src: PLACEHOLDER_IMAGE } : imageSources(src);
   return (
-    <Box component="img" src={shown} alt={alt} loading="lazy" onError={() => setFailed(src)} {...props} />
+    <Box
+      component="img"
+      {...sources}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(src)}
+      {...props}
+    />
   );
 }

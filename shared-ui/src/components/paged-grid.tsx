@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ErrorState } from './error-state';
-import { CardGridSkeleton, ListSkeleton } from './loading-skeletons';
+import { CardGridSkeleton, ListSkeleton, type CardGridSkeletonProps } from './loading-skeletons';
 
 /**
  * A paged list's states: the error with a retry, skeleton cards (or rows) while the first page loads, the
@@ -21,7 +21,7 @@ export function PagedGrid<T>({
   empty: string;
   /** Unset: no load-more button (the home page shows one page). */
   loadMoreLabel?: string | undefined;
-  skeleton: { cards: number; columns: Record<string, number> } | { rows: number };
+  skeleton: CardGridSkeletonProps | { rows: number };
   children: ReactNode;
 }) {
   if (list.error && list.items.length === 0)

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import { formatNumber } from '../format/numbers';
+import { avatarImage } from '../images/sources';
 import { RankingBadge, type RANKING_ORDERS } from './ranking-badge';
 
 /** A fan in a ranking: the Top FansPicker entry's fields, which an MVP has too. */
@@ -25,7 +26,7 @@ export function RankingList({
       {fans.map((fan, index) => (
         <ListItem key={fan.userId} secondaryAction={<RankingBadge rank={index + 1} order={order} />}>
           <ListItemAvatar>
-            <Avatar src={fan.avatar ?? undefined} alt={fan.fullName}>
+            <Avatar src={avatarImage(fan.avatar)} alt={fan.fullName}>
               {fan.fullName[0]}
             </Avatar>
           </ListItemAvatar>

@@ -1,10 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatNumber } from '../format/numbers';
 import { t } from '../text';
-import { ShareDialog, type ShareContent } from './share-dialog';
+import type { ShareContent } from './share-dialog';
+
+// Loaded the first time a fan shares: nobody waits for a dialog they have not opened.
+const ShareDialog = lazy(() =>
+  import('./share-dialog').then(({ ShareDialog }) => ({ default: ShareDialog })),
+);
 
 export const SHARE_FEEDBACK_MS = 2000;
 
@@ -28,6 +33,8 @@ export function ShareButton({
   const count = shownCount ?? ownCount;
   const [shared, setShared] = useState(false);
   const [open, setOpen] = useState(false);
+  // Kept mounted once opened, so it animates closed.
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     if (!shared) return undefined;
@@ -40,6 +47,7 @@ export function ShareButton({
     setCount(next);
     setShared(true);
     setOpen(true);
+    setOpened(true);
     onShare?.(next);
   };
 
@@ -56,7 +64,11 @@ export function ShareButton({
           </>
         )}
       </Button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} {...content} />
+      {opened && (
+        <Suspense>
+          <ShareDialog open={open} onClose={() => setOpen(false)} {...content} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -73,8 +73,8 @@ describe('ImageWithFallback', () => {
   it('shows the placeholder when the image fails or is missing', () => {
     renderWithProviders(
       <>
-        <ImageWithFallback src="/broken.png" alt="broken" />
-        <ImageWithFallback src={null} alt="missing" />
+        <ImageWithFallback src="/broken.png" alt="broken" sizes="100vw" width={2} height={1} />
+        <ImageWithFallback src={null} alt="missing" sizes="100vw" width={2} height={1} />
       </>,
     );
     const broken = screen.getByAltText('broken');

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SupporterEntry } from '@fanhub/contract';
 import { formatDate } from '../format/dates';
 import { formatNumber } from '../format/numbers';
+import { avatarImage } from '../images/sources';
 import { t } from '../text';
 
 /**
@@ -21,7 +22,7 @@ export function SupporterList({ entries, testId }: { entries: SupporterEntry[]; 
       {entries.map((entry) => (
         <ListItem key={entry._id} alignItems="flex-start" divider>
           <ListItemAvatar>
-            <Avatar src={entry.avatar ?? undefined} alt={entry.name}>
+            <Avatar src={avatarImage(entry.avatar)} alt={entry.name}>
               {entry.name[0]}
             </Avatar>
           </ListItemAvatar>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, unwrap } from '@fanhub/shared-auth';
 import { verifyCredits, type CreditVerdict } from '@fanhub/contract/dist/tally-proof';
-import { Link as RouterLink } from 'react-router-dom';
+// From the package, not the file: a remote bundles this page, and only the shared package holds the shell's router.
+import { Link as RouterLink } from '@fanhub/shared-ui';
 import { formatDate } from '../format/dates';
 import { formatNumber } from '../format/numbers';
 import { useAsync } from '../hooks/use-async';
@@ -149,14 +149,5 @@ export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVer
         </TableBody>
       </Table>
     </Stack>
-  );
-}
-
-/** The link from a project's or campaign's page to its verify page. */
-export function VerifyTallyLink({ to }: { to: string }) {
-  return (
-    <Button component={RouterLink} to={to} size="small" variant="text">
-      {t('Cek transparansi', 'Verify this tally')}
-    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '../router';
 import { AppProviders } from '../components/app-providers';
 import { StandaloneHarness } from './standalone-harness';
 import { StandaloneHome } from './standalone-home';

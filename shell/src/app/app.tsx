@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { keepSessionFresh, session } from '@fanhub/shared-auth';
-import { AppProviders } from '@fanhub/shared-ui';
+import { AppProviders, BrowserRouter } from '@fanhub/shared-ui';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { Footer } from '../features/layout/components/footer';
 import { SideMenuOnDemand } from '../features/layout/components/side-menu-on-demand';
 import { TopBar } from '../features/layout/components/top-bar';

@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/components/home-page';
 import { ui } from '../features/modals/stores/ui-store';
 import { RemoteMount } from '../federation/remote-mount';
 import type { RemoteModuleId } from '../federation/remote-modules';
+import { Navigate, Route, Routes } from '@fanhub/shared-ui';
 
 const remotePage = (id: RemoteModuleId) => (
   <Container sx={{ py: 3 }}>

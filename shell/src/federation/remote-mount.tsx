@@ -29,7 +29,7 @@ export function RemoteMount({ id }: { id: RemoteModuleId }) {
         resetKeys={[attempt]}
         fallbackRender={() => <RemoteFallback label={REMOTES[remote].label} onRetry={retry} />}
       >
-        <Suspense fallback={<Skeleton variant="rounded" height={240} data-testid="remote-loading" />}>
+        <Suspense fallback={<RemoteLoading />}>
           <RemoteSection remote={remote}>
             <Module />
           </RemoteSection>
@@ -38,6 +38,14 @@ export function RemoteMount({ id }: { id: RemoteModuleId }) {
     </RemoteRetryContext.Provider>
   );
 }
+
+/**
+ * A remote's part of the page while it loads, about as tall as what comes (a home section: a list of cards, on
+ * a phone one above the other), so that what is below it does not jump when it arrives.
+ */
+export const RemoteLoading = () => (
+  <Skeleton variant="rounded" sx={{ height: { xs: 720, md: 420 } }} data-testid="remote-loading" />
+);
 
 /** Marks a loaded remote's part of the page with the remote and its build (read once the module has loaded). */
 function RemoteSection({ remote, children }: { remote: string; children: ReactNode }) {

@@ -1,8 +1,7 @@
 import { intents, session } from '@fanhub/shared-auth';
-import { signInPrompt, t } from '@fanhub/shared-ui';
+import { signInPrompt, t, useNavigate } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ui } from './stores/ui-store';
 
 /** The shell's answers to what remotes (and the session) ask for. */

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { SCROLL_DELAY_AFTER_NAVIGATION_MS, scrollToSection, type SectionId } from './sections';
+import { useLocation, useNavigate } from '@fanhub/shared-ui';
 
 /** Scrolls to a home section, going to the home page first (and waiting for it) when elsewhere. */
 export function useSectionNavigation() {

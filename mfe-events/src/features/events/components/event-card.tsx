@@ -7,8 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FanEvent } from '@fanhub/contract';
-import { CoverImage, StatusBadge, t } from '@fanhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { CoverImage, StatusBadge, t, Link } from '@fanhub/shared-ui';
 import { eventView } from '../event-view';
 import { EventShareButton } from './event-share-button';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FanEvent } from '@fanhub/contract';
 import { useSession } from '@fanhub/shared-auth';
-import { CoverImage, ErrorState, StatFigure, StatusBadge, t, useAsync } from '@fanhub/shared-ui';
+import { avatarImage, CoverImage, ErrorState, StatFigure, StatusBadge, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { AddToCalendarButton } from '../../calendar/components/add-to-calendar-button';
 import { SignUpPanel } from '../../sign-up/components/sign-up-panel';
@@ -20,7 +20,7 @@ function Participants({ event }: { event: FanEvent }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <AvatarGroup max={6} total={event.participantsCount}>
         {event.participants.map((fan) => (
-          <Avatar key={fan.userId} src={fan.avatar ?? undefined} alt={fan.fullName}>
+          <Avatar key={fan.userId} src={avatarImage(fan.avatar)} alt={fan.fullName}>
             {fan.fullName[0]}
           </Avatar>
         ))}

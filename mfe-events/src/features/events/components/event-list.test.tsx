@@ -1,6 +1,5 @@
-import { AppProviders } from '@fanhub/shared-ui';
+import { AppProviders, MemoryRouter } from '@fanhub/shared-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fanEvent } from '../../../testing/events';
 import { EventListPage } from './event-list-page';
 

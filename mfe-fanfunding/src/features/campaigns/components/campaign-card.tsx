@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CampaignCard as Campaign } from '@fanhub/contract';
-import { CoverImage, ProgressBar, ShareButton, StatusBadge, t } from '@fanhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { CoverImage, ShareButton, StatusBadge, t, Link } from '@fanhub/shared-ui';
+import { ProgressBar } from '@fanhub/shared-ui/details';
 import { campaignView } from '../campaign-view';
 
 /** A campaign as a card: image, status, target date, title, progress, coins, share, participants. */

@@ -1,9 +1,8 @@
 import type { CampaignStatus } from '@fanhub/contract';
 import { intents, SessionProvider, SessionStore, IntentChannel } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
-import { AppProviders } from '@fanhub/shared-ui';
+import { AppProviders, MemoryRouter, Route, Routes } from '@fanhub/shared-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { campaignDetail } from '../../../testing/campaigns';
 import { CampaignDetailPage } from './campaign-detail-page';
 

@@ -9,18 +9,17 @@ import {
   CoverImage,
   ErrorState,
   formatDate,
-  ProgressBar,
   ShareButton,
   StatFigure,
   StatusBadge,
-  SupporterList,
   t,
   useAsync,
   VerifyTallyLink,
+  useParams,
 } from '@fanhub/shared-ui';
+import { ProgressBar, SupporterList } from '@fanhub/shared-ui/details';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { SupportModal } from '../../support/components/support-modal';
 import { SupportThanksModal } from '../../support/components/support-thanks-modal';
 import { getCampaign } from '../api/get-campaign';

@@ -1,6 +1,5 @@
-import { AppProviders } from '@fanhub/shared-ui';
+import { AppProviders, MemoryRouter } from '@fanhub/shared-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { campaign } from '../../../testing/campaigns';
 import { CampaignListPage } from './campaign-list-page';
 

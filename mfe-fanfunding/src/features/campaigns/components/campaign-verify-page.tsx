@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
-import { ErrorState, TallyVerification, useAsync } from '@fanhub/shared-ui';
-import { useParams } from 'react-router-dom';
+import { ErrorState, useAsync, useParams } from '@fanhub/shared-ui';
+import { TallyVerification } from '@fanhub/shared-ui/tally';
 import { getCampaign } from '../api/get-campaign';
 
 /** `/fanfunding/{campaignId}/verify`: every support behind the campaign's coins, verified in the browser. */

@@ -8,17 +8,16 @@ import {
   CoverImage,
   ErrorState,
   formatNumber,
-  ProgressBar,
   remainingLabelBilingual,
   ShareButton,
-  SupporterList,
   t,
   useAsync,
   VerifyTallyLink,
+  useParams,
 } from '@fanhub/shared-ui';
+import { ProgressBar, SupporterList } from '@fanhub/shared-ui/details';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { getProject } from '../api/get-project';
 import { VoteModal } from './vote-modal';
 

@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
-import { ErrorState, TallyVerification, useAsync } from '@fanhub/shared-ui';
-import { useParams } from 'react-router-dom';
+import { ErrorState, useAsync, useParams } from '@fanhub/shared-ui';
+import { TallyVerification } from '@fanhub/shared-ui/tally';
 import { getProject } from '../api/get-project';
 
 /** `/fanspick/project/{projectId}/verify`: every vote behind the project's total, verified in the browser. */

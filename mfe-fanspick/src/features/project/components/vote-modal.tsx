@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VoteResult } from '@fanhub/contract';
 import { intents } from '@fanhub/shared-auth';
-import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui';
+import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui/spending';
 import { observer } from 'mobx-react-lite';
 import { createVote } from '../api/create-vote';
 

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { RankedFan } from '@fanhub/contract';
-import { RankingList, t } from '@fanhub/shared-ui';
+import { t } from '@fanhub/shared-ui';
+import { RankingList } from '@fanhub/shared-ui/details';
 
 /** Voters of a voting by coins given, highest first, with crown / star / award / trophy badges. */
 export function TopFansPickers({ fans }: { fans: RankedFan[] }) {

@@ -8,8 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VotingCard } from '@fanhub/contract';
-import { CoverImage, ShareButton, StatusBadge } from '@fanhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { CoverImage, ShareButton, StatusBadge, Link } from '@fanhub/shared-ui';
 import { cardView } from '../card-view';
 
 /** A voting as a card: image, title, status, supporters, time left, share, votes. */

@@ -9,14 +9,15 @@ import {
   CoverImage,
   ErrorState,
   formatNumber,
-  ProgressBar,
   StatFigure,
   StatusBadge,
   t,
   useAsync,
+  Link,
+  useParams,
 } from '@fanhub/shared-ui';
+import { ProgressBar } from '@fanhub/shared-ui/details';
 import { useLiveTally } from '@fanhub/shared-auth';
-import { Link, useParams } from 'react-router-dom';
 import { getVotingDetail } from '../api/get-voting-detail';
 import { TopFansPickers } from './top-fanspickers';
 

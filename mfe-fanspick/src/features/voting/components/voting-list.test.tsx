@@ -1,7 +1,6 @@
 import type { VotingCard } from '@fanhub/contract';
-import { AppProviders } from '@fanhub/shared-ui';
+import { AppProviders, MemoryRouter } from '@fanhub/shared-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { VotingList } from './voting-list';
 
 jest.mock('../api/get-votings', () => ({ getVotings: jest.fn(), getOpenVotings: jest.fn() }));

@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ActivityItem, ActivityKind } from '@fanhub/contract';
-import { formatDate, formatNumber, t, usePagedList } from '@fanhub/shared-ui';
+import { formatDate, formatNumber, t, usePagedList, Link as RouterLink } from '@fanhub/shared-ui';
 import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { getActivity } from '../api/get-activity';
 import { PagedRows } from '../../../components/paged-rows';
 

@@ -3,8 +3,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatNumber, formatRupiah, t, usePagedList } from '@fanhub/shared-ui';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  formatDate,
+  formatNumber,
+  formatRupiah,
+  t,
+  usePagedList,
+  Link as RouterLink,
+} from '@fanhub/shared-ui';
 import { getOrders } from '../api/coins';
 import { ORDER_STATUS_LABEL } from '../coin-view';
 import { PagedRows } from '../../../components/paged-rows';

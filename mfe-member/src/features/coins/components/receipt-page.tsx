@@ -8,9 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Receipt } from '@fanhub/contract';
 import { useSession } from '@fanhub/shared-auth';
-import { ErrorState, formatDate, formatNumber, formatRupiah, t, useAsync } from '@fanhub/shared-ui';
+import {
+  ErrorState,
+  formatDate,
+  formatNumber,
+  formatRupiah,
+  t,
+  useAsync,
+  Link as RouterLink,
+  useParams,
+} from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getReceipt } from '../api/coins';
 import { ORDER_STATUS_LABEL, paymentMethodLabel } from '../coin-view';
 

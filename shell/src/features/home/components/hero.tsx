@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { intents, useSession } from '@fanhub/shared-auth';
-import { MEMBER_AREA_SIGN_IN, t } from '@fanhub/shared-ui';
+import { MEMBER_AREA_SIGN_IN, t, useNavigate } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 
 export const Hero = observer(function Hero() {
   const session = useSession();

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { RemoteMount } from '../../../federation/remote-mount';
+import { RemoteLoading, RemoteMount } from '../../../federation/remote-mount';
 import type { RemoteModuleId } from '../../../federation/remote-modules';
 import { HeaderChips } from './header-chips';
 import { Hero } from './hero';
@@ -8,11 +8,27 @@ import { MvpList } from './mvp-list';
 import { NewsGrid } from './news-grid';
 import { PromoCarousel } from './promo-carousel';
 import { SignUpCall } from './sign-up-call';
+import { WhenNear } from './when-near';
 
-function RemoteSection({ id, module }: { id: string; module: RemoteModuleId }) {
+/** A remote's section; below the first screen (`later`), it loads when the fan scrolls near it. */
+function RemoteSection({
+  id,
+  module,
+  later = false,
+}: {
+  id: string;
+  module: RemoteModuleId;
+  later?: boolean;
+}) {
   return (
     <section id={id} data-testid={`home-section-${id}`}>
-      <RemoteMount id={module} />
+      {later ? (
+        <WhenNear fallback={<RemoteLoading />}>
+          <RemoteMount id={module} />
+        </WhenNear>
+      ) : (
+        <RemoteMount id={module} />
+      )}
     </section>
   );
 }
@@ -28,8 +44,8 @@ export function HomePage() {
         </section>
         <PromoCarousel />
         <RemoteSection id="fanspick" module="mfe_fanspick/HomeSection" />
-        <RemoteSection id="fanfunding" module="mfe_fanfunding/HomeSection" />
-        <RemoteSection id="events" module="mfe_events/HomeSection" />
+        <RemoteSection id="fanfunding" module="mfe_fanfunding/HomeSection" later />
+        <RemoteSection id="events" module="mfe_events/HomeSection" later />
         <MvpList />
         <NewsGrid />
         <SignUpCall />

@@ -1,60 +1,24 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import {
-  CardGridSkeleton,
-  CoverImage,
-  ErrorState,
-  formatDate,
-  SectionHeading,
-  t,
-  useAsync,
-} from '@fanhub/shared-ui';
+import { CardGridSkeleton, SectionHeading, t } from '@fanhub/shared-ui';
+import { lazy, Suspense } from 'react';
 import { SITE } from '../../../config/site';
-import { getNews } from '../api/get-news';
+import { WhenNear } from './when-near';
 
-const NEWS_ON_HOME = 8;
+const NewsCards = lazy(() => import('./news-cards'));
 
+/** The news section; its cards load when the fan scrolls near it. */
 export function NewsGrid() {
-  const { data, error, reload } = useAsync(() => getNews(NEWS_ON_HOME), []);
   return (
     <Box component="section" id="news">
       <SectionHeading
         title={t('Berita', 'News')}
         action={{ label: t('Lihat Semua', 'See All'), href: SITE.newsSiteUrl, external: true }}
       />
-      {error ? (
-        <ErrorState message={error.message} onRetry={reload} />
-      ) : !data ? (
-        <CardGridSkeleton />
-      ) : (
-        <Box
-          data-testid="news-grid"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {data.map((news) => (
-            <Card key={news._id} variant="outlined">
-              <CardActionArea href={news.url} target="_blank" rel="noopener noreferrer">
-                <CoverImage src={news.image} alt={news.title} />
-                <CardContent>
-                  <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-                    {news.title}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    <span className="notranslate">{news.author}</span> · {formatDate(news.date)}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-      )}
+      <WhenNear fallback={<CardGridSkeleton />}>
+        <Suspense fallback={<CardGridSkeleton />}>
+          <NewsCards />
+        </Suspense>
+      </WhenNear>
     </Box>
   );
 }

@@ -1,20 +1,9 @@
-import { BannerCarousel, useAsync } from '@fanhub/shared-ui';
-import Skeleton from '@mui/material/Skeleton';
-import { useNavigate } from 'react-router-dom';
+import { Banners } from '@fanhub/shared-ui';
 import { getBanners } from '../api/get-banners';
 
-/** Promotional banners; a banner failing to load leaves no hole (the carousel simply does not show). */
+const loadPromotions = () => getBanners('promotional');
+
+/** The home page's promotional banners. */
 export function PromoCarousel() {
-  const navigate = useNavigate();
-  const { data, loading } = useAsync(() => getBanners('promotional'), []);
-  if (loading && !data) return <Skeleton variant="rounded" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />;
-  return (
-    <BannerCarousel
-      banners={data ?? []}
-      onOpen={(banner) => {
-        if (banner.link.startsWith('/')) navigate(banner.link);
-        else if (banner.link) window.open(banner.link, '_blank', 'noopener');
-      }}
-    />
-  );
+  return <Banners load={loadPromotions} />;
 }

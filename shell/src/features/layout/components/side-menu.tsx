@@ -9,9 +9,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { intents, useSession } from '@fanhub/shared-auth';
-import { MEMBER_AREA_SIGN_IN, MOBILE_BREAKPOINT, t } from '@fanhub/shared-ui';
+import { avatarImage, MEMBER_AREA_SIGN_IN, MOBILE_BREAKPOINT, t, useNavigate } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import { ui } from '../../modals/stores/ui-store';
 import { useSectionNavigation } from '../../navigation/use-section-navigation';
 import { CompanyDetails, ContactDetails } from './site-details';
@@ -74,7 +73,7 @@ export const SideMenu = observer(function SideMenu() {
       <Box component="nav" aria-label={t('Menu utama', 'Main menu')} sx={{ p: 1 }}>
         {session.user && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2 }} data-testid="menu-member">
-            <Avatar src={session.user.avatar ?? undefined} alt={session.user.fullName}>
+            <Avatar src={avatarImage(session.user.avatar)} alt={session.user.fullName}>
               {session.user.fullName[0]}
             </Avatar>
             <Box className="notranslate" sx={{ minWidth: 0 }}>

@@ -4,13 +4,23 @@ import IconButton from '@mui/material/IconButton';
 import { intents, unreadNotifications, useSession } from '@fanhub/shared-auth';
 import { t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { NotificationsDropdown } from './notifications-dropdown';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// Loaded the first time a fan opens it.
+const NotificationsDropdown = lazy(() =>
+  import('./notifications-dropdown').then(({ NotificationsDropdown }) => ({
+    default: NotificationsDropdown,
+  })),
+);
 
 /** The bell: the unread count on it, the latest notifications under it (a visitor is asked to sign in). */
 export const NotificationBell = observer(function NotificationBell() {
   const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const wasOpened = useRef(false);
+  // Kept mounted once opened, so it animates closed.
+  const opened = anchor !== null || wasOpened.current;
+  if (anchor) wasOpened.current = true;
   useEffect(() => unreadNotifications.follow(), []);
   const unread = session.isLoggedIn ? unreadNotifications.count : 0;
   return (
@@ -32,7 +42,14 @@ export const NotificationBell = observer(function NotificationBell() {
           <NotificationsNoneIcon />
         </Badge>
       </IconButton>
-      <NotificationsDropdown anchor={session.isLoggedIn ? anchor : null} onClose={() => setAnchor(null)} />
+      {opened && (
+        <Suspense>
+          <NotificationsDropdown
+            anchor={session.isLoggedIn ? anchor : null}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -5,8 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { ErrorState, formatDate, ListSkeleton, t, useAsync } from '@fanhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { ErrorState, formatDate, ListSkeleton, t, useAsync, Link } from '@fanhub/shared-ui';
 import { getLatestNotifications } from '../api/get-notifications';
 
 function NotificationList() {

@@ -1,0 +1,50 @@
+import { scrollToTheEnd } from '../support/lists';
+import { remoteBaseOf } from '../support/servers';
+import { expect, test } from '../support/test';
+
+// A mid-range phone, as most fans open fanhub.
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('the first screen fetches its banner eagerly at high priority, in WebP at a phone width; what is below loads as the fan nears it', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  const webp: string[] = [];
+  page.on('response', (response) => {
+    requested.push(response.url());
+    if (response.headers()['content-type'] === 'image/webp') webp.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
+
+  // The promotions' first banner: offered at every stored width, fetched eagerly and first.
+  const banner = page.getByRole('region', { name: 'Banner promosi / Promotions' }).locator('img').first();
+  await expect(banner).toHaveAttribute(
+    'srcset',
+    /\/v1\/file\/[a-f0-9]{32}\.\w+\?w=160 160w, .*\?w=1280 1280w$/,
+  );
+  await expect(banner).toHaveAttribute('sizes', /.+/);
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect(banner).toHaveAttribute('loading', 'eager');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=\d+$/);
+  const chosen = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect.poll(() => webp).toContain(chosen);
+  // A phone picks a phone-sized copy, not the largest.
+  expect(Number(new URL(chosen).searchParams.get('w'))).toBeLessThan(1280);
+
+  // Below the first screen: no remote entry of Fan Funding or Events, no MVPs, no news yet.
+  await page.waitForLoadState('networkidle');
+  const below = [`${remoteBaseOf('mfe-fanfunding')}/`, `${remoteBaseOf('mfe-events')}/`];
+  expect(requested.filter((url) => below.some((base) => url.startsWith(base)))).toEqual([]);
+  await expect(page.getByTestId('mvp-list')).toHaveCount(0);
+  await expect(page.getByTestId('news-grid')).toHaveCount(0);
+
+  await scrollToTheEnd(page);
+  for (const base of below) expect(requested.some((url) => url.startsWith(base))).toBe(true);
+  await expect(page.getByTestId('mvp-list')).toBeVisible();
+  await expect(page.getByTestId('news-grid')).toBeVisible();
+  // Pictures further down wait for the fan too.
+  const news = page.getByTestId('news-grid').locator('img').first();
+  await expect(news).toHaveAttribute('loading', 'lazy');
+  await expect(news).toHaveAttribute('srcset', /\?w=320 320w/);
+});
