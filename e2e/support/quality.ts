@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The number a figure on the page shows, digits only (`1.250 Koin` -> 1250). */
 export const numberIn = async (page: Page, testId: string): Promise<number> =>
@@ -14,6 +14,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(serious).toEqual([]);
+}
+
+/** Waits until a dialog has faded in: axe measures contrast as drawn, and a fading dialog is half drawn. */
+export async function expectDialogSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((paper) => getComputedStyle(paper.parentElement!).opacity))
+    .toBe('1');
 }
 
 /** Nothing wider than the viewport: no sideways scrolling on a phone. */

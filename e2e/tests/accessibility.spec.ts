@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { activeCampaign, auditedRoutes, choreographyProject, openEvent } from '../support/catalogue';
 import { fanWithCoins, signInAt } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
-import { expectNoSeriousA11yViolations } from '../support/quality';
+import { expectDialogSettled, expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
 
 /** Every public route: the section lists, one detail page of each section, and the verify pages. */
@@ -20,19 +20,11 @@ test('every route passes axe with no serious or critical violation', async ({ pa
   }
 });
 
-/** Waits until a dialog has faded in: axe measures contrast as drawn, and a fading dialog is half drawn. */
-async function expectSettled(dialog: Locator): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await expect
-    .poll(() => dialog.evaluate((paper) => getComputedStyle(paper.parentElement!).opacity))
-    .toBe('1');
-}
-
 /** Opens a dialog and checks the page with it open. */
 async function checkDialog(page: Page, open: () => Promise<unknown>, name: string): Promise<Locator> {
   await open();
   const dialog = page.getByRole('dialog', { name });
-  await expectSettled(dialog);
+  await expectDialogSettled(dialog);
   await test.step(name, () => expectNoSeriousA11yViolations(page));
   return dialog;
 }
@@ -89,7 +81,7 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   );
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Bagikan / Share' }).click();
-  await expectSettled(page.getByRole('dialog'));
+  await expectDialogSettled(page.getByRole('dialog'));
   await test.step('share', () => expectNoSeriousA11yViolations(page));
 });
 

@@ -13,7 +13,11 @@ import {
   signInAt,
   signInThroughModal,
 } from '../support/fans';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../support/quality';
+import {
+  expectDialogSettled,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+} from '../support/quality';
 import { E2E, originOf } from '../support/servers';
 
 const tab = (page: Page, name: string) =>
@@ -310,6 +314,6 @@ test('every member-area page fits a 375 px phone and passes axe', async ({ page,
     }
   }
   await page.getByRole('button', { name: 'Hapus akun saya / Delete my account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Hapus akun? / Delete your account?' })).toBeVisible();
+  await expectDialogSettled(page.getByRole('dialog', { name: 'Hapus akun? / Delete your account?' }));
   await expectNoSeriousA11yViolations(page);
 });
