@@ -48,3 +48,24 @@ test('the first screen fetches its banner eagerly at high priority, in WebP at a
   await expect(news).toHaveAttribute('loading', 'lazy');
   await expect(news).toHaveAttribute('srcset', /\?w=320 320w/);
 });
+
+test('the first screen needs at most 25 JavaScript files, and the remotes use the federation runtime the shell lends them', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeLessThanOrEqual(25);
+
+  const remoteEntry = `${remoteBaseOf('mfe-fanspick')}/remoteEntry.js`;
+  expect(scripts).toContain(remoteEntry);
+  const body = await (await page.request.get(remoteEntry)).text();
+  // `beforeRequest` is a hook only the runtime itself defines: the remote's entry leaves the runtime out...
+  expect(body).not.toContain('beforeRequest');
+  // ...and takes the one the shell's page provides.
+  expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(true);
+});

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { firstScreenChunks } from './first-screen-chunks';
 import { sharedSingletons } from './shared-singletons';
 
 export interface AppOptions {
@@ -43,10 +44,55 @@ const precompressed = () => [
   }),
 ];
 
-/** One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. */
-export function createAppConfig(options: AppOptions, mode: 'production' | 'development'): Configuration {
-  const { appDir, name } = options;
+/** TypeScript and TSX through swc, for every bundle. */
+const typescript: Configuration['module'] = {
+  rules: [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+  ],
+};
+const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js'] };
+
+/** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
+const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
+const STANDALONE_RUNTIME = 'federation-runtime-core';
+
+function standaloneRuntimeConfig(appDir: string, mode: 'production' | 'development'): Configuration {
   return {
+    name: STANDALONE_RUNTIME,
+    mode,
+    context: appDir,
+    entry: { [STANDALONE_RUNTIME]: LEND_RUNTIME },
+    devtool: false,
+    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    resolve,
+    module: typescript,
+    plugins: mode === 'production' ? precompressed() : [],
+    performance: { hints: false },
+  };
+}
+
+/**
+ * One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. A
+ * remote also builds its standalone page's copy of the federation runtime (scripts/webpack/federation-runtime-core.ts).
+ */
+export function createAppConfig(options: AppOptions, mode: 'production' | 'development'): Configuration[] {
+  const { appDir, name } = options;
+  const isRemote = options.exposes !== undefined;
+  const app: Configuration = {
+    name,
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -54,32 +100,15 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     output: {
       path: path.join(appDir, 'dist'),
       // Remotes load their chunks from wherever their manifest was found; the shell serves nested routes from '/'.
-      publicPath: options.exposes ? 'auto' : '/',
+      publicPath: isRemote ? 'auto' : '/',
       // The federation runtime needs stable entry names; chunks carry hashes for caching.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: name,
-      clean: true,
+      clean: isRemote ? { keep: new RegExp(`^${STANDALONE_RUNTIME}\\.js`) } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-      ],
-    },
+    resolve,
+    module: typescript,
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -87,23 +116,27 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         exposes: options.exposes ?? {},
         shared: sharedSingletons(appDir),
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins ?? [],
+        runtimePlugins: [...(isRemote ? [] : [LEND_RUNTIME]), ...(options.runtimePlugins ?? [])],
         manifest: true,
         dts: false,
+        // The shell lends its federation runtime to every remote it loads (docs/decisions.md).
+        ...(isRemote ? { experiments: { externalRuntime: true } } : {}),
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         favicon: path.join(__dirname, 'favicon.svg'),
         title: options.title,
         publicPath: '/',
+        standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : undefined,
       }),
       ...(mode === 'production' ? precompressed() : []),
     ],
     // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied
     // into both rather than split into a third file the first screen waits for.
-    ...(options.exposes
-      ? { optimization: { splitChunks: { cacheGroups: { default: false as const } } } }
-      : {}),
+    optimization: {
+      splitChunks: isRemote ? { cacheGroups: { default: false } } : firstScreenChunks,
+    },
     performance: { hints: false },
   };
+  return isRemote ? [app, standaloneRuntimeConfig(appDir, mode)] : [app];
 }

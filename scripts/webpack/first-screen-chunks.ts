@@ -1,0 +1,36 @@
+import type { Configuration } from 'webpack';
+
+/** Everything a page of fanhub runs on, first screen included: one file instead of a dozen. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|axios|notistack|goober|clsx|prop-types)[\\/]/;
+
+/** MUI's styling engine, theme, colours and helpers, which every MUI component imports, and the class names. */
+const MUI_BASE =
+  /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|transitions|colors|GlobalStyles|CssBaseline|InitColorSchemeScript)[\\/]|material[\\/]\w+[\\/]\w+Classes\.mjs$)/;
+
+/**
+ * The MUI components the home page's first screen draws (top bar, banner, cards, skeletons). Dialogs, forms,
+ * menus and tables stay in a file of their own each, fetched with the modal or page that needs them. A component
+ * missing here costs one more file on the first screen, not a failure; e2e/tests/first-screen.spec.ts caps the
+ * first screen's files at 25.
+ */
+const MUI_FIRST_SCREEN =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Box|Stack|Typography|Link|Button|ButtonBase|ButtonGroup|useLazyRipple|IconButton|CircularProgress|Badge|Chip|Card|CardContent|CardActionArea|Paper|Skeleton|SvgIcon|Alert|useMediaQuery)[\\/]/;
+
+/**
+ * The shell's chunks: the framework and the MUI parts of the first screen grouped into three files, since every
+ * file a phone waits for costs a round trip. Being shared singletons, they are what the remotes use too.
+ */
+export const firstScreenChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
+  cacheGroups: {
+    framework: { test: FRAMEWORK, name: 'framework', chunks: 'all', enforce: true, priority: 30 },
+    muiBase: { test: MUI_BASE, name: 'mui-base', chunks: 'all', enforce: true, priority: 20 },
+    muiFirstScreen: {
+      test: MUI_FIRST_SCREEN,
+      name: 'mui-first-screen',
+      chunks: 'all',
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
