@@ -4,7 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { firstScreenChunks } from './first-screen-chunks';
+import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
+import { PreloadChunks } from './preload-chunks';
 import { sharedSingletons } from './shared-singletons';
 
 export interface AppOptions {
@@ -129,6 +130,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         publicPath: '/',
         standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : undefined,
       }),
+      ...(isRemote ? [] : [new PreloadChunks(FIRST_SCREEN_CHUNKS)]),
       ...(mode === 'production' ? precompressed() : []),
     ],
     // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied

@@ -1,8 +1,8 @@
 import type { Configuration } from 'webpack';
 
-/** Everything a page of fanhub runs on, first screen included: one file instead of a dozen. */
+/** Everything a page of fanhub runs on (the router included), first screen included: one file instead of a dozen. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|axios|notistack|goober|clsx|prop-types)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|axios|notistack|goober|clsx|prop-types|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /** MUI's styling engine, theme, colours and helpers, which every MUI component imports, and the class names. */
 const MUI_BASE =
@@ -17,20 +17,28 @@ const MUI_BASE =
 const MUI_FIRST_SCREEN =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Box|Stack|Typography|Link|Button|ButtonBase|ButtonGroup|useLazyRipple|IconButton|CircularProgress|Badge|Chip|Card|CardContent|CardActionArea|Paper|Skeleton|SvgIcon|Alert|useMediaQuery)[\\/]/;
 
+/** The shell's chunks every first screen waits for: its entry, the groups below and its bootstrap (shell/src/index.ts). */
+export const FIRST_SCREEN_CHUNKS = [
+  'main',
+  'framework',
+  'mui-base',
+  'mui-first-screen',
+  'shared-auth',
+  'bootstrap',
+] as const;
+
+const group = (name: string, test: RegExp, priority: number) =>
+  ({ name, test, priority, chunks: 'all', enforce: true }) as const;
+
 /**
- * The shell's chunks: the framework and the MUI parts of the first screen grouped into three files, since every
- * file a phone waits for costs a round trip. Being shared singletons, they are what the remotes use too.
+ * The shell's chunks: the framework, the session and the MUI parts of the first screen grouped into four files,
+ * since every file a phone waits for costs a round trip. Being shared singletons, they are what the remotes use too.
  */
 export const firstScreenChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
-    framework: { test: FRAMEWORK, name: 'framework', chunks: 'all', enforce: true, priority: 30 },
-    muiBase: { test: MUI_BASE, name: 'mui-base', chunks: 'all', enforce: true, priority: 20 },
-    muiFirstScreen: {
-      test: MUI_FIRST_SCREEN,
-      name: 'mui-first-screen',
-      chunks: 'all',
-      enforce: true,
-      priority: 10,
-    },
+    framework: group('framework', FRAMEWORK, 30),
+    sharedAuth: group('shared-auth', /[\\/]shared-auth[\\/]src[\\/]/, 25),
+    muiBase: group('mui-base', MUI_BASE, 20),
+    muiFirstScreen: group('mui-first-screen', MUI_FIRST_SCREEN, 10),
   },
 };
