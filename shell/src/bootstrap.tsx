@@ -3,11 +3,12 @@ import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { remotePageAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
 import { remoteBuildsPlugin } from './federation/remote-builds';
-import { registerFanhubRemotes } from './federation/remote-modules';
+import { preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
 import { resiliencePlugin } from './federation/resilience-plugin';
 
 async function start() {
@@ -17,6 +18,8 @@ async function start() {
   ]);
   registerPlugins([resiliencePlugin(), remoteBuildsPlugin()]);
   registerFanhubRemotes(remoteEntries);
+  const remotePage = remotePageAt(window.location.pathname);
+  if (remotePage) preloadRemoteModule(remotePage);
   session.restore();
   guardDomAgainstTranslators();
   loadTranslateWidget();

@@ -4,6 +4,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { ui } from '../features/modals/stores/ui-store';
 import { RemoteMount } from '../federation/remote-mount';
 import type { RemoteModuleId } from '../federation/remote-modules';
+import { REMOTE_PAGES } from './remote-pages';
 import { Navigate, Route, Routes } from '@fanhub/shared-ui';
 
 const remotePage = (id: RemoteModuleId) => (
@@ -24,11 +25,9 @@ export function ShellRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/auth/login" element={<LoginRoute />} />
-      <Route path="/fanspick/*" element={remotePage('mfe_fanspick/App')} />
-      <Route path="/fanfunding/*" element={remotePage('mfe_fanfunding/App')} />
-      <Route path="/events/*" element={remotePage('mfe_events/App')} />
-      <Route path="/event/*" element={remotePage('mfe_events/App')} />
-      <Route path="/member-area/*" element={remotePage('mfe_member/App')} />
+      {REMOTE_PAGES.map(({ path, id }) => (
+        <Route key={path} path={path} element={remotePage(id)} />
+      ))}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntries, RemoteName } from '../config/remotes';
 
 /** Every module the shell loads from a remote, typed by the declarations in types/remotes.d.ts. */
@@ -31,4 +31,14 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
   const module = await loadRemote<RemoteModules[Id]>(id);
   if (!module) throw new Error(`remote module ${id} did not load`);
   return module;
+}
+
+/**
+ * Starts downloading a remote module's files (its entry and the chunks its manifest lists) without running them:
+ * called for the page a fan opens, they arrive while the shell renders instead of after. A failure is left to
+ * the page's own load, which retries and shows the fallback.
+ */
+export function preloadRemoteModule(id: RemoteModuleId): void {
+  const [name, expose] = id.split('/');
+  preloadRemote([{ nameOrAlias: name!, exposes: [`./${expose}`] }]).catch(() => undefined);
 }
