@@ -14,6 +14,7 @@ export { ListPage } from './components/list-page';
 export { PageIntro } from './components/page-intro';
 export { PagedGrid } from './components/paged-grid';
 export { SectionHeading } from './components/section-heading';
+export { MountedOnceOpen, onDemand } from './components/on-demand';
 export { SHARE_FEEDBACK_MS, ShareButton } from './components/share-button';
 export { notifyInsufficientCoins, SPEND_TOAST_MS } from './components/spend-toasts';
 export { StatFigure } from './components/stat-figure';

@@ -7,6 +7,7 @@ import { remotePageAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
+import './federation/mui-for-remotes';
 import { remoteBuildsPlugin } from './federation/remote-builds';
 import { preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
 import { resiliencePlugin } from './federation/resilience-plugin';

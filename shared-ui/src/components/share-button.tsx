@@ -1,15 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatNumber } from '../format/numbers';
 import { t } from '../text';
+import { MountedOnceOpen, onDemand } from './on-demand';
 import type { ShareContent } from './share-dialog';
 
 // Loaded the first time a fan shares: nobody waits for a dialog they have not opened.
-const ShareDialog = lazy(() =>
-  import('./share-dialog').then(({ ShareDialog }) => ({ default: ShareDialog })),
-);
+const ShareDialog = onDemand(async () => (await import('./share-dialog')).ShareDialog);
 
 export const SHARE_FEEDBACK_MS = 2000;
 
@@ -33,8 +32,6 @@ export function ShareButton({
   const count = shownCount ?? ownCount;
   const [shared, setShared] = useState(false);
   const [open, setOpen] = useState(false);
-  // Kept mounted once opened, so it animates closed.
-  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     if (!shared) return undefined;
@@ -47,7 +44,6 @@ export function ShareButton({
     setCount(next);
     setShared(true);
     setOpen(true);
-    setOpened(true);
     onShare?.(next);
   };
 
@@ -64,11 +60,9 @@ export function ShareButton({
           </>
         )}
       </Button>
-      {opened && (
-        <Suspense>
-          <ShareDialog open={open} onClose={() => setOpen(false)} {...content} />
-        </Suspense>
-      )}
+      <MountedOnceOpen open={open}>
+        <ShareDialog open={open} onClose={() => setOpen(false)} {...content} />
+      </MountedOnceOpen>
     </>
   );
 }

@@ -67,7 +67,8 @@ it("confirms a paid event with its price and the balance, pays on 'Iya' and show
   signUpForEvent.mockResolvedValue(answer({ type: 'paid', balance: 750 }));
   const { daftar, session } = renderPanel(fanEvent({ price: 250 }), { coins: 1000 });
   fireEvent.click(daftar());
-  expect(screen.getByTestId('confirm-price')).toHaveTextContent('HTM: 250 Koin');
+  // The confirmation downloads on demand, the first time a fan signs up for a paid event.
+  expect(await screen.findByTestId('confirm-price')).toHaveTextContent('HTM: 250 Koin');
   expect(screen.getByTestId('confirm-balance')).toHaveTextContent('Saldo / Balance: 1.000 Koin');
   expect(signUpForEvent).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: 'Iya / Yes' }));

@@ -2,11 +2,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { FanEvent, MySignUp } from '@fanhub/contract';
-import { t } from '@fanhub/shared-ui';
+import { MountedOnceOpen, onDemand, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { closedReason } from '../sign-up-type';
 import { useEventSignUp } from '../use-event-sign-up';
-import { PaidConfirmDialog } from './paid-confirm-dialog';
+
+// The paid sign-up's confirmation downloads the first time a fan signs up for a paid event.
+const PaidConfirmDialog = onDemand(async () => (await import('./paid-confirm-dialog')).PaidConfirmDialog);
 
 const CLOSED = {
   ended: t('Event sudah berakhir', 'This event is over'),
@@ -48,14 +50,16 @@ export const SignUpPanel = observer(function SignUpPanel({
       <Button variant="contained" size="large" disabled={signUp.sending} onClick={signUp.start}>
         {t('Daftar', 'Sign Up')}
       </Button>
-      <PaidConfirmDialog
-        open={signUp.confirming}
-        title={event.title}
-        price={event.price}
-        balance={signUp.balance}
-        onConfirm={signUp.confirmPaid}
-        onCancel={signUp.cancel}
-      />
+      <MountedOnceOpen open={signUp.confirming}>
+        <PaidConfirmDialog
+          open={signUp.confirming}
+          title={event.title}
+          price={event.price}
+          balance={signUp.balance}
+          onConfirm={signUp.confirmPaid}
+          onCancel={signUp.cancel}
+        />
+      </MountedOnceOpen>
     </>
   );
 });

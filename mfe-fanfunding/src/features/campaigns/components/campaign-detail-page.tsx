@@ -9,6 +9,8 @@ import {
   CoverImage,
   ErrorState,
   formatDate,
+  MountedOnceOpen,
+  onDemand,
   ShareButton,
   StatFigure,
   StatusBadge,
@@ -20,10 +22,16 @@ import {
 import { ProgressBar, SupporterList } from '@fanhub/shared-ui/details';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { SupportModal } from '../../support/components/support-modal';
-import { SupportThanksModal } from '../../support/components/support-thanks-modal';
 import { getCampaign } from '../api/get-campaign';
 import { campaignView, canSupport, STATUS_HEADING, SUPPORT_LABEL } from '../campaign-view';
+
+// The support dialogs download the first time a fan opens them.
+const SupportModal = onDemand(
+  async () => (await import('../../support/components/support-modal')).SupportModal,
+);
+const SupportThanksModal = onDemand(
+  async () => (await import('../../support/components/support-thanks-modal')).SupportThanksModal,
+);
 
 /** `/fanfunding/{campaignId}`: the campaign, its progress and supporters, and supporting it with coins. */
 export const CampaignDetailPage = observer(function CampaignDetailPage() {
@@ -118,17 +126,21 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
         </Typography>
         <SupporterList entries={campaign.supports} testId="campaign-supporters-list" />
       </Box>
-      <SupportModal
-        campaign={campaign}
-        open={supporting}
-        onClose={() => setSupporting(false)}
-        onSupported={(result) => {
-          setSupporting(false);
-          setThanked(result);
-          reload();
-        }}
-      />
-      <SupportThanksModal result={thanked} onClose={() => setThanked(null)} />
+      <MountedOnceOpen open={supporting}>
+        <SupportModal
+          campaign={campaign}
+          open={supporting}
+          onClose={() => setSupporting(false)}
+          onSupported={(result) => {
+            setSupporting(false);
+            setThanked(result);
+            reload();
+          }}
+        />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={thanked !== null}>
+        <SupportThanksModal result={thanked} onClose={() => setThanked(null)} />
+      </MountedOnceOpen>
     </Stack>
   );
 });

@@ -8,6 +8,8 @@ import {
   CoverImage,
   ErrorState,
   formatNumber,
+  MountedOnceOpen,
+  onDemand,
   remainingLabelBilingual,
   ShareButton,
   t,
@@ -19,7 +21,9 @@ import { ProgressBar, SupporterList } from '@fanhub/shared-ui/details';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { getProject } from '../api/get-project';
-import { VoteModal } from './vote-modal';
+
+// The vote dialog downloads the first time a fan opens it.
+const VoteModal = onDemand(async () => (await import('./vote-modal')).VoteModal);
 
 /** `/fanspick/project/{projectId}`: the project, its progress, and voting for it. */
 export const ProjectPage = observer(function ProjectPage() {
@@ -83,7 +87,9 @@ export const ProjectPage = observer(function ProjectPage() {
         </Typography>
         <SupporterList entries={project.votes} testId="supporter-comments" />
       </Box>
-      <VoteModal project={project} open={voting} onClose={() => setVoting(false)} onVoted={reload} />
+      <MountedOnceOpen open={voting}>
+        <VoteModal project={project} open={voting} onClose={() => setVoting(false)} onVoted={reload} />
+      </MountedOnceOpen>
     </Stack>
   );
 });

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { onDemand } from '@fanhub/shared-ui';
+import { Suspense, useState, type ComponentType } from 'react';
 import { ui, type ShellModal } from '../stores/ui-store';
 
 type ModalComponent = ComponentType<{ open: boolean }>;
-
-/** Loads one modal's code (and the MUI parts only it uses) the first time it opens, not with the page. */
-const onDemand = (load: () => Promise<ModalComponent>) => lazy(async () => ({ default: await load() }));
 
 const MODALS: Record<ShellModal, ModalComponent> = {
   login: onDemand(async () => (await import('../../auth/components/login-modal')).LoginModal),
