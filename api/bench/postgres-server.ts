@@ -4,7 +4,7 @@ import { Client } from 'pg';
 
 const run = promisify(execFile);
 
-/** The PostgreSQL server the benchmark runs on (README "Benchmarks"); any database on it to connect through. */
+/** The PostgreSQL server the benchmark runs on (README "API under load"); any database on it to connect through. */
 export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The URL of database `name` on the server, dropped and created empty. */

@@ -34,6 +34,8 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 const SEALER_COST_LIMIT = 0.1;
 /** Only the rows whose name this matches (BENCH_ONLY, a regular expression), while working on them. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
+/** BENCH_PROFILE_DIR: the API writes a V8 CPU profile there when it stops (read it with bench/profile.ts). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 interface Row extends LoadFigures {
   what: string;
@@ -42,11 +44,12 @@ interface Row extends LoadFigures {
   anchorPerSecond: number;
 }
 
-/** The API as production runs it, on its own fresh database with a pool of 20 (README "Benchmarks"). */
+/** The API as production runs it, on its own fresh database with a pool of 20 (README "API under load"). */
 function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
   return startNode(
     'api',
-    ['dist/server.js'],
+    [...profile, 'dist/server.js'],
     {
       ...productionApiEnv({
         port: API_PORT,
@@ -78,6 +81,15 @@ async function startBareFastify(api: string, reads: string[]): Promise<Server> {
     '/ready',
     LOG_DIR,
   );
+}
+
+/**
+ * Each row starts on a database at rest: the vacuuming and checkpoint the rows before it left due happen now,
+ * not on the same two cores as the row (without it, each spend row ran slower than the one before it).
+ */
+async function atRest(db: Database): Promise<void> {
+  await db.query('VACUUM (ANALYZE)');
+  await db.query('CHECKPOINT');
 }
 
 async function recordedSince(db: Database, table: string, since: string): Promise<number> {
@@ -116,6 +128,7 @@ async function main() {
     for (const spend of spends) await driveSpends(spend, WARM_UP_SECONDS);
     for (const spend of spends) {
       console.log(`${spend.what} …`);
+      await atRest(db);
       const { rows: clock } = await db.query<{ now: string }>('SELECT clock_timestamp() AS now');
       const load = () => driveSpends(spend);
       let figures!: LoadFigures;
@@ -140,10 +153,7 @@ async function main() {
     }
 
     const reads = Object.entries(publicReads(catalogue)).filter(([what]) => ONLY.test(`GET ${what}`));
-    // The reads run on a database at rest: the vacuuming and checkpoint the spends left due happen now, not
-    // on the same two cores as the reads and their anchor.
-    await db.query('VACUUM (ANALYZE)');
-    await db.query('CHECKPOINT');
+    await atRest(db);
     bare = await startBareFastify(
       api.url,
       reads.map(([, url]) => url),
@@ -167,17 +177,22 @@ async function main() {
       });
     }
 
-    // The same spends once more with the sealer stopped: what sealing costs them.
+    // What sealing costs spends: the spread votes on a freshly started API with the sealer running, then on one
+    // with it stopped, each warmed up and then measured on a database at rest, so the sealer is all that differs.
     let sealer: LiveFigures['sealer'];
     const spread = spendScenarios(fans, catalogue).find((spend) => spend.what.startsWith('votes, spread'))!;
-    const sealed = rows.find((row) => row.what === spread.what);
-    if (sealed) {
-      await api.stop();
-      api = await startApi(databaseUrl, { LEDGER_SEAL_EVERY_MS: '0' });
-      console.log(`${spread.what}, sealer stopped …`);
-      await driveSpends(spread, WARM_UP_SECONDS);
-      const unsealed = await driveSpends(spread);
-      sealer = { cost: 1 - sealed.requestsPerSecond / unsealed.requestsPerSecond, unsealed };
+    if (rows.some((row) => row.what === spread.what)) {
+      const spreadVotes = async (env: Record<string, string>) => {
+        await api.stop();
+        api = await startApi(databaseUrl, env);
+        await driveSpends(spread, WARM_UP_SECONDS);
+        await atRest(db);
+        return driveSpends(spread);
+      };
+      console.log(`${spread.what}, sealer running, then stopped …`);
+      const sealed = await spreadVotes({});
+      const unsealed = await spreadVotes({ LEDGER_SEAL_EVERY_MS: '0' });
+      sealer = { cost: 1 - sealed.requestsPerSecond / unsealed.requestsPerSecond, sealed, unsealed };
     }
 
     const violations = [
@@ -216,7 +231,12 @@ function spendDriver(api: () => string, fans: LoadFan[], catalogue: RushCatalogu
 interface LiveFigures {
   streams: StreamFigures | undefined;
   sealer:
-    | { /** The share of spread votes per second the sealer costs. */ cost: number; unsealed: LoadFigures }
+    | {
+        /** The share of spread votes per second the sealer costs. */
+        cost: number;
+        sealed: LoadFigures;
+        unsealed: LoadFigures;
+      }
     | undefined;
 }
 
@@ -231,12 +251,12 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
       'p50 ms': row.p50Ms,
       'p99 ms': `${row.p99Ms}${mark(row.p99Ms <= target.p99Ms)}`,
       failed: row.failed,
-      anchor: `${row.anchor} ${row.anchorPerSecond}/s`,
+      anchor: `${row.anchor} ${Math.round(row.anchorPerSecond)}/s`,
       ratio: `${Math.round(ratio * 100)}%${mark(ratio >= target.ratio)}`,
     };
   });
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${pgbenchTps} tx/s`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${Math.round(pgbenchTps)} tx/s`,
   );
   console.table(table);
   const { streams, sealer } = live;
@@ -249,7 +269,8 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
   }
   if (sealer) {
     console.log(
-      `Sealer: spread votes ${sealer.unsealed.requestsPerSecond}/s with it stopped; it costs ${Math.round(sealer.cost * 100)}%` +
+      `Sealer: spread votes ${sealer.sealed.requestsPerSecond}/s with it running, ${sealer.unsealed.requestsPerSecond}/s ` +
+        `with it stopped; it costs ${Math.round(sealer.cost * 100)}%` +
         ` (at most ${SEALER_COST_LIMIT * 100}%)${mark(sealer.cost <= SEALER_COST_LIMIT)}`,
     );
   }

@@ -20,14 +20,16 @@ export function spendScenarios(fans: LoadFan[], catalogue: RushCatalogue): Spend
   const vote = '/v1/client/voting-project/create-vote';
   const { openProjects, paidEvents } = catalogue;
   const fanOf = (n: number) => fans[n % fans.length]!;
+  const onOneProject = (what: string): SpendScenario => ({
+    what,
+    path: vote,
+    table: 'votes',
+    request: (n) => ({ fan: fanOf(n), body: { projectId: openProjects[0], coins: 1 } }),
+  });
   return [
-    {
-      what: 'votes, all on one project',
-      path: vote,
-      table: 'votes',
-      request: (n) => ({ fan: fanOf(n), body: { projectId: openProjects[0], coins: 1 } }),
-      watchedProject: openProjects[0]!,
-    },
+    onOneProject('votes, all on one project'),
+    // The same rush while thousands of fans follow the project live: their streams' writes share the API's core.
+    { ...onOneProject('votes, all on one project, watched live'), watchedProject: openProjects[0]! },
     {
       what: 'votes, spread over all projects',
       path: vote,
