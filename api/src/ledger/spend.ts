@@ -1,31 +1,7 @@
 import { bilingual } from '@fanhub/contract';
 import type { Queryable } from '../db/database';
 import type { RequestKey } from '../http/idempotency';
-import type { AccountKind, TransferReason } from './reasons';
-import { checkAmount, ledgerRefusal, type Refusals } from './transfer';
-
-/**
- * A member pays coins to a project, campaign or event account (opened the first time), in one call of the
- * database's `ledger_spend` (migration 008). The target's credit waits for the folder; totals include it at once.
- */
-export async function spendCoins(
-  tx: Queryable,
-  spend: {
-    memberId: string;
-    to: { kind: Exclude<AccountKind, 'member' | 'mint'>; ownerId: string };
-    amount: number;
-    reason: TransferReason;
-  },
-): Promise<{ transferId: number; fromBalance: number }> {
-  checkAmount(spend.amount);
-  const { rows } = await tx
-    .query<{ transferId: number; fromBalance: number }>(
-      'SELECT transfer_id AS "transferId", from_balance AS "fromBalance" FROM ledger_spend($1, $2, $3, $4, $5)',
-      [spend.memberId, spend.to.kind, spend.to.ownerId, spend.amount, spend.reason],
-    )
-    .catch((error: unknown) => ledgerRefusal(error));
-  return rows[0]!;
-}
+import { ledgerRefusal, type Refusals } from './transfer';
 
 /** The notification a vote or a support leaves the fan: a format() template of (coins, what it went to). */
 export const COINS_FOR_NOTE = bilingual('%1$s Koin untuk %2$s', '%1$s coins for %2$s');

@@ -3,7 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { type AppError } from '../../src/http/app-error';
 import { accountBalance, ensureAccount, mintAccountId } from '../../src/ledger/accounts';
 import { findLedgerViolations } from '../../src/ledger/invariants';
-import { spendCoins } from '../../src/ledger/spend';
+import { spendCoins } from '../helpers/spend-coins';
 import { MAX_TRANSFER_COINS, transfer, transferNow } from '../../src/ledger/transfer';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,5 +1,5 @@
 import { ensureAccount, mintAccountId } from '../../src/ledger/accounts';
-import { spendCoins } from '../../src/ledger/spend';
+import { spendCoins } from '../helpers/spend-coins';
 import { transferNow } from '../../src/ledger/transfer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
