@@ -85,7 +85,7 @@ async function startBareFastify(api: string, reads: string[]): Promise<Server> {
 
 /**
  * Each row starts on a database at rest: the vacuuming and checkpoint the rows before it left due happen now,
- * not on the same two cores as the row (without it, each spend row ran slower than the one before it).
+ * not on the same two cores as the row.
  */
 async function atRest(db: Database): Promise<void> {
   await db.query('VACUUM (ANALYZE)');
