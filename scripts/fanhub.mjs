@@ -3,13 +3,11 @@
 // every check). Needs only Node 20 and npm: pnpm arrives pinned through npx.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
-const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS_DIR = path.join(ROOT, '.jest-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FRONT_ENDS = ['shell', 'mfe-fanspick', 'mfe-fanfunding', 'mfe-events', 'mfe-member'];
@@ -32,6 +30,9 @@ async function step(title, command, args, options) {
 }
 
 const pnpm = (title, args, options) => step(title, 'npx', ['--yes', PACKAGE_MANAGER, ...args], options);
+
+/** The testkit (databases, processes), built by the install. */
+const testkit = () => import('../testkit/dist/index.js');
 
 const install = () =>
   pnpm('Installing dependencies (pnpm, frozen lockfile)', ['install', '--frozen-lockfile'], {
@@ -70,6 +71,8 @@ async function start() {
 
   const port = process.env.PORT ?? '4000';
   const api = (process.env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const { answers, waitUntil } = await testkit();
+  const waitFor = (url) => waitUntil(() => answers(url), { seconds: 90, everyMs: 500 });
   const up =
     (await waitFor(`http://127.0.0.1:${port}/v1/health`)) && (await waitFor('http://127.0.0.1:3000/'));
   if (up) {
@@ -79,44 +82,17 @@ async function start() {
   }
 }
 
-async function waitFor(url, seconds = 90) {
-  for (let waited = 0; waited < seconds * 2; waited += 1) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
 /** True when the PostgreSQL test server answers, starting the local cluster first if it does not. */
 async function ensurePostgres() {
-  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-  const reachable = async () => {
-    const client = new Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
+  const { postgresAnswers, waitUntil, TEST_POSTGRES_URL } = await testkit();
+  const reachable = () => postgresAnswers(TEST_POSTGRES_URL);
   if (await reachable()) return true;
   const clusters = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
   for (const version of clusters) {
     console.log(`PostgreSQL is not answering; starting cluster ${version}/main`);
     await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'ignore' });
   }
-  for (let attempt = 0; attempt < 15 && clusters.length > 0; attempt += 1) {
-    if (await reachable()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return false;
+  return clusters.length > 0 && waitUntil(reachable, { seconds: 15, everyMs: 1000 });
 }
 
 /** Installs Debian packages through apt when `file` is missing (CI runs as root); stops the run if it cannot. */
@@ -190,6 +166,7 @@ async function test() {
   await buildAll();
 
   await jest('API tests on embedded PGlite', 'api-pglite', '@fanhub/api', { TEST_DATABASE: 'pglite' });
+  const { TEST_POSTGRES_URL } = await testkit();
   if (await ensurePostgres()) {
     await jest(`API tests on the PostgreSQL server (${TEST_POSTGRES_URL})`, 'api-postgres', '@fanhub/api', {
       TEST_DATABASE: 'postgres',

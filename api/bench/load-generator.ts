@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { CONNECTIONS, type Load } from './load';
+import { CONNECTIONS, type LoadPlan } from './load';
 import { spendScenarios } from './scenarios';
 
-/** Runs the load it is sent (load.ts), answers its figures, and exits. */
-process.once('message', async (load: Load) => {
+/** Runs the load plan it is sent (load.ts), answers its figures, and exits. */
+process.once('message', async (plan: LoadPlan) => {
   let sent = 0;
-  const spend = load.spend;
+  const spend = plan.spend;
   const scenario = spend && spendScenarios(spend.fans, spend.catalogue).find((s) => s.what === spend.what);
   if (spend && !scenario) throw new Error(`no spend scenario '${spend.what}'`);
   const result = await autocannon({
-    url: load.url,
+    url: plan.url,
     connections: CONNECTIONS,
-    duration: load.seconds,
+    duration: plan.seconds,
     method: scenario ? 'POST' : 'GET',
     requests: scenario && [
       {
@@ -23,7 +23,7 @@ process.once('message', async (load: Load) => {
             headers: {
               ...request.headers,
               'content-type': 'application/json',
-              authorization: fan.authorization,
+              authorization: fan.auth.authorization,
               // As the site sends every spend: with a key of its own, so a retry cannot spend twice.
               'idempotency-key': randomUUID(),
             },
@@ -36,7 +36,7 @@ process.once('message', async (load: Load) => {
   process.send!(
     {
       figures: {
-        requestsPerSecond: Math.round(result['2xx'] / load.seconds),
+        requestsPerSecond: Math.round(result['2xx'] / plan.seconds),
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         failed: result.non2xx + result.errors + result.timeouts,

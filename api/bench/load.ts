@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import type { RushCatalogue } from '../harness/catalogue';
-import type { LoadFan } from '../harness/fans';
+import type { Fan, RushCatalogue } from '@fanhub/testkit';
 
 export const CONNECTIONS = 64;
 
@@ -15,11 +14,11 @@ export interface LoadFigures {
   succeeded: number;
 }
 
-export interface Load {
+export interface LoadPlan {
   url: string;
   seconds: number;
   /** POSTs of a spend scenario (scenarios.ts), its requests numbered from `from`; else plain GETs of `url`. */
-  spend?: { what: string; fans: LoadFan[]; catalogue: RushCatalogue; from: number };
+  spend?: { what: string; fans: Fan[]; catalogue: RushCatalogue; from: number };
 }
 
 /**
@@ -28,7 +27,7 @@ export interface Load {
  * benchmark does (2,000 live streams, say) shares its event loop. Answers the figures and how many requests
  * were sent.
  */
-export function drive(load: Load): Promise<{ figures: LoadFigures; sent: number }> {
+export function drive(plan: LoadPlan): Promise<{ figures: LoadFigures; sent: number }> {
   const generator = fork(path.join(__dirname, 'load-generator.ts'), [], {
     execArgv: ['-r', 'esbuild-register'],
     stdio: 'inherit',
@@ -39,6 +38,6 @@ export function drive(load: Load): Promise<{ figures: LoadFigures; sent: number 
       reject(new Error(`the load generator exited (${code}) without figures`)),
     );
     generator.once('error', reject);
-    generator.send(load);
+    generator.send(plan);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Where a V8 CPU profile of the API (`BENCH_PROFILE_DIR`, README "API under load") spent its busy time: self
+ * Where a V8 CPU profile of the API (`BENCH_PROFILE_DIR`, docs/performance.md) spent its busy time: self
  * time by package or part of the API, then the functions that cost most.
  * Usage (in api/): pnpm bench:profile <file.cpuprofile> [top functions, default 25]
  */

@@ -1,4 +1,4 @@
-import type { RushCatalogue } from '../harness/catalogue';
+import type { RushCatalogue } from '@fanhub/testkit';
 
 /** The public reads of a comeback rush: the home page's lists, each section's details, news, banners, MVPs. */
 export function publicReads(catalogue: RushCatalogue): Record<string, string> {

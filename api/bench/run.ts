@@ -1,15 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  fansWithCoins,
+  freshDatabase,
+  overHttp,
+  productionApiEnv,
+  rushCatalogue,
+  startServer,
+  type Fan,
+  type RushCatalogue,
+  type StartedServer,
+} from '@fanhub/testkit';
 import { openPostgres, type Database } from '../src/db/database';
 import { findLedgerViolations } from '../src/ledger/invariants';
 import { findSealViolations } from '../src/ledger/seals';
-import { rushCatalogue, type RushCatalogue } from '../harness/catalogue';
-import { fansWithCoins, type LoadFan } from '../harness/fans';
-import { startNode, type Server } from '../harness/processes';
-import { productionApiEnv } from '../harness/production-env';
 import { publicReads } from './public-reads';
 import { CONNECTIONS, drive, type LoadFigures } from './load';
-import { freshDatabase, pgbench } from './postgres-server';
+import { BENCH_POSTGRES_URL, pgbench } from './pgbench';
 import { spendScenarios, type SpendScenario } from './scenarios';
 import { measureStreams, type StreamFigures } from './streams';
 
@@ -44,13 +51,12 @@ interface Row extends LoadFigures {
   anchorPerSecond: number;
 }
 
-/** The API as production runs it, on its own fresh database with a pool of 20 (README "API under load"). */
-function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+/** The API as production runs it, on its own fresh database with a pool of 20 (docs/performance.md). */
+function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<StartedServer> {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
-  return startNode(
-    'api',
-    [...profile, 'dist/server.js'],
-    {
+  return startServer('api', {
+    args: [...profile, 'dist/server.js'],
+    env: {
       ...productionApiEnv({
         port: API_PORT,
         databaseUrl,
@@ -61,26 +67,25 @@ function startApi(databaseUrl: string, env: Record<string, string> = {}): Promis
       DATABASE_POOL_SIZE: '20',
       ...env,
     },
-    API_PORT,
-    '/v1/health',
-    LOG_DIR,
-  );
+    port: API_PORT,
+    readyPath: '/v1/health',
+    logDir: LOG_DIR,
+  });
 }
 
 /** The bare Fastify anchor, answering each read's URL with the bytes the API answered. */
-async function startBareFastify(api: string, reads: string[]): Promise<Server> {
+async function startBareFastify(api: string, reads: string[]): Promise<StartedServer> {
   const payloads: Record<string, string> = {};
   for (const url of reads) payloads[url] = await (await fetch(api + url)).text();
   const file = path.join(LOG_DIR, 'payloads.json');
   writeFileSync(file, JSON.stringify(payloads));
-  return startNode(
-    'bare-fastify',
-    ['-r', 'esbuild-register', path.join(__dirname, 'bare-fastify.ts')],
-    { PORT: String(BARE_PORT), BENCH_PAYLOADS: file },
-    BARE_PORT,
-    '/ready',
-    LOG_DIR,
-  );
+  return startServer('bare-fastify', {
+    args: ['-r', 'esbuild-register', path.join(__dirname, 'bare-fastify.ts')],
+    env: { PORT: String(BARE_PORT), BENCH_PAYLOADS: file },
+    port: BARE_PORT,
+    readyPath: '/ready',
+    logDir: LOG_DIR,
+  });
 }
 
 /**
@@ -105,7 +110,7 @@ async function main() {
   console.log(`pgbench TPC-B, ${PGBENCH_CLIENTS} clients, ${SECONDS} s …`);
   const anchor = await pgbench(PGBENCH_CLIENTS, SECONDS);
 
-  const databaseUrl = await freshDatabase('fanhub_bench');
+  const databaseUrl = (await freshDatabase('fanhub_bench', { server: BENCH_POSTGRES_URL })).url!;
   let api = await startApi(databaseUrl);
   const db = await openPostgres(databaseUrl, {
     poolSize: 2,
@@ -113,11 +118,14 @@ async function main() {
     statementTimeoutMs: 60_000,
     idleInTransactionTimeoutMs: 60_000,
   });
-  let bare: Server | undefined;
+  let bare: StartedServer | undefined;
   try {
     const catalogue = await rushCatalogue(db, PAID_EVENTS);
     console.log(`${FANS} fans register and buy coins through the sandbox payment …`);
-    const fans = await fansWithCoins(api.url, FANS, ORDERS_PER_FAN);
+    const fans = await fansWithCoins(overHttp(api.url), FANS, {
+      orders: ORDERS_PER_FAN,
+      prefix: 'bench-fan',
+    });
     const driveSpends = spendDriver(() => api.url, fans, catalogue);
 
     const rows: Row[] = [];
@@ -213,7 +221,7 @@ async function main() {
  * Spend scenarios at CONNECTIONS connections, each run going on with the scenario's requests where its last run
  * stopped (no paid sign-up repeats one of an earlier run).
  */
-function spendDriver(api: () => string, fans: LoadFan[], catalogue: RushCatalogue) {
+function spendDriver(api: () => string, fans: Fan[], catalogue: RushCatalogue) {
   const sentSoFar = new Map<string, number>();
   return async (spend: SpendScenario, seconds = SECONDS): Promise<LoadFigures> => {
     const from = sentSoFar.get(spend.what) ?? 0;

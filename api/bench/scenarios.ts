@@ -1,11 +1,10 @@
-import type { RushCatalogue } from '../harness/catalogue';
-import type { LoadFan } from '../harness/fans';
+import type { Fan, RushCatalogue } from '@fanhub/testkit';
 
 export interface SpendScenario {
   what: string;
   path: string;
   /** Request n's fan and body: a function of n alone, so a run can go on where the last one stopped. */
-  request: (n: number) => { fan: LoadFan; body: unknown };
+  request: (n: number) => { fan: Fan; body: unknown };
   /** What each answered request is recorded as, and the coins it moves. */
   table: 'votes' | 'campaign_supports' | 'event_sign_ups';
   /** The project whose page thousands of fans watch live while this runs. */
@@ -16,7 +15,7 @@ export interface SpendScenario {
  * The spends of a comeback rush, each fan paying one coin a vote or support, and an event's price a sign-up.
  * Request n is fan n mod F's: the fans in turn.
  */
-export function spendScenarios(fans: LoadFan[], catalogue: RushCatalogue): SpendScenario[] {
+export function spendScenarios(fans: Fan[], catalogue: RushCatalogue): SpendScenario[] {
   const vote = '/v1/client/voting-project/create-vote';
   const { openProjects, paidEvents } = catalogue;
   const fanOf = (n: number) => fans[n % fans.length]!;

@@ -1,12 +1,11 @@
 import { bilingual, type OrderStatus } from '@fanhub/contract';
 import { Client } from 'pg';
+import { pause, type CoinPackage, type Fan, type RedisServer } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 import { accountBalance } from '../src/ledger/accounts';
-import type { LoadFan } from '../harness/fans';
 import { probesWithin, type HealthProbe } from './health-watch';
-import { deliver, openOrder, paymentNotification, SPENDS, type Sent, type TopUpPackage } from './load';
+import { deliver, openOrder, paymentNotification, SPENDS, type Sent } from './load';
 import type { PostgresInstance } from './postgres-instance';
-import type { RedisServer } from '../harness/redis-server';
 
 export interface Replica {
   url: string;
@@ -22,11 +21,11 @@ export interface FaultContext {
   redis: RedisServer;
   databaseUrl: string;
   db: Database;
-  pack: TopUpPackage;
+  pack: CoinPackage;
   serverKey: string;
   statementTimeoutMs: number;
   /** Fans of this fault alone, with no coins (the payment fault's orders). */
-  ownFans: LoadFan[];
+  ownFans: Fan[];
   /** Requests the fault sends itself, checked by `expect`, apart from the load. */
   sent: Sent[];
 }
@@ -50,8 +49,6 @@ export interface Fault {
   /** What the API must have shown while the fault lasted, as sentences naming each miss; empty when it did. */
   expect(context: FaultContext, window: FaultWindow, observed: Observed): Promise<string[]>;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The answers of the load's requests that started between `from` and `to`, each with its request's kind. */
 function answersWithin(sent: Sent[], from: number, to: number, kinds: Sent['kind'][]) {

@@ -1,3 +1,5 @@
+import { pause } from '@fanhub/testkit';
+
 /** One look at a replica's `/v1/health`: its status (or cut off) and what it said about Redis. */
 export interface HealthProbe {
   replica: number;
@@ -29,7 +31,7 @@ export function watchHealth(replicas: string[]): HealthWatch {
         () => ({ status: 'cut off' as const }),
       );
       probes.push({ replica, startedAt, answeredAt: Date.now(), ...probe });
-      await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+      await pause(EVERY_MS);
     }
   };
   const watchers = replicas.map((_, replica) => watch(replica));

@@ -1,12 +1,12 @@
+import type { Fan } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 import { accountBalance } from '../src/ledger/accounts';
 import { findLedgerViolations } from '../src/ledger/invariants';
 import { findPaymentViolations } from '../src/payments/invariants';
-import type { LoadFan } from '../harness/fans';
 import { SPENDS, succeeded, type Sent } from './load';
 
 /** Each fan's coin balance now. */
-export async function balancesOf(db: Database, fans: LoadFan[]): Promise<Map<string, number>> {
+export async function balancesOf(db: Database, fans: Fan[]): Promise<Map<string, number>> {
   const balances = new Map<string, number>();
   for (const fan of fans) balances.set(fan.id, await accountBalance(db, 'member', fan.id));
   return balances;
@@ -23,7 +23,7 @@ const sumOf = (sent: Sent[]) => sent.reduce((sum, request) => sum + request.coin
 export async function ledgerDisagreements(
   db: Database,
   sent: Sent[],
-  fans: LoadFan[],
+  fans: Fan[],
   startingBalances: Map<string, number>,
 ): Promise<string[]> {
   const problems = [...(await findLedgerViolations(db)), ...(await findPaymentViolations(db))];

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RushCatalogue } from '../harness/catalogue';
-import type { LoadFan } from '../harness/fans';
-import { notificationSignature } from '../src/payments/signature';
+import { pause, signedNotification, type CoinPackage, type Fan, type RushCatalogue } from '@fanhub/testkit';
 
 /** What a fan or the payment provider sends: spends move coins from the fan, a top-up's settlement to them. */
 export type Kind = 'vote' | 'support' | 'sign-up' | 'top-up' | 'order' | 'sign-in';
@@ -20,7 +18,7 @@ export interface Answer {
 /** One request and every answer it got: the first, then each retry with the same body and key. */
 export interface Sent {
   kind: Kind;
-  fan: LoadFan;
+  fan: Fan;
   /** The coins it moves when it succeeds (a refused spend asks for more than the fan has: it must move none). */
   coins: number;
   /** The Idempotency-Key of a spend, the order id of a top-up. */
@@ -65,7 +63,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   });
 
 /** A spend as the site sends it: the fan's token and an Idempotency-Key of its own, kept for every retry. */
-function spend(kind: Kind, fan: LoadFan, coins: number, path: string, body: unknown): Sent {
+function spend(kind: Kind, fan: Fan, coins: number, path: string, body: unknown): Sent {
   const key = randomUUID();
   return {
     kind,
@@ -73,12 +71,12 @@ function spend(kind: Kind, fan: LoadFan, coins: number, path: string, body: unkn
     coins,
     key,
     answers: [],
-    send: (api) => post(api + path, body, { authorization: fan.authorization, 'idempotency-key': key }),
+    send: (api) => post(api + path, body, { authorization: fan.auth.authorization, 'idempotency-key': key }),
   };
 }
 
 /** The spends of the load, in turn: votes spread over the open projects, supports, paid sign-ups. */
-function spendMaker(fans: LoadFan[], catalogue: RushCatalogue) {
+function spendMaker(fans: Fan[], catalogue: RushCatalogue) {
   let n = 0;
   const signUps = new Map<string, number>();
   return (): Sent => {
@@ -113,34 +111,21 @@ function spendMaker(fans: LoadFan[], catalogue: RushCatalogue) {
   };
 }
 
-export interface TopUpPackage {
-  _id: string;
-  coin: number;
-  price: number;
-}
-
 /** The payment provider's signed notification that `orderId` reached `status`, as Midtrans sends it. */
 export function paymentNotification(
   serverKey: string,
   orderId: string,
   grossAmount: number,
   status: string,
-  fan: LoadFan,
+  fan: Fan,
   coins: number,
 ): Sent {
-  const signed = {
-    order_id: orderId,
-    status_code: status === 'settlement' ? '200' : '202',
-    gross_amount: `${grossAmount}.00`,
-  };
-  const body = {
-    ...signed,
-    transaction_status: status,
-    fraud_status: 'accept',
-    payment_type: 'bank_transfer',
-    transaction_id: `faults-${orderId}`,
-    signature_key: notificationSignature(signed, serverKey),
-  };
+  const body = signedNotification(serverKey, {
+    orderId,
+    grossAmount,
+    status,
+    statusCode: status === 'settlement' ? '200' : '202',
+  });
   return {
     kind: 'top-up',
     fan,
@@ -153,8 +138,8 @@ export function paymentNotification(
 
 /** A fan opens an order for `pack`; answers its id, or undefined when the API did not open it. */
 export async function openOrder(
-  fan: LoadFan,
-  pack: TopUpPackage,
+  fan: Fan,
+  pack: CoinPackage,
   replicas: string[],
   log: Sent[],
 ): Promise<string | undefined> {
@@ -167,7 +152,7 @@ export async function openOrder(
     answers: [],
     send: async (api) => {
       const response = await fetch(`${api}/v1/client/pricing/create-payment-token/${pack._id}`, {
-        headers: { authorization: fan.authorization },
+        headers: { authorization: fan.auth.authorization },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (response.ok)
@@ -180,7 +165,7 @@ export async function openOrder(
   return orderId;
 }
 
-export interface Load {
+export interface RunningLoad {
   /** Every request sent so far, in the order they were made. */
   sent: Sent[];
   stop(): Promise<void>;
@@ -193,17 +178,16 @@ export interface Load {
  */
 export function startLoad(options: {
   replicas: string[];
-  fans: LoadFan[];
+  fans: Fan[];
   catalogue: RushCatalogue;
-  pack: TopUpPackage;
+  pack: CoinPackage;
   serverKey: string;
   spenders: number;
-}): Load {
+}): RunningLoad {
   const { replicas, fans, catalogue, pack, serverKey } = options;
   const sent: Sent[] = [];
   let running = true;
   const nextSpend = spendMaker(fans, catalogue);
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const spender = async () => {
     while (running) {
@@ -260,7 +244,7 @@ export async function retryUnsettled(sent: Sent[], replicas: string[], seconds =
       await Promise.all(unsettled.slice(start, start + 8).map((request) => deliver(request, replicas)));
     }
     unsettled = unsettled.filter((request) => !settled(request.answers.at(-1)));
-    if (unsettled.length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    if (unsettled.length > 0) await pause(250);
   }
   return unsettled;
 }

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { supervise, type Supervised } from '../harness/processes';
+import { postgresAnswers, supervise, waitUntil, type Supervised } from '@fanhub/testkit';
 
 /** The server binaries of the newest PostgreSQL Debian installed, or of FAULTS_POSTGRES_BIN. */
 export function postgresBinaries(): string | undefined {
@@ -36,13 +35,13 @@ export async function startPostgresInstance(
 ): Promise<PostgresInstance> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'fanhub-faults-pg-'));
   const data = path.join(home, 'data');
-  const runAs: { uid?: number; gid?: number } = process.getuid?.() === 0 ? postgresUser() : {};
+  const runAs = process.getuid?.() === 0 ? postgresUser() : undefined;
   mkdirSync(data, { mode: 0o700 });
-  if (runAs.uid !== undefined) for (const folder of [home, data]) chownSync(folder, runAs.uid, runAs.gid!);
+  if (runAs) for (const folder of [home, data]) chownSync(folder, runAs.uid, runAs.gid);
   execFileSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
     stdio: 'ignore',
     cwd: home,
-    ...runAs,
+    ...(runAs ?? {}),
   });
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let server: Supervised | undefined;
@@ -62,7 +61,7 @@ export async function startPostgresInstance(
         '-c',
         'max_connections=200',
       ],
-      { log: path.join(logDir, 'postgres.log'), appendLog: true, cwd: home, ...runAs },
+      { log: path.join(logDir, 'postgres.log'), appendLog: true, cwd: home, runAs },
     );
     await waitForConnections(url('postgres'), server);
   };
@@ -87,20 +86,17 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** Resolves once the server accepts connections; fails when it exits first or takes more than 30 s. */
 async function waitForConnections(url: string, server: Supervised): Promise<void> {
   let exited = false;
   void server.exited.then(() => (exited = true));
-  for (let attempt = 0; attempt < 300 && !exited; attempt += 1) {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    const up = await client.connect().then(
-      () => true,
-      () => false,
+  const up = await waitUntil(async () => exited || (await postgresAnswers(url)), {
+    seconds: 30,
+    everyMs: 100,
+  });
+  if (!up || exited) {
+    throw new Error(
+      `PostgreSQL did not accept connections (${exited ? 'it exited' : 'timed out'}); see its log`,
     );
-    await client.end().catch(() => undefined);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `PostgreSQL did not accept connections (${exited ? 'it exited' : 'timed out'}); see its log`,
-  );
 }

@@ -1,16 +1,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import {
+  coinPackage,
+  fansWithCoins,
+  freshDatabase,
+  overHttp,
+  pause,
+  productionApiEnv,
+  rushCatalogue,
+  startRedisServer,
+  startServer,
+  type RedisServer,
+  type StartedServer,
+} from '@fanhub/testkit';
 import { openPostgres } from '../src/db/database';
-import { rushCatalogue } from '../harness/catalogue';
-import { fansWithCoins } from '../harness/fans';
-import { startRedisServer, type RedisServer } from '../harness/redis-server';
-import { startNode } from '../harness/processes';
-import { productionApiEnv } from '../harness/production-env';
 import { faults, type Fault, type FaultContext, type Replica } from './faults';
 import { watchHealth, type HealthProbe } from './health-watch';
 import { balancesOf, coinsMovedAfter, lastTransferId, ledgerDisagreements } from './ledger-checks';
-import { retryUnsettled, SPENDS, startLoad, type Answer, type Sent, type TopUpPackage } from './load';
+import { retryUnsettled, SPENDS, startLoad, type Answer, type Sent } from './load';
 import { postgresBinaries, startPostgresInstance, type PostgresInstance } from './postgres-instance';
 
 const RESULTS_DIR = path.join(__dirname, 'results');
@@ -26,6 +33,8 @@ const STEADY_MS = 3000;
 const RECOVERY_LIMIT_S = 10;
 const SERVER_KEY = `faults-sandbox-${process.pid}`;
 const JWT_SECRET = `faults-${process.pid}-${'x'.repeat(40)}`;
+/** What the load's fan tops up with, again and again. */
+const SMALLEST_PACKAGE = 'Paket Starter';
 
 export interface FaultRow {
   fault: string;
@@ -43,9 +52,7 @@ export interface FaultRow {
   problems: string[];
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const tally = (answers: Answer[]) =>
+const countByStatus = (answers: Answer[]) =>
   answers.reduce<Record<string, number>>((counts, { status, code }) => {
     const key = code ? `${status} ${code}` : String(status);
     counts[key] = (counts[key] ?? 0) + 1;
@@ -67,19 +74,18 @@ function replica(index: number, databaseUrl: string, redisUrl: string): Replica 
     REDIS_URL: redisUrl,
   };
   const url = `http://127.0.0.1:${port}`;
-  let running: Awaited<ReturnType<typeof startNode>> | undefined;
+  let running: StartedServer | undefined;
   return {
     url,
     async start() {
-      running = await startNode(
-        `api-${index}`,
-        ['dist/server.js'],
+      running = await startServer(`api-${index}`, {
+        args: ['dist/server.js'],
         env,
         port,
-        '/v1/health',
-        RESULTS_DIR,
-        true,
-      );
+        readyPath: '/v1/health',
+        logDir: RESULTS_DIR,
+        appendLog: true,
+      });
     },
     async kill() {
       process.kill(running!.process.pid, 'SIGKILL');
@@ -122,13 +128,8 @@ async function runFault(
   postgres: PostgresInstance,
   redis: RedisServer,
 ): Promise<FaultRow> {
-  const name = `fanhub_faults_${index}`;
-  const admin = new Client({ connectionString: postgres.url('postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = postgres.url(name);
+  const databaseUrl = (await freshDatabase(`fanhub_faults_${index}`, { server: postgres.url('postgres') }))
+    .url!;
   const replicas = PORTS.api.map((_, i) => replica(i, databaseUrl, redis.url));
   // One at a time: the first migrates and seeds the database.
   for (const started of replicas) await started.start();
@@ -142,12 +143,12 @@ async function runFault(
   try {
     const urls = replicas.map((r) => r.url);
     const catalogue = await rushCatalogue(db, PAID_EVENTS);
-    const fans = await fansWithCoins(urls[0]!, FANS, 1);
-    const ownFans = fault.ownFans ? await fansWithCoins(urls[0]!, fault.ownFans, 0, FANS) : [];
-    const packages = (
-      (await (await fetch(`${urls[0]}/v1/client/pricing`)).json()) as { data: TopUpPackage[] }
-    ).data;
-    const pack = packages.reduce((a, b) => (b.coin < a.coin ? b : a));
+    const call = overHttp(urls[0]!);
+    const fans = await fansWithCoins(call, FANS, { prefix: 'faults-fan' });
+    const ownFans = fault.ownFans
+      ? await fansWithCoins(call, fault.ownFans, { orders: 0, prefix: 'faults-fan', first: FANS })
+      : [];
+    const pack = await coinPackage(call, SMALLEST_PACKAGE);
     const startingBalances = await balancesOf(db, fans);
     const before = await lastTransferId(db);
     const context: FaultContext = {
@@ -203,7 +204,9 @@ async function runFault(
       'coins moved': await coinsMovedAfter(db, before),
       'ledger sound': disagreements.length === 0,
       'recovered in s': recoveredIn,
-      answered: tally(answers.filter((answer) => answer.status === 'cut off' || answer.status >= 400)),
+      answered: countByStatus(
+        answers.filter((answer) => answer.status === 'cut off' || answer.status >= 400),
+      ),
       problems,
     };
   } finally {

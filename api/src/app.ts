@@ -2,8 +2,6 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
 import { registerErrorHandler } from './http/error-handler';
 import { useStrictValidation } from './http/validation';
 import { DevelopmentOutbox, smtpMailer } from './mail/mailer';
@@ -43,7 +41,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
   config: Config;
-  /** An open database; the app migrates it, seeds it if asked, and closes it with the app. */
+  /** An open database at the current schema (`prepareDatabase`); the app closes it with itself. */
   db: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -67,9 +65,6 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerErrorHandler(app);
 
   const storage = localDiskStorage(config.uploads.dir);
-  await migrate(db);
-  if (config.seedOnStart && (await seedIfEmpty(db, storage, config))) app.log.info('seed content loaded');
-
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage);

@@ -2,11 +2,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
 
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config.database);
+  const seeded = await prepareDatabase(db, config);
   const app = await buildApp({ config, db });
+  if (seeded) app.log.info('seed content loaded');
 
   // SIGINT/SIGTERM: stop taking requests, finish the ones in flight, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,8 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import {
+  answers,
+  freshDatabase,
+  overHttp,
+  postgresAnswers,
+  startServer,
+  TEST_POSTGRES_URL,
+  waitUntil,
+} from '@fanhub/testkit';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, 'e2e', '.state');
@@ -33,6 +41,8 @@ export const E2E = {
   },
 } as const;
 export type AppName = keyof typeof E2E.apps;
+/** The kit's calls to the API fans' pages use (the testkit's fans, top-ups and orders go through it). */
+export const siteApi = overHttp(E2E.api.url);
 export type RemoteApp = Exclude<AppName, 'shell'>;
 /** Where an app's own server answers (a remote's standalone pages). */
 export const originOf = (app: AppName) => `http://localhost:${E2E.apps[app].port}`;
@@ -64,57 +74,44 @@ const writeState = (state: State) => {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
 };
 
-function launch(name: string, command: string[], env: Record<string, string>, runnerPid: number): number {
+/**
+ * Starts a server for the suite (see the testkit's `startServer`): it outlives global setup, in a process group
+ * of its own that teardown and tests stop by its PID, and stops by itself when the runner is gone.
+ */
+async function launch(
+  name: string,
+  command: string[],
+  env: Record<string, string>,
+  runnerPid: number,
+  ready: { port: number; path: string; seconds?: number },
+): Promise<number> {
   mkdirSync(STATE_DIR, { recursive: true });
-  const log = openSync(path.join(STATE_DIR, `${name}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'exit-with-parent.mjs'), ...command], {
+  const [program, ...args] = command;
+  const server = await startServer(name, {
+    command: program,
+    args,
+    env,
     cwd: ROOT,
-    env: { ...process.env, ...env, PARENT_PID: String(runnerPid) },
-    stdio: ['ignore', log, log],
+    parentPid: runnerPid,
     detached: true,
+    appendLog: true,
+    logDir: STATE_DIR,
+    port: ready.port,
+    readyPath: ready.path,
+    seconds: ready.seconds ?? 60,
   });
-  child.unref();
-  return child.pid!;
+  return server.process.groupPid;
 }
-
-async function waitFor(url: string, seconds = 60): Promise<void> {
-  for (let waited = 0; waited < seconds * 4; waited += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${seconds} s`);
-}
-
-type PgClient = new (options: { connectionString: string; connectionTimeoutMillis: number }) => {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  end(): Promise<void>;
-};
 
 /** A fresh database on the PostgreSQL server for the gateway run's replicas; undefined when none answers. */
 async function freshServerDatabase(): Promise<string | undefined> {
-  const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg') as { Client: PgClient };
-  const client = new Client({ connectionString: server, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS fanhub_e2e_gateway WITH (FORCE)');
-    await client.query('CREATE DATABASE fanhub_e2e_gateway');
-    const url = new URL(server);
-    url.pathname = '/fanhub_e2e_gateway';
-    return url.toString();
-  } catch (error) {
-    console.warn(`No PostgreSQL server for the gateway run (${String(error)}); one replica on PGlite.`);
+  if (!(await postgresAnswers(TEST_POSTGRES_URL))) {
+    console.warn(
+      `No PostgreSQL server answers at ${TEST_POSTGRES_URL} for the gateway run; one replica on PGlite.`,
+    );
     return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
   }
+  return (await freshDatabase('fanhub_e2e_gateway')).url;
 }
 
 /** Starts the API replicas together (as a deploy does: migrations and seed must bear it); their PIDs by name. */
@@ -136,11 +133,8 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
     LOG_LEVEL: 'warn',
   };
   writeState({ runnerPid, pids: {}, apiEnv: shared });
-  const pids = Object.fromEntries(
-    ports.map((port, index) => [apiName(index), launchApi(index, shared, runnerPid)]),
-  );
-  await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/v1/health`, 90)));
-  return pids;
+  const pids = await Promise.all(ports.map((_, index) => launchApi(index, shared, runnerPid)));
+  return Object.fromEntries(pids.map((pid, index) => [apiName(index), pid]));
 }
 
 const apiName = (index: number) => `api-${index + 1}`;
@@ -150,14 +144,14 @@ const launchApi = (index: number, env: Record<string, string>, runnerPid: number
     [process.execPath, 'api/dist/server.js'],
     { ...env, PORT: String(API_PORTS[index]) },
     runnerPid,
+    { port: API_PORTS[index]!, path: '/v1/health', seconds: 90 },
   );
 
 /** Starts a stopped API replica again, as its container's restart policy would. */
 export async function restartApiReplica(index: number): Promise<void> {
   const state = readState();
-  state.pids[apiName(index)] = launchApi(index, state.apiEnv, state.runnerPid);
+  state.pids[apiName(index)] = await launchApi(index, state.apiEnv, state.runnerPid);
   writeState(state);
-  await waitFor(`http://127.0.0.1:${API_PORTS[index]}/v1/health`, 90);
 }
 
 const NGINX_DIR = path.join(STATE_DIR, 'nginx');
@@ -215,25 +209,26 @@ const nginx = (name: string) => [
   'daemon off;',
 ];
 
-export async function startGateway(runnerPid: number): Promise<number> {
-  const pid = launch('gateway', nginx('gateway'), {}, runnerPid);
-  await waitFor(`${GATEWAY_ORIGIN}/v1/health`);
-  return pid;
-}
+export const startGateway = (runnerPid: number): Promise<number> =>
+  launch('gateway', nginx('gateway'), {}, runnerPid, {
+    port: Number(new URL(GATEWAY_ORIGIN).port),
+    path: '/v1/health',
+  });
 
 /** Serves one app's production build on its e2e port (its nginx on the gateway run); answers when it responds. */
-export async function startApp(app: AppName, runnerPid = readState().runnerPid): Promise<number> {
+export function startApp(app: AppName, runnerPid = readState().runnerPid): Promise<number> {
+  const { port } = E2E.apps[app];
   const command = VIA_GATEWAY
     ? nginx(app)
-    : [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(E2E.apps[app].port)];
-  const pid = launch(app, command, appEnv(), runnerPid);
-  await waitFor(`${originOf(app)}/index.html`);
-  return pid;
+    : [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(port)];
+  return launch(app, command, appEnv(), runnerPid, { port, path: '/index.html' });
 }
 
 export function recordServers(pids: Record<string, number>): void {
   writeState({ ...readState(), pids });
 }
+
+const appAnswers = (app: AppName) => answers(`${originOf(app)}/index.html`);
 
 /** Stops one server (its wrapper stops the server) and waits until its port refuses connections. */
 export async function stopServer(name: string): Promise<void> {
@@ -249,29 +244,12 @@ export async function stopServer(name: string): Promise<void> {
   delete state.pids[name];
   writeState(state);
   const app = name as AppName;
-  if (app in E2E.apps) {
-    for (let waited = 0; waited < 40; waited += 1) {
-      if (
-        !(await fetch(`${originOf(app)}/index.html`).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  if (app in E2E.apps) await waitUntil(async () => !(await appAnswers(app)), { seconds: 10 });
 }
-
-const answers = (app: AppName) =>
-  fetch(`${originOf(app)}/index.html`).then(
-    () => true,
-    () => false,
-  );
 
 /** Starts a stopped app again and records it, so teardown stops it too; nothing to do when it runs. */
 export async function restartApp(app: AppName): Promise<void> {
-  if (await answers(app)) return;
+  if (await appAnswers(app)) return;
   const pid = await startApp(app);
   const state = readState();
   state.pids[app] = pid;

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { fanWithCoins } from '@fanhub/testkit';
 import { activeCampaign, auditedRoutes, choreographyProject, openEvent } from '../support/catalogue';
-import { fanWithCoins, signInAt } from '../support/fans';
+import { signInAt } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
 import { expectDialogSettled, expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
+import { siteApi } from '../support/servers';
 
 /** Every public route: the section lists, one detail page of each section, and the verify pages. */
 test('every route passes axe with no serious or critical violation', async ({ page, request }) => {
@@ -56,7 +58,7 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   page,
   request,
 }) => {
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(page, '/', fan);
   await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
   await page.keyboard.press('Escape');
@@ -115,7 +117,7 @@ test('a dialog takes the focus, keeps Tab inside, closes on Escape and gives the
 });
 
 test('with the keyboard alone a fan signs in and votes', async ({ page, request }) => {
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await page.goto(`/fanspick/project/${(await choreographyProject(request))._id}`);
   const vote = page.getByRole('button', { name: 'Vote', exact: true });
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { registerFan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { mailedResetCode, PHOTO_PNG, registerFan, signInThroughModal } from '../support/fans';
+import { mailedResetCode, PHOTO_PNG, signInThroughModal } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
+import { siteApi } from '../support/servers';
 
 test('a new fan registers with a photo, stays signed in across reloads, and logs out', async ({ page }) => {
   const id = randomBytes(3).toString('hex');
@@ -46,11 +48,8 @@ test('a new fan registers with a photo, stays signed in across reloads, and logs
   );
 });
 
-test('registration shows the rules of docs/product.md section 5 and the server refusal', async ({
-  page,
-  request,
-}) => {
-  const taken = await registerFan(request);
+test('registration shows the rules of docs/product.md section 5 and the server refusal', async ({ page }) => {
+  const taken = await registerFan(siteApi);
   await page.goto('/');
   await page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Daftar / Register' });
@@ -103,8 +102,8 @@ test('corrupt session data is removed at load and the page works signed out', as
   await expect(page.getByTestId('mvp-list').getByRole('listitem')).not.toHaveCount(0);
 });
 
-test('a wrong password shows the inline error, and editing a field clears it', async ({ page, request }) => {
-  const fan = await registerFan(request);
+test('a wrong password shows the inline error, and editing a field clears it', async ({ page }) => {
+  const fan = await registerFan(siteApi);
   await page.goto('/auth/login');
   const dialog = page.getByRole('dialog', { name: 'Masuk / Sign In' });
   const submit = dialog.getByRole('button', { name: 'Masuk / Sign In' });
@@ -127,7 +126,7 @@ test('password reset: email + phone, then the code mailed to the account sets a 
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Lupa password? / Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lupa Password / Forgot Password' });
@@ -152,9 +151,7 @@ test('password reset: email + phone, then the code mailed to the account sets a 
   await expect(dialog.getByTestId('code-sent')).toContainText(/dikirim ke fa\*+@fanhub\.test/);
   await dialog.getByRole('button', { name: 'Simpan password / Save password' }).click();
   await expect(dialog.getByTestId('forgot-error')).toHaveText('Kode harus 6 angka / The code is 6 digits');
-  await dialog
-    .getByLabel('Kode dari email / Code from the email')
-    .fill(await mailedResetCode(request, fan.email));
+  await dialog.getByLabel('Kode dari email / Code from the email').fill(await mailedResetCode(fan.email));
   await dialog.getByLabel('Password baru / New password').fill('abc');
   await dialog.getByLabel('Konfirmasi password baru / Confirm new password').fill('abc');
   await dialog.getByRole('button', { name: 'Simpan password / Save password' }).click();

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { coinsOf, fanWithCoins, registerFan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { allEvents, openEvent } from '../support/catalogue';
-import { coinsOf, fanWithCoins, registerFan, signInOnHarness, signInAt } from '../support/fans';
+import { signInOnHarness, signInAt } from '../support/fans';
 import { expectChipShowsOnly } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
-import { E2E, originOf } from '../support/servers';
+import { E2E, originOf, siteApi } from '../support/servers';
 
 const daftar = (page: Page) => page.getByRole('button', { name: 'Daftar / Sign Up' });
 
@@ -13,7 +14,7 @@ test('a free sign-up is remembered: after a reload the page says the fan is sign
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   const event = await openEvent(request, 'free');
   await signInAt(page, `/event/${event._id}`, fan);
   const before = await numberIn(page, 'event-participants');
@@ -27,9 +28,9 @@ test('a free sign-up is remembered: after a reload the page says the fan is sign
 });
 
 test("a paid sign-up through 'Iya' lowers the top bar balance by the price", async ({ page, request }) => {
-  const fan = await fanWithCoins(request, 'Paket Super Fan');
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Super Fan' });
   const event = await openEvent(request, 'paid');
-  const coins = await coinsOf(request, fan);
+  const coins = await coinsOf(siteApi, fan);
   await signInAt(page, `/event/${event._id}`, fan);
   await daftar(page).click();
   const confirm = page.getByRole('dialog', { name: 'Konfirmasi Pendaftaran / Confirm Registration' });
@@ -39,7 +40,7 @@ test("a paid sign-up through 'Iya' lowers the top bar balance by the price", asy
   await expect(confirm.getByTestId('confirm-balance')).toContainText(coins.toLocaleString('id-ID'));
   await confirm.getByRole('button', { name: 'Iya / Yes' }).click();
   await expect(page.getByText(/^Pendaftaran Berhasil! \d+ Koin telah dipotong dari saldomu\./)).toBeVisible();
-  expect(await coinsOf(request, fan)).toBe(coins - event.price);
+  expect(await coinsOf(siteApi, fan)).toBe(coins - event.price);
   await expect(page.getByTestId('coin-balance')).toHaveText((coins - event.price).toLocaleString('id-ID'));
   await expect(page.getByTestId('signed-up')).toBeVisible();
 });
@@ -48,7 +49,7 @@ test('a paid sign-up with too few coins opens the coin modal and spends nothing'
   page,
   request,
 }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   const event = (await allEvents(request)).find(
     (e) => e.signUpType === 'paid' && !e.ended && e.status !== 'sold-out' && e.price > 50,
   )!;
@@ -57,7 +58,7 @@ test('a paid sign-up with too few coins opens the coin modal and spends nothing'
   await page.getByRole('button', { name: 'Iya / Yes' }).click();
   await expect(page.getByText(/^Koin Tidak Mencukupi \/ Insufficient Coins/)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
-  expect(await coinsOf(request, fan)).toBe(50);
+  expect(await coinsOf(siteApi, fan)).toBe(50);
 });
 
 test('a partner sign-up opens the partner page in a new tab about 3 s later', async ({
@@ -65,7 +66,7 @@ test('a partner sign-up opens the partner page in a new tab about 3 s later', as
   request,
   context,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   const event = await openEvent(request, 'partner');
   // The partner's site is not reachable from here; answer for it.
   await context.route('https://tickets.fanhub.example/**', (route) =>
@@ -151,8 +152,8 @@ test('Add to calendar downloads an .ics file of the event', async ({ page, reque
 });
 
 test('the free and paid flows work on the standalone remote', async ({ page, request }) => {
-  const fan = await fanWithCoins(request, 'Paket Super Fan');
-  const coins = await coinsOf(request, fan);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Super Fan' });
+  const coins = await coinsOf(siteApi, fan);
   const free = await openEvent(request, 'free');
   await page.goto(`${originOf('mfe-events')}/event/${free._id}`);
   const harness = await signInOnHarness(page, fan);
@@ -166,7 +167,7 @@ test('the free and paid flows work on the standalone remote', async ({ page, req
   await page.getByRole('button', { name: 'Iya / Yes' }).click();
   await expect(page.getByTestId('signed-up')).toBeVisible();
   await expect(harness.getByTestId('coin-balance')).toHaveText((coins - paid.price).toLocaleString('id-ID'));
-  expect(await coinsOf(request, fan)).toBe(coins - paid.price);
+  expect(await coinsOf(siteApi, fan)).toBe(coins - paid.price);
 });
 
 test('fits a 375 px phone and passes axe on the list and a detail page', async ({ page, request }) => {

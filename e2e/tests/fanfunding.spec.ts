@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { coinsOf, fanWithCoins, type Fan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { coinsOf, type Fan, fanWithCoins, signInOnHarness, signInAt } from '../support/fans';
+import { signInOnHarness, signInAt } from '../support/fans';
 import { expectChipShowsOnly, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
-import { E2E, originOf } from '../support/servers';
+import { E2E, originOf, siteApi } from '../support/servers';
 
 const SUPPORT = /Dukung Proyek Ini \/ Support This Project|Ikut Kampanye Trending \/ Join Trending Campaign/;
 
@@ -30,9 +31,8 @@ async function support(page: Page, coins: number, message = '') {
 
 test('a fan opens a campaign from the home section, supports 25 coins with a message, and everything adds up', async ({
   page,
-  request,
 }) => {
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
 
@@ -55,7 +55,7 @@ test('a fan opens a campaign from the home section, supports 25 coins with a mes
   await thanks.getByRole('button', { name: 'Tutup / Close' }).click();
 
   await expect(page.getByTestId('coin-balance')).toHaveText('75');
-  expect(await coinsOf(request, fan)).toBe(75);
+  expect(await coinsOf(siteApi, fan)).toBe(75);
   await expect(page.getByTestId('campaign-collected')).toHaveText(
     `${(collectedBefore + 25).toLocaleString('id-ID')} Koin`,
   );
@@ -73,14 +73,14 @@ test('supporting with too few coins says so and opens the coin modal, spending n
   page,
   request,
 }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   const [open] = await campaigns(request, 'active');
   await signInAt(page, `/fanfunding/${open!._id}`, fan);
   const modal = await support(page, 60);
   await expect(page.getByText(/^Koin Tidak Mencukupi \/ Insufficient Coins/)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
-  expect(await coinsOf(request, fan)).toBe(50);
+  expect(await coinsOf(siteApi, fan)).toBe(50);
 });
 
 test('a completed campaign cannot be supported or topped up from its page', async ({ page }) => {
@@ -132,7 +132,7 @@ test('each chip shows only its status, and Load More reaches the last page witho
 });
 
 test('the same support flow works on the standalone remote', async ({ page, request }) => {
-  const fan: Fan = await fanWithCoins(request);
+  const fan: Fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   const [open] = await campaigns(request, 'active');
   await page.goto(`${originOf('mfe-fanfunding')}/fanfunding/${open!._id}`);
   const harness = await signInOnHarness(page, fan);
@@ -143,7 +143,7 @@ test('the same support flow works on the standalone remote', async ({ page, requ
   await expect(thanks).toBeVisible();
   await thanks.getByRole('button', { name: 'Tutup / Close' }).click();
   await expect(harness.getByTestId('coin-balance')).toHaveText('75');
-  expect(await coinsOf(request, fan)).toBe(75);
+  expect(await coinsOf(siteApi, fan)).toBe(75);
   await expect(page.getByTestId('campaign-supporters-list').getByRole('listitem').first()).toContainText(
     `${fan.fullName} · 25 Koin`,
   );
@@ -173,7 +173,7 @@ test("a campaign's coins and newest messages follow a support made in another br
   try {
     await watcher.goto(path);
     const collectedBefore = await numberIn(watcher, 'campaign-collected');
-    const fan = await fanWithCoins(request);
+    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
     await signInAt(page, path, fan);
     await support(page, 9, 'Dari browser lain!');
     await expect(page.getByText(/^Support Berhasil! \/ Support Successful! 9 Koin untuk/)).toBeVisible();

@@ -1,14 +1,14 @@
+import { coinsOf, fanWithCoins } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { choreographyProject } from '../support/catalogue';
-import { coinsOf, fanWithCoins, signInOnHarness, signInAt } from '../support/fans';
+import { signInOnHarness, signInAt } from '../support/fans';
 import { numberIn } from '../support/quality';
-import { originOf } from '../support/servers';
+import { originOf, siteApi } from '../support/servers';
 
 test('a fan opens a voting from the home section, votes 15 coins with a message, and everything adds up', async ({
   page,
-  request,
 }) => {
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
 
@@ -33,7 +33,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 15 Koin untuk/)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('coin-balance')).toHaveText('85');
-  expect(await coinsOf(request, fan)).toBe(85);
+  expect(await coinsOf(siteApi, fan)).toBe(85);
   await expect(page.getByTestId('project-votes')).toContainText(String(votesBefore + 15));
   expect(await numberIn(page, 'project-supporters')).toBe(supportersBefore + 1);
   await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
@@ -49,8 +49,8 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   );
 });
 
-test('voting above the balance is impossible', async ({ page, request }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
+test('voting above the balance is impossible', async ({ page }) => {
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   await signInAt(page, '/fanspick', fan);
   await page.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
   await page.getByTestId('project-card').first().click();
@@ -61,7 +61,7 @@ test('voting above the balance is impossible', async ({ page, request }) => {
   await expect(modal.getByRole('button', { name: 'Vote', exact: true })).toBeDisabled();
   await modal.getByRole('button', { name: 'Top up' }).click();
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
-  expect(await coinsOf(request, fan)).toBe(50);
+  expect(await coinsOf(siteApi, fan)).toBe(50);
 });
 
 test('a signed-out fan pressing Vote gets the sign-in prompt', async ({ page }) => {
@@ -88,7 +88,7 @@ test("'Lihat Lebih Banyak Voting' loads the next page from the server and hides 
 });
 
 test('the same vote flow works on the standalone remote', async ({ page, request }) => {
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   const project = await choreographyProject(request, 1);
   await page.goto(`${originOf('mfe-fanspick')}/fanspick/project/${project._id}`);
   const harness = await signInOnHarness(page, fan);
@@ -100,7 +100,7 @@ test('the same vote flow works on the standalone remote', async ({ page, request
   await modal.getByRole('button', { name: 'Vote', exact: true }).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 15 Koin untuk/)).toBeVisible();
   await expect(harness.getByTestId('coin-balance')).toHaveText('85');
-  expect(await coinsOf(request, fan)).toBe(85);
+  expect(await coinsOf(siteApi, fan)).toBe(85);
   await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
     `${fan.fullName} · 15 Koin`,
   );

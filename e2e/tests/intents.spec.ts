@@ -1,13 +1,7 @@
+import { coinsOf, registerFan, topUp } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import {
-  coinsOf,
-  giveCoins,
-  registerFan,
-  signInAt,
-  signInThroughModal,
-  withSharedAuth,
-} from '../support/fans';
-import { E2E } from '../support/servers';
+import { signInAt, signInThroughModal, withSharedAuth } from '../support/fans';
+import { E2E, siteApi } from '../support/servers';
 
 test("a remote's requestLogin shows the sign-in prompt and opens the login modal", async ({ page }) => {
   await page.goto('/');
@@ -17,24 +11,21 @@ test("a remote's requestLogin shows the sign-in prompt and opens the login modal
   await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
 });
 
-test('requestTopUp asks a visitor to sign in first, and opens the coin modal for a fan', async ({
-  page,
-  request,
-}) => {
+test('requestTopUp asks a visitor to sign in first, and opens the coin modal for a fan', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
   await withSharedAuth(page, '(auth) => auth.intents.requestTopUp()');
   await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await signInThroughModal(page, fan);
   await withSharedAuth(page, '(auth) => auth.intents.requestTopUp()');
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
 });
 
 test('refreshBalance shows the balance the server holds now', async ({ page, request }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await signInAt(page, '/', fan);
   // Coins arrive behind the page's back: a sandbox payment approved through the API.
   const packages = (await (await request.get(`${E2E.api.url}/v1/client/pricing`)).json()).data as {
@@ -43,31 +34,30 @@ test('refreshBalance shows the balance the server holds now', async ({ page, req
   const token = await request.get(
     `${E2E.api.url}/v1/client/pricing/create-payment-token/${packages[0]!._id}`,
     {
-      headers: { authorization: `Bearer ${fan.access_token}` },
+      headers: { authorization: `Bearer ${fan.token}` },
     },
   );
   const { redirectUrl } = (await token.json()).data as { redirectUrl: string };
   await request.post(`${redirectUrl}/approve`);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
   await withSharedAuth(page, '(auth) => auth.session.refreshBalance()');
-  await expect(page.getByTestId('coin-balance')).toHaveText(String(await coinsOf(request, fan)));
+  await expect(page.getByTestId('coin-balance')).toHaveText(String(await coinsOf(siteApi, fan)));
   await expect(page.getByTestId('coin-balance')).toHaveText('50');
 });
 
 test("the top bar shows the server's balance after a reload and when the fan comes back to the tab", async ({
   page,
-  request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
 
   // Coins arrive behind the page's back; the stored session still says 0.
-  await giveCoins(request, fan);
+  await topUp(siteApi, fan, { title: 'Paket Fan' });
   await page.reload();
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
 
-  await giveCoins(request, fan);
+  await topUp(siteApi, fan, { title: 'Paket Fan' });
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByTestId('coin-balance')).toHaveText('200');
 });

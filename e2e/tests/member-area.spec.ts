@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { coinsOf, fanWithCoins, registerFan, topUp, type Fan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { activeCampaign, choreographyProject, pricePackage } from '../support/catalogue';
-import {
-  coinsOf,
-  type Fan,
-  fanWithCoins,
-  giveCoins,
-  PHOTO_PNG,
-  registerFan,
-  signInOnHarness,
-  signInAt,
-  signInThroughModal,
-} from '../support/fans';
+import { PHOTO_PNG, signInOnHarness, signInAt, signInThroughModal } from '../support/fans';
 import {
   expectDialogSettled,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
 } from '../support/quality';
-import { E2E, originOf } from '../support/servers';
+import { E2E, originOf, siteApi } from '../support/servers';
 
 const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Member Area' }).getByRole('tab', { name });
@@ -46,33 +37,31 @@ async function editNameAndPhoto(page: Page, name: string): Promise<string> {
 
 test("a fan edits name and photo; after a reload both persist and the shell's menu and greeting follow", async ({
   page,
-  request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await openMemberArea(page, fan);
   await expect(page.getByTestId('keep-contact-notice')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(fan.email);
   await expect(page.getByLabel('Jenis kelamin / Gender')).toContainText('Wanita');
 
-  const photo = await editNameAndPhoto(page, `Kim Minji ${fan._id.slice(0, 4)}`);
+  const photo = await editNameAndPhoto(page, `Kim Minji ${fan.id.slice(0, 4)}`);
   await page.reload();
-  await expect(page.getByLabel('Nama lengkap / Full name')).toHaveValue(`Kim Minji ${fan._id.slice(0, 4)}`);
+  await expect(page.getByLabel('Nama lengkap / Full name')).toHaveValue(`Kim Minji ${fan.id.slice(0, 4)}`);
   await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', photo);
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const member = page.getByTestId('menu-member');
-  await expect(member).toContainText(`Kim Minji ${fan._id.slice(0, 4)}`);
+  await expect(member).toContainText(`Kim Minji ${fan.id.slice(0, 4)}`);
   await expect(member.locator('img')).toHaveAttribute('src', `${photo}?w=160`);
   await page.keyboard.press('Escape');
   await page.goto('/');
-  await expect(page.getByTestId('hero-greeting')).toContainText(`Kim Minji ${fan._id.slice(0, 4)}`);
+  await expect(page.getByTestId('hero-greeting')).toContainText(`Kim Minji ${fan.id.slice(0, 4)}`);
 });
 
 test('changing the email needs the current password: a wrong one is refused and nothing changes', async ({
   page,
-  request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await openMemberArea(page, fan);
   await page.getByLabel('Email').fill(`moved-${fan.email}`);
   await page.getByLabel('Password saat ini / Current password').fill('bukan-password');
@@ -88,7 +77,7 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   const pack = await pricePackage(request, 'Paket Fan');
   const project = await choreographyProject(request);
   const campaign = await activeCampaign(request);
@@ -165,8 +154,8 @@ test('the bell counts unread notifications; marking all read in the member area 
   page,
   request,
 }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
-  await giveCoins(request, fan, 'Paket Starter');
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
+  await topUp(siteApi, fan, { title: 'Paket Starter' });
   await signInAt(page, '/', fan);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifikasi \/ Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifikasi / Notifications · 2 belum dibaca / 2 unread');
@@ -189,7 +178,7 @@ test('the bell counts unread notifications; marking all read in the member area 
   await expect(page.getByTestId('notification').first()).toHaveAttribute('data-status', 'read');
   await expect(bell).toHaveAccessibleName('Notifikasi / Notifications');
   const answer = await request.get(`${E2E.api.url}/v1/client/notification/unread-count`, {
-    headers: { authorization: `Bearer ${fan.access_token}` },
+    headers: { authorization: `Bearer ${fan.token}` },
   });
   expect((await answer.json()).data).toEqual({ unread: 0 });
 });
@@ -198,7 +187,7 @@ test('changing the password signs other sessions out; the fan then signs in with
   page,
   request,
 }) => {
-  const fan = await registerFan(request);
+  const fan = await registerFan(siteApi);
   await openMemberArea(page, fan, '/member-area/akun');
   await page.getByLabel('Password saat ini / Current password').fill(fan.password);
   await page.getByLabel('Password baru / New password', { exact: true }).fill('baru-rahasia-456');
@@ -207,8 +196,8 @@ test('changing the password signs other sessions out; the fan then signs in with
   await expect(page.getByText(/^Password berhasil diubah/)).toBeVisible();
 
   // The session made at registration (another device) is over; this tab carries on with its new token.
-  const old = await request.get(`${E2E.api.url}/v1/member/${fan._id}`, {
-    headers: { authorization: `Bearer ${fan.access_token}` },
+  const old = await request.get(`${E2E.api.url}/v1/member/${fan.id}`, {
+    headers: { authorization: `Bearer ${fan.token}` },
   });
   expect(old.status()).toBe(401);
   await page.reload();
@@ -222,15 +211,15 @@ test('changing the password signs other sessions out; the fan then signs in with
   await expect(page.getByTestId('hero-greeting')).toContainText(fan.fullName);
 });
 
-test('a fan downloads their data as JSON', async ({ page, request }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
+test('a fan downloads their data as JSON', async ({ page }) => {
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   await openMemberArea(page, fan, '/member-area/akun');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh data saya / Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^fanhub-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await file.path())!, 'utf8'));
-  expect(data.profile).toMatchObject({ _id: fan._id, email: fan.email, fullName: fan.fullName });
+  expect(data.profile).toMatchObject({ _id: fan.id, email: fan.email, fullName: fan.fullName });
   expect(data.statement).toHaveLength(1);
   expect(data.orders).toEqual([expect.objectContaining({ status: 'paid', packageTitle: 'Paket Starter' })]);
   expect(Object.keys(data).sort()).toEqual(
@@ -242,8 +231,8 @@ test('deleting the account warns that the coins are forfeited, needs the passwor
   page,
   request,
 }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
-  const coins = await coinsOf(request, fan);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
+  const coins = await coinsOf(siteApi, fan);
   await openMemberArea(page, fan, '/member-area/akun');
   await page.getByRole('button', { name: 'Hapus akun saya / Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hapus akun? / Delete your account?' });
@@ -253,7 +242,7 @@ test('deleting the account warns that the coins are forfeited, needs the passwor
   await expect(dialog.getByTestId('delete-error')).toHaveText(
     'Password saat ini salah / Your current password is incorrect',
   );
-  expect(await coinsOf(request, fan)).toBe(coins);
+  expect(await coinsOf(siteApi, fan)).toBe(coins);
 
   await dialog.getByLabel('Password').fill(fan.password);
   await dialog.getByRole('button', { name: 'Hapus akun / Delete account' }).click();
@@ -274,8 +263,8 @@ test('a signed-out visit to /member-area opens the login modal at /', async ({ p
   ).toBeVisible();
 });
 
-test('the profile flow works on the standalone remote', async ({ page, request }) => {
-  const fan = await registerFan(request);
+test('the profile flow works on the standalone remote', async ({ page }) => {
+  const fan = await registerFan(siteApi);
   await page.goto(`${originOf('mfe-member')}/member-area`);
   await expect(page).toHaveURL(`${originOf('mfe-member')}/`);
   await expect(page.getByText(/^Silakan masuk untuk membuka Member Area/)).toBeVisible();
@@ -290,9 +279,9 @@ test('the profile flow works on the standalone remote', async ({ page, request }
 });
 
 test('every member-area page fits a 375 px phone and passes axe', async ({ page, request }) => {
-  const fan = await fanWithCoins(request, 'Paket Starter');
-  const orders = await request.get(`${E2E.api.url}/v1/member/${fan._id}/orders`, {
-    headers: { authorization: `Bearer ${fan.access_token}` },
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
+  const orders = await request.get(`${E2E.api.url}/v1/member/${fan.id}/orders`, {
+    headers: { authorization: `Bearer ${fan.token}` },
   });
   const [order] = (await orders.json()).data as { orderId: string }[];
   await openMemberArea(page, fan);

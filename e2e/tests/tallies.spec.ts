@@ -1,10 +1,11 @@
+import { fanWithCoins } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { choreographyProject, choreographyVoting } from '../support/catalogue';
-import { fanWithCoins, signInAt } from '../support/fans';
+import { signInAt } from '../support/fans';
 import { numberIn } from '../support/quality';
-import { E2E } from '../support/servers';
+import { E2E, siteApi } from '../support/servers';
 
 /** A number as the pages show it (Indonesian grouping: 1.234). */
 const shown = (value: number) => new Intl.NumberFormat('id-ID').format(value);
@@ -40,7 +41,7 @@ test("a vote in one fan's browser shows in another's within a second, without a 
     // Whatever happens on the watching page from here on is live: a reload would start it again.
     await watcher.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
 
-    const fan = await fanWithCoins(request);
+    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
     await signInAt(page, path, fan);
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Vote' });
@@ -76,9 +77,9 @@ test('a page that cannot reach its live stream keeps its totals, and catches up 
   await page.goto(`/fanspick/project/${project._id}`);
   const votesBefore = await numberIn(page, 'project-votes');
 
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   const vote = await request.post(`${E2E.api.url}/v1/client/voting-project/create-vote`, {
-    headers: { authorization: `Bearer ${fan.access_token}`, 'idempotency-key': randomUUID() },
+    headers: { authorization: `Bearer ${fan.token}`, 'idempotency-key': randomUUID() },
     data: { projectId: project._id, coins: 4 },
   });
   expect(vote.ok()).toBe(true);
@@ -96,7 +97,7 @@ test("the verify page checks every credit of a project's total in the browser: a
   request,
 }) => {
   const project = await choreographyProject(request, 2);
-  const fan = await fanWithCoins(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(page, `/fanspick/project/${project._id}`, fan);
   const votesBefore = await numberIn(page, 'project-votes');
   await page.getByRole('button', { name: 'Vote', exact: true }).click();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { coinsOf, registerFan, type Fan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { coinsOf, registerFan, signInAt, type Fan } from '../support/fans';
+import { signInAt } from '../support/fans';
+import { siteApi } from '../support/servers';
 
 async function openPackage(page: Page, title: string) {
   await page.getByTestId('coin-balance').click();
@@ -13,21 +15,20 @@ async function openPackage(page: Page, title: string) {
 }
 
 let fan: Fan;
-test.beforeEach(async ({ page, request }) => {
-  fan = await registerFan(request);
+test.beforeEach(async ({ page }) => {
+  fan = await registerFan(siteApi);
   await signInAt(page, '/', fan);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
 });
 
 test('approving a sandbox payment raises the balance by the package coins, as the server counts them', async ({
   page,
-  request,
 }) => {
   const payment = await openPackage(page, 'Paket Fan');
   await payment.getByRole('button', { name: 'Setujui pembayaran / Approve payment' }).click();
   await expect(page.getByText('Pembayaran berhasil! / Payment successful!')).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('100');
-  expect(await coinsOf(request, fan)).toBe(100);
+  expect(await coinsOf(siteApi, fan)).toBe(100);
 
   await page.getByRole('button', { name: 'Notifikasi / Notifications' }).click();
   const dropdown = page.getByRole('dialog', { name: 'Notifikasi / Notifications' });
@@ -36,30 +37,30 @@ test('approving a sandbox payment raises the balance by the package coins, as th
   );
 });
 
-test('a failed payment shows the failure toast and changes nothing', async ({ page, request }) => {
+test('a failed payment shows the failure toast and changes nothing', async ({ page }) => {
   const payment = await openPackage(page, 'Paket Starter');
   await payment.getByRole('button', { name: 'Gagalkan pembayaran / Fail payment' }).click();
   await expect(
     page.getByText('Pembayaran gagal. Silakan coba lagi. / Payment failed. Please try again.'),
   ).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
-  expect(await coinsOf(request, fan)).toBe(0);
+  expect(await coinsOf(siteApi, fan)).toBe(0);
 });
 
-test('a payment left pending says so and credits nothing yet', async ({ page, request }) => {
+test('a payment left pending says so and credits nothing yet', async ({ page }) => {
   const payment = await openPackage(page, 'Paket Starter');
   await payment.getByRole('button', { name: 'Biarkan tertunda / Leave pending' }).click();
   await expect(page.getByText('Menunggu pembayaran... / Waiting for payment...')).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
-  expect(await coinsOf(request, fan)).toBe(0);
+  expect(await coinsOf(siteApi, fan)).toBe(0);
 });
 
-test('closing the payment changes nothing and says nothing', async ({ page, request }) => {
+test('closing the payment changes nothing and says nothing', async ({ page }) => {
   const payment = await openPackage(page, 'Paket Starter');
   await payment.getByRole('button', { name: 'Tutup / Close' }).click();
   await expect(page.locator('[data-testid="sandbox-snap-overlay"]')).toHaveCount(0);
   await expect(page.getByText(/Pembayaran/)).toHaveCount(0);
-  expect(await coinsOf(request, fan)).toBe(0);
+  expect(await coinsOf(siteApi, fan)).toBe(0);
 });
 
 test('the notifications dropdown says so when there is nothing yet', async ({ page }) => {
@@ -73,7 +74,6 @@ test('the notifications dropdown says so when there is nothing yet', async ({ pa
 
 test('when the payment script cannot load, the payment page opens in a tab opened within the click', async ({
   page,
-  request,
 }) => {
   // What happened, in order: tabs opened and API calls sent. A tab opened after the token call would be
   // outside the click, where popup blockers stop it.
@@ -111,7 +111,7 @@ test('when the payment script cannot load, the payment page opens in a tab opene
 
   await paymentTab.getByRole('button', { name: 'Setujui pembayaran / Approve payment' }).click();
   await expect(paymentTab.getByRole('status')).toHaveText('Status: settlement');
-  expect(await coinsOf(request, fan)).toBe(50);
+  expect(await coinsOf(siteApi, fan)).toBe(50);
 });
 
 test("a payment token that cannot be made says so in the product's words", async ({ page }) => {
@@ -155,5 +155,5 @@ test("Snap's success for an order the server has not been paid for says it is wa
   await page.getByRole('button', { name: 'Cek lagi / Check again' }).click();
   await expect(page.getByText('Pembayaran berhasil! / Payment successful!')).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('50');
-  expect(await coinsOf(request, fan)).toBe(50);
+  expect(await coinsOf(siteApi, fan)).toBe(50);
 });

@@ -227,9 +227,13 @@ async function listenOnServer(
 
 /** `dataDir` is a folder (survives restarts) or `memory://` (gone when closed). */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, {
-    parsers: { [INT8_OID]: parseInt8, [TIMESTAMPTZ_OID]: isoTimestamp },
-  });
+  return pgliteDatabase(
+    await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8, [TIMESTAMPTZ_OID]: isoTimestamp } }),
+  );
+}
+
+/** A PGlite instance as a `Database` (its coin and time parsers are the caller's to set). */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     reportConnectionErrors: () => undefined,

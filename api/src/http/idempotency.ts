@@ -10,7 +10,7 @@ export interface RequestKey {
 /**
  * The key of a member's spend request, or undefined without one. With a key, the spend's first answer is kept
  * with it, and a retry (a double click, a lost response) gets the same answer without moving any more coins;
- * the same key with another request is refused (migration 010, `spend_claim`).
+ * the same key with another request is refused (`spend_claim`, db/schema.sql).
  */
 export function requestKey(request: FastifyRequest): RequestKey | undefined {
   const key = request.headers['idempotency-key'];

@@ -19,7 +19,7 @@ export async function findLedgerViolations(db: Queryable): Promise<string[]> {
   );
   for (const row of unmatched.rows) violations.push(`transfer ${row.id} is not its two entries`);
 
-  // The ledger's references (kept by its functions, not by foreign keys: migration 008).
+  // The ledger's references (kept by its functions, not by foreign keys: db/schema.sql).
   const dangling = await db.query<{ what: string; id: number }>(
     `SELECT 'entry' AS what, e.id FROM ledger_entries e
      WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = e.transfer_id)

@@ -13,8 +13,8 @@ export interface SpendAnswer<T> {
 }
 
 /**
- * Runs one of the database's spend functions (`cast_vote`, `support_campaign`, `sign_up_for_event`, migration
- * 010) in one statement: `args`, then the request's key and fingerprint. On the pool it is a transaction of its
+ * Runs one of the database's spend functions (`cast_vote`, `support_campaign`, `sign_up_for_event`,
+ * db/schema.sql) in one statement: `args`, then the request's key and fingerprint. On the pool it is a transaction of its
  * own; in a caller's transaction (seeding) it joins it. Answers its row (the answer, whether it was replayed,
  * and what else the function answers); its refusals become `refusals`' bilingual errors.
  */

@@ -34,7 +34,7 @@ export interface LockedAccount {
 }
 
 /**
- * Moves coins between two accounts through the database's `ledger_transfer` (migration 006) in one round trip.
+ * Moves coins between two accounts through the database's `ledger_transfer` (db/schema.sql) in one round trip.
  * Must run inside a transaction (`tx`); use `transferNow` otherwise. Locks the accounts in id order (so two
  * transfers never wait on each other in a cycle), refuses to take any account but the mint below zero, writes
  * the transfer and its two entries and updates the cached balances. A fan's spend goes through `ledger_spend`

@@ -6,7 +6,7 @@ import { repeatUntilClose } from './repeat-until-close';
 const FOLD_EVERY_MS = 100;
 
 /**
- * Folds the credits spends leave pending (`ledger_credit_stripes`, migration 008) into the balances of their
+ * Folds the credits spends leave pending (`ledger_credit_stripes`, db/schema.sql) into the balances of their
  * projects, campaigns and events, in batches. Every replica runs one; the database lets one fold at a time.
  * Totals never wait for it: they read `ledger_account_totals`, which counts pending credits.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The database announces every change of a member's token version here (migration 011's trigger). */
+/** The database announces every change of a member's token version here (a trigger on `members`, db/schema.sql). */
 const CHANNEL = 'fanhub_token_versions';
 /** Calls that end a member's sessions (their token version goes up). */
 const ENDING_SESSIONS = [

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { endpoints, type EndpointKey, type EndpointSpec } from '@fanhub/contract';
 import fc from 'fast-check';
+import { signedNotification, type Fan } from '@fanhub/testkit';
 import { findLedgerViolations } from '../../src/ledger/invariants';
-import { notificationSignature } from '../../src/payments/signature';
-import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { grantCoins, registerMember } from '../helpers/members';
 import { openPayment } from '../helpers/payments';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
@@ -17,27 +17,27 @@ const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS_PER_CALL ?? 60);
 const OPERATOR_TOKEN = 'operator-token-for-the-fuzz-suite-0123456789';
 const SERVER_KEY = 'SB-fuzz-server-key-0123456789';
 
-let harness: TestApp;
+let testApp: TestApp;
 let base: string;
-let fans: RegisteredMember[];
+let fans: Fan[];
 const known: Record<string, string[]> = {};
 const statuses = new Map<number, number>();
 let sent = 0;
 
 beforeAll(async () => {
-  harness = await createSeededApp({
+  testApp = await createSeededApp({
     OPERATOR_TOKEN,
     SANDBOX_SERVER_KEY: SERVER_KEY,
     SHARE_RATE_LIMIT_MAX: '1000',
     UPLOAD_DAILY_QUOTA: '1000',
   });
-  await harness.app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}/v1`;
-  fans = [await registerMember(harness.app), await registerMember(harness.app)];
-  for (const fan of fans) await grantCoins(harness.db, fan.id, 5_000);
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}/v1`;
+  fans = [await registerMember(testApp.app), await registerMember(testApp.app)];
+  for (const fan of fans) await grantCoins(testApp.db, fan.id, 5_000);
 
   const ids = async (url: string) =>
-    (await getJson<{ data: { _id: string }[] }>(harness.app, url)).data.map((d) => d._id);
+    (await getJson<{ data: { _id: string }[] }>(testApp.app, url)).data.map((d) => d._id);
   known.categories = await ids('/v1/client/voting/categories');
   known.votings = (
     await Promise.all(known.categories.map((c) => ids(`/v1/client/voting/${c}?limit=100`)))
@@ -47,7 +47,7 @@ beforeAll(async () => {
       known.votings.map(async (v) =>
         (
           await getJson<{ data: { projects: { _id: string }[] } }>(
-            harness.app,
+            testApp.app,
             `/v1/client/voting/detail/${v}`,
           )
         ).data.projects.map((p) => p._id),
@@ -57,7 +57,7 @@ beforeAll(async () => {
   known.campaigns = await ids('/v1/client/campaign?limit=100');
   known.events = await ids('/v1/client/event?limit=100');
   known.packages = await ids('/v1/client/pricing');
-  const payments = [await openPayment(harness.app, fans[0]!), await openPayment(harness.app, fans[1]!, 1)];
+  const payments = [await openPayment(testApp.app, fans[0]!), await openPayment(testApp.app, fans[1]!, 1)];
   known.orders = payments.map((p) => p.orderId);
   known.tokens = payments.map((p) => p.snapToken);
   known.members = fans.map((f) => f.id);
@@ -69,8 +69,8 @@ afterAll(async () => {
     `fuzz: ${sent} requests over HTTP to ${Object.keys(endpoints).length} calls; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
   );
   // Node's fetch leaves connections open after an event stream it cancelled; the server would wait them out.
-  harness.app.server.closeAllConnections();
-  await harness.close();
+  testApp.app.server.closeAllConnections();
+  await testApp.close();
 });
 
 // ---- hostile values -------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ function requestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
       ? fc.oneof(
           { weight: 5, arbitrary: objectFor(call.body).map((b) => ({ body: b })) },
           { weight: 1, arbitrary: fc.string().map((raw) => ({ rawBody: raw })) },
-          ...(key === 'POST /payments/notification' ? [{ weight: 4, arbitrary: signedNotification() }] : []),
+          ...(key === 'POST /payments/notification' ? [{ weight: 4, arbitrary: notifications() }] : []),
         )
       : fc.constant({});
   const headers = fc.record(
@@ -211,7 +211,7 @@ function requestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
 }
 
 /** A correctly signed notification for a real order, in any status, with the right or a wrong amount. */
-function signedNotification(): fc.Arbitrary<Partial<FuzzRequest>> {
+function notifications(): fc.Arbitrary<Partial<FuzzRequest>> {
   return fc
     .record({
       order: fc.integer({ min: 0, max: 1 }),
@@ -233,21 +233,15 @@ function signedNotification(): fc.Arbitrary<Partial<FuzzRequest>> {
       amountRight: fc.boolean(),
       statusCode: fc.constantFrom('200', '201', '202'),
     })
-    .map(({ order, status, fraud, amountRight, statusCode }) => {
-      const fields = {
-        order_id: known.orders![order]!,
-        status_code: statusCode,
-        gross_amount: `${amountRight ? known.amounts![order] : '1'}.00`,
-      };
-      return {
-        body: {
-          ...fields,
-          transaction_status: status,
-          ...(fraud ? { fraud_status: fraud } : {}),
-          signature_key: notificationSignature(fields, SERVER_KEY),
-        },
-      };
-    });
+    .map(({ order, status, fraud, amountRight, statusCode }) => ({
+      body: signedNotification(SERVER_KEY, {
+        orderId: known.orders![order]!,
+        grossAmount: amountRight ? Number(known.amounts![order]) : 1,
+        status,
+        statusCode,
+        fraudStatus: fraud ?? null,
+      }),
+    }));
 }
 
 /** Any text as raw header bytes: what a hostile client can put on the wire (no line breaks or NULs). */
@@ -300,8 +294,8 @@ it.each(Object.keys(endpoints) as EndpointKey[])('%s never answers 5xx', async (
 
 it('leaves the ledger sound after all of it', async () => {
   expect(sent).toBeGreaterThan(0);
-  expect(await findLedgerViolations(harness.db)).toEqual([]);
-  const negative = await harness.db.query(
+  expect(await findLedgerViolations(testApp.db)).toEqual([]);
+  const negative = await testApp.db.query(
     "SELECT id FROM ledger_accounts WHERE kind = 'member' AND balance < 0",
   );
   expect(negative.rows).toEqual([]);

@@ -4,7 +4,7 @@ import { ledgerRefusal } from '../../src/ledger/transfer';
 
 /**
  * A member pays coins to a project, campaign or event account (opened the first time) through the database's
- * `ledger_spend` (migration 008) alone: what the spend functions of migration 010 do with the coins, without the
+ * `ledger_spend` (db/schema.sql) alone: what the spend functions (`cast_vote` …) do with the coins, without the
  * vote, support or sign-up around it.
  */
 export async function spendCoins(

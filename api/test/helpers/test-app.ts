@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { buildApp, REDACTED_LOG_PATHS } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/prepare-database';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -35,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     ...env,
   });
   const database = await createTestDatabase(poolSize ?? config.database.poolSize, config.database);
+  await prepareDatabase(database.db, config);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { databaseUrl, freshDatabase, TEST_POSTGRES_URL } from '@fanhub/testkit';
 import { openPglite, openPostgres, type Database, type PostgresOptions } from '../../src/db/database';
 
 /** Which database the suite runs on: `pglite` (default) or `postgres` (TEST_DATABASE=postgres). */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Databases this run creates start with this, so a crashed run's leftovers can be found and dropped. */
 export const TEST_DATABASE_PREFIX = 'fanhub_test_';
 
@@ -30,11 +29,10 @@ export async function createTestDatabase(
     const db = await openPglite('memory://');
     return { db, dispose: () => db.close().catch(() => undefined) };
   }
-  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { poolSize, ...timeouts });
+  const fresh = await freshDatabase(
+    `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`,
+  );
+  const db = await openPostgres(fresh.url!, { poolSize, ...timeouts });
   let closed = false;
   const closeOnce = async () => {
     if (!closed) {
@@ -47,25 +45,13 @@ export async function createTestDatabase(
     db: { ...db, close: closeOnce },
     async dispose() {
       await closeOnce();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await fresh.drop();
     },
   };
-}
-
-export async function adminQuery(sql: string): Promise<{ rows: Record<string, unknown>[] }> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The connection string of the server database `db` is on (each test file creates a database of its own). */
 export async function connectionStringOf(db: Database): Promise<string> {
   const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
+  return databaseUrl(TEST_POSTGRES_URL, rows[0]!.name);
 }

@@ -14,11 +14,11 @@ if (TEST_DATABASE !== 'postgres') {
 }
 
 describe('security headers', () => {
-  let harness: TestApp;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await createTestApp();
+    testApp = await createTestApp();
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   it.each([
     ['a list', '/v1/client/pricing'],
@@ -26,7 +26,7 @@ describe('security headers', () => {
     ['an unknown address', '/v1/nowhere'],
     ['the health check', '/v1/health'],
   ])('sends them on %s', async (_case, url) => {
-    const response = await harness.app.inject({ url });
+    const response = await testApp.app.inject({ url });
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
@@ -39,7 +39,7 @@ describe('security headers', () => {
   });
 
   it('keeps the API documentation usable', async () => {
-    const docs = await harness.app.inject({ url: '/v1/docs/' });
+    const docs = await testApp.app.inject({ url: '/v1/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -49,22 +49,22 @@ describe('timeouts', () => {
   onPostgres(
     'cancels a spend stuck behind a lock after statement_timeout: 503, bilingual, nothing written',
     async () => {
-      const harness = await createSeededApp({ DATABASE_STATEMENT_TIMEOUT_MS: '500' });
-      const admin = new Client({ connectionString: await connectionStringOf(harness.db) });
+      const testApp = await createSeededApp({ DATABASE_STATEMENT_TIMEOUT_MS: '500' });
+      const admin = new Client({ connectionString: await connectionStringOf(testApp.db) });
       await admin.connect();
       try {
-        const fan = await registerMember(harness.app);
-        await grantCoins(harness.db, fan.id, 100);
+        const fan = await registerMember(testApp.app);
+        await grantCoins(testApp.db, fan.id, 100);
         const campaign = (
-          await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/campaign?status=active')
+          await getJson<{ data: { _id: string }[] }>(testApp.app, '/v1/client/campaign?status=active')
         ).data[0]!;
         // Another session holds the fan's coin account for longer than statement_timeout.
         await admin.query('BEGIN');
         await admin.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [
-          await ensureAccount(harness.db, 'member', fan.id),
+          await ensureAccount(testApp.db, 'member', fan.id),
         ]);
         const started = Date.now();
-        const response = await harness.app.inject({
+        const response = await testApp.app.inject({
           method: 'POST',
           url: '/v1/client/campaign/support',
           headers: fan.auth,
@@ -77,15 +77,15 @@ describe('timeouts', () => {
           message: 'Server sedang sibuk, silakan coba lagi / The server is busy, please try again',
         });
         await admin.query('ROLLBACK');
-        expect(await accountBalance(harness.db, 'member', fan.id)).toBe(100);
-        const supports = await harness.db.query('SELECT 1 FROM campaign_supports WHERE member_id = $1', [
+        expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(100);
+        const supports = await testApp.db.query('SELECT 1 FROM campaign_supports WHERE member_id = $1', [
           fan.id,
         ]);
         expect(supports.rows).toEqual([]);
-        await expectLedgerSound(harness.db);
+        await expectLedgerSound(testApp.db);
       } finally {
         await admin.end();
-        await harness.close();
+        await testApp.close();
       }
     },
   );
@@ -93,11 +93,11 @@ describe('timeouts', () => {
   onPostgres(
     'gives a whole transaction the statement timeout: waits that each fit do not add up past it',
     async () => {
-      const harness = await createTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
+      const testApp = await createTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
       try {
         const started = Date.now();
         // Each wait alone is within statement_timeout; the two together are not.
-        const twoWaits = harness.db.transaction(async (tx) => {
+        const twoWaits = testApp.db.transaction(async (tx) => {
           await tx.query('SELECT pg_sleep(0.6)');
           await tx.query('SELECT pg_sleep(0.6)');
         });
@@ -105,7 +105,7 @@ describe('timeouts', () => {
         expect(Date.now() - started).toBeLessThan(1150);
         // Migrations and seeding give each statement its own timeout.
         await expect(
-          harness.db.transaction(
+          testApp.db.transaction(
             async (tx) => {
               await tx.query('SELECT pg_sleep(0.6)');
               await tx.query('SELECT pg_sleep(0.6)');
@@ -114,7 +114,7 @@ describe('timeouts', () => {
           ),
         ).resolves.toBeUndefined();
       } finally {
-        await harness.close();
+        await testApp.close();
       }
     },
   );
@@ -122,13 +122,13 @@ describe('timeouts', () => {
   onPostgres(
     'answers /v1/health with 503 within 2 s when the database does not answer, then 200 again',
     async () => {
-      const harness = await createTestApp({ DATABASE_POOL_SIZE: '1', DATABASE_CONNECT_TIMEOUT_MS: '30000' });
+      const testApp = await createTestApp({ DATABASE_POOL_SIZE: '1', DATABASE_CONNECT_TIMEOUT_MS: '30000' });
       try {
         // The only connection is busy: the health check's query cannot even start.
         let release!: () => void;
-        const busy = harness.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+        const busy = testApp.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
         const started = Date.now();
-        const health = await harness.app.inject({ url: '/v1/health' });
+        const health = await testApp.app.inject({ url: '/v1/health' });
         const elapsed = Date.now() - started;
         expect(health.statusCode).toBe(503);
         expect(health.json().code).toBe('DATABASE_UNAVAILABLE');
@@ -136,19 +136,19 @@ describe('timeouts', () => {
         expect(elapsed).toBeLessThan(2800);
         release();
         await busy;
-        expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+        expect((await testApp.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
       } finally {
-        await harness.close();
+        await testApp.close();
       }
     },
   );
 
   onPostgres('fails a transaction whose connection the server drops midway, and serves on', async () => {
-    const harness = await createTestApp();
-    const admin = new Client({ connectionString: await connectionStringOf(harness.db) });
+    const testApp = await createTestApp();
+    const admin = new Client({ connectionString: await connectionStringOf(testApp.db) });
     await admin.connect();
     try {
-      const cutMidway = harness.db.transaction(async (tx) => {
+      const cutMidway = testApp.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
         await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
         // The connection ends while the transaction holds it between statements (a server restart).
@@ -156,29 +156,29 @@ describe('timeouts', () => {
         await tx.query('SELECT 1');
       });
       await expect(cutMidway).rejects.toThrow();
-      expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
-      expect(harness.logs.join('\n')).toContain('database connection lost');
+      expect((await testApp.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+      expect(testApp.logs.join('\n')).toContain('database connection lost');
     } finally {
       await admin.end();
-      await harness.close();
+      await testApp.close();
     }
   });
 
   onPostgres('logs a connection the server dropped, and serves on with a new one', async () => {
-    const harness = await createTestApp();
-    const admin = new Client({ connectionString: await connectionStringOf(harness.db) });
+    const testApp = await createTestApp();
+    const admin = new Client({ connectionString: await connectionStringOf(testApp.db) });
     await admin.connect();
     try {
-      expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
       await admin.query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(harness.logs.join('\n')).toContain('database connection lost');
-      expect((await harness.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+      expect(testApp.logs.join('\n')).toContain('database connection lost');
+      expect((await testApp.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
     } finally {
       await admin.end();
-      await harness.close();
+      await testApp.close();
     }
   });
 });

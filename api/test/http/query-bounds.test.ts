@@ -1,23 +1,23 @@
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
+let testApp: TestApp;
 let queries = 0;
 
 beforeAll(async () => {
-  harness = await createSeededApp();
-  const query = harness.db.query.bind(harness.db);
-  harness.db.query = ((sql: string, params?: unknown[]) => {
+  testApp = await createSeededApp();
+  const query = testApp.db.query.bind(testApp.db);
+  testApp.db.query = ((sql: string, params?: unknown[]) => {
     // The ledger folder's own query runs every 100 ms, whatever the request.
     if (!sql.includes('ledger_fold_credits')) queries += 1;
     return query(sql, params);
-  }) as typeof harness.db.query;
+  }) as typeof testApp.db.query;
 });
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 async function queriesFor(url: string): Promise<{ count: number; items: number }> {
   queries = 0;
-  const body = await getJson<{ data: unknown }>(harness.app, url);
+  const body = await getJson<{ data: unknown }>(testApp.app, url);
   const data = body.data as
     unknown[] | { mvps?: unknown[]; projects?: unknown[]; votes?: unknown[]; supports?: unknown[] };
   const items = Array.isArray(data)
@@ -28,7 +28,7 @@ async function queriesFor(url: string): Promise<{ count: number; items: number }
 
 it('runs the same number of queries for a list whatever its page size', async () => {
   const { data: categories } = await getJson<{ data: { _id: string }[] }>(
-    harness.app,
+    testApp.app,
     '/v1/client/voting/categories',
   );
   const lists = [
@@ -49,7 +49,7 @@ it('runs the same number of queries for a list whatever its page size', async ()
 
 it('answers detail pages with a fixed handful of queries, however many votes or supports they hold', async () => {
   const { data: campaigns } = await getJson<{ data: { _id: string }[] }>(
-    harness.app,
+    testApp.app,
     '/v1/client/campaign?limit=100',
   );
   const counts: number[] = [];

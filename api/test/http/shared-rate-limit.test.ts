@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
-import { redisAnswers } from '../../harness/redis-server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, redisAnswers, startRedisServer, waitUntil } from '@fanhub/testkit';
 import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -40,64 +42,31 @@ it('shares login attempt counters between two API replicas through Redis', async
   }
 });
 
-/** A Redis server of this test's own (the machine's shared one is never stopped), or undefined without the binary. */
-async function startOwnRedis(): Promise<{ url: string; stop: () => Promise<void> } | undefined> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const failed = await new Promise<boolean>((resolve) => {
-    server.on('error', () => resolve(true));
-    setTimeout(() => resolve(false), 300);
-  });
-  if (failed) return undefined;
-  const url = `redis://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 20 && !(await redisAnswers(url)); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const exited = new Promise((resolve) => server.on('exit', resolve));
-      server.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-async function waitUntil(condition: () => Promise<boolean>, seconds = 5): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < seconds * 1000;) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 it('keeps sign-in working and limited, counting in the process, when Redis goes down, and says so in /v1/health', async () => {
-  const redis = await startOwnRedis();
+  // A Redis server of this test's own: the machine's shared one is never stopped.
+  const redis = await startRedisServer(
+    await freePort(),
+    mkdtempSync(path.join(tmpdir(), 'fanhub-redis-')),
+  ).catch(() => undefined);
   if (!redis) {
     console.warn('SKIPPED: redis-server is not installed; the Redis outage is not tested in this run');
     return;
   }
-  const harness = await createTestApp({ REDIS_URL: redis.url, ACCOUNT_RATE_LIMIT_MAX: '3' });
+  const testApp = await createTestApp({ REDIS_URL: redis.url, ACCOUNT_RATE_LIMIT_MAX: '3' });
   try {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const login = (password: string) =>
-      harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password } });
+      testApp.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password } });
     expect((await login(fan.password)).statusCode).toBe(200);
     const health = async () => {
-      const response = await harness.app.inject({ url: '/v1/health' });
+      const response = await testApp.app.inject({ url: '/v1/health' });
       return { statusCode: response.statusCode, redis: response.json().data.redis };
     };
     expect(await health()).toEqual({ statusCode: 200, redis: 'ok' });
 
     await redis.stop();
     // The health check says so, and still answers 200: the API serves on without Redis.
-    await waitUntil(async () => (await health()).redis === 'unavailable');
+    await waitUntil(async () => (await health()).redis === 'unavailable', { seconds: 5, everyMs: 50 });
     expect(await health()).toEqual({ statusCode: 200, redis: 'unavailable' });
     // Redis is gone: signing in still works...
     expect((await login(fan.password)).statusCode).toBe(200);
@@ -106,9 +75,9 @@ it('keeps sign-in working and limited, counting in the process, when Redis goes 
     for (let attempt = 0; attempt < 4; attempt += 1)
       statuses.push((await login('wrong-password')).statusCode);
     expect(statuses).toEqual([401, 401, 429, 429]);
-    expect(harness.logs.join('\n')).toContain('rate limits: Redis unreachable; counting in this process');
+    expect(testApp.logs.join('\n')).toContain('rate limits: Redis unreachable; counting in this process');
   } finally {
-    await harness.close();
+    await testApp.close();
     await redis.stop();
   }
 });

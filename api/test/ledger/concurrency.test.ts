@@ -12,18 +12,18 @@ import { TEST_DATABASE } from '../helpers/test-database';
 const CONNECTIONS = TEST_DATABASE === 'postgres' ? 60 : 1;
 const ATTEMPTS = 200;
 
-let harness: TestApp;
+let testApp: TestApp;
 let db: Database;
 
 beforeAll(async () => {
-  harness = await createTestApp({}, CONNECTIONS);
-  db = harness.db;
+  testApp = await createTestApp({}, CONNECTIONS);
+  db = testApp.db;
 });
 afterEach(() => expectLedgerSound(db));
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 it(`lets exactly 10 of ${ATTEMPTS} concurrent 10-coin transfers out of a 100-coin account succeed`, async () => {
-  const fan = await registerMember(harness.app);
+  const fan = await registerMember(testApp.app);
   await grantCoins(db, fan.id, 100);
   const from = await ensureAccount(db, 'member', fan.id);
   const to = await ensureAccount(db, 'campaign', 'race');
@@ -42,7 +42,7 @@ it(`lets exactly 10 of ${ATTEMPTS} concurrent 10-coin transfers out of a 100-coi
 });
 
 it(`answers 409 INSUFFICIENT_COINS over HTTP to the ${ATTEMPTS - 10} spends the balance cannot cover`, async () => {
-  const fan = await registerMember(harness.app);
+  const fan = await registerMember(testApp.app);
   await grantCoins(db, fan.id, 100);
   const from = await ensureAccount(db, 'member', fan.id);
   const to = await ensureAccount(db, 'campaign', 'race-http');

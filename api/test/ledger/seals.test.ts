@@ -33,44 +33,44 @@ describe('Merkle inclusion proofs (RFC 6962)', () => {
 });
 
 describe('ledger seals', () => {
-  let harness: TestApp;
+  let testApp: TestApp;
   beforeEach(async () => {
-    harness = await createSeededApp({ LEDGER_SEAL_EVERY_MS: '0' });
+    testApp = await createSeededApp({ LEDGER_SEAL_EVERY_MS: '0' });
   });
-  afterEach(() => harness.close());
+  afterEach(() => testApp.close());
 
   const entryCount = async () =>
-    (await harness.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM ledger_entries')).rows[0]!.n;
+    (await testApp.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM ledger_entries')).rows[0]!.n;
 
   it('seals every entry in a chain of seals that holds', async () => {
-    const first = await sealEverything(harness.db);
+    const first = await sealEverything(testApp.db);
     expect(first).toMatchObject({ id: 1, firstEntryId: 1, entryCount: await entryCount() });
-    const fan = await registerMember(harness.app);
-    await grantCoins(harness.db, fan.id, 40);
-    const second = await sealEverything(harness.db);
+    const fan = await registerMember(testApp.app);
+    await grantCoins(testApp.db, fan.id, 40);
+    const second = await sealEverything(testApp.db);
     expect(second).toMatchObject({ id: 2, firstEntryId: first!.lastEntryId + 1, entryCount: 2 });
     expect(second!.previousHash).toBe(first!.hash);
-    expect(await findSealViolations(harness.db)).toEqual([]);
+    expect(await findSealViolations(testApp.db)).toEqual([]);
   });
 
   it('catches up on a backlog a seal at a time, none holding more entries than a seal may', async () => {
-    await sealEverything(harness.db);
-    const fan = await registerMember(harness.app);
-    for (let grant = 0; grant < 3; grant += 1) await grantCoins(harness.db, fan.id, 5);
-    await sealFinalEntries(harness.db, 4); // reads how far to seal: six entries
-    const first = await sealFinalEntries(harness.db, 4);
-    const second = await sealFinalEntries(harness.db, 4);
+    await sealEverything(testApp.db);
+    const fan = await registerMember(testApp.app);
+    for (let grant = 0; grant < 3; grant += 1) await grantCoins(testApp.db, fan.id, 5);
+    await sealFinalEntries(testApp.db, 4); // reads how far to seal: six entries
+    const first = await sealFinalEntries(testApp.db, 4);
+    const second = await sealFinalEntries(testApp.db, 4);
     expect(first).toMatchObject({ entryCount: 4 });
     expect(second).toMatchObject({ id: first!.id + 1, firstEntryId: first!.lastEntryId + 1, entryCount: 2 });
-    expect(await findSealViolations(harness.db)).toEqual([]);
+    expect(await findSealViolations(testApp.db)).toEqual([]);
   });
 
   onPostgres('waits for a transaction still writing when it read how far to seal', async () => {
-    await sealEverything(harness.db);
-    const fan = await registerMember(harness.app);
-    const other = await registerMember(harness.app);
-    await grantCoins(harness.db, other.id, 10);
-    const writer = new Client({ connectionString: await connectionStringOf(harness.db) });
+    await sealEverything(testApp.db);
+    const fan = await registerMember(testApp.app);
+    const other = await registerMember(testApp.app);
+    await grantCoins(testApp.db, other.id, 10);
+    const writer = new Client({ connectionString: await connectionStringOf(testApp.db) });
     await writer.connect();
     try {
       await writer.query('BEGIN');
@@ -80,19 +80,19 @@ describe('ledger seals', () => {
         [fan.id],
       );
       // A later entry id, committed first (a vote: it does not wait on the mint the writer holds).
-      const vote = await harness.app.inject({
+      const vote = await testApp.app.inject({
         method: 'POST',
         url: '/v1/client/voting-project/create-vote',
         headers: other.auth,
-        payload: { projectId: (await openVotingProjects(harness.app))[0]!._id, coins: 4 },
+        payload: { projectId: (await openVotingProjects(testApp.app))[0]!._id, coins: 4 },
       });
       expect(vote.statusCode).toBe(200);
-      await sealFinalEntries(harness.db); // horizon: the writer is still writing
-      expect(await sealFinalEntries(harness.db)).toBeUndefined();
+      await sealFinalEntries(testApp.db); // horizon: the writer is still writing
+      expect(await sealFinalEntries(testApp.db)).toBeUndefined();
       await writer.query('COMMIT');
       // The writer has ended: the range read while it wrote is sealed now, its entries included.
-      const sealed = (await sealFinalEntries(harness.db))!;
-      const written = await harness.db.query<{ id: number }>(
+      const sealed = (await sealFinalEntries(testApp.db))!;
+      const written = await testApp.db.query<{ id: number }>(
         'SELECT id FROM ledger_entries WHERE transfer_id = $1',
         [Number(rows[0]!.transfer_id)],
       );
@@ -100,29 +100,29 @@ describe('ledger seals', () => {
         expect(id).toBeGreaterThanOrEqual(sealed.firstEntryId);
         expect(id).toBeLessThanOrEqual(sealed.lastEntryId);
       }
-      expect(await findSealViolations(harness.db)).toEqual([]);
+      expect(await findSealViolations(testApp.db)).toEqual([]);
     } finally {
       await writer.end();
     }
   });
 
   it('names the seal and the entry when a sealed entry is altered in SQL, or a seal', async () => {
-    const fan = await registerMember(harness.app);
-    await grantCoins(harness.db, fan.id, 40);
-    const seal = (await sealEverything(harness.db))!;
-    const { rows } = await harness.db.query<{ id: number }>(
+    const fan = await registerMember(testApp.app);
+    await grantCoins(testApp.db, fan.id, 40);
+    const seal = (await sealEverything(testApp.db))!;
+    const { rows } = await testApp.db.query<{ id: number }>(
       'SELECT id FROM ledger_entries WHERE id BETWEEN $1 AND $2 ORDER BY id DESC LIMIT 1',
       [seal.firstEntryId, seal.lastEntryId],
     );
     const entryId = rows[0]!.id;
-    await harness.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
-    await harness.db.query('UPDATE ledger_entries SET amount = amount + 1000 WHERE id = $1', [entryId]);
-    expect(await findSealViolations(harness.db)).toEqual([
+    await testApp.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+    await testApp.db.query('UPDATE ledger_entries SET amount = amount + 1000 WHERE id = $1', [entryId]);
+    expect(await findSealViolations(testApp.db)).toEqual([
       `seal ${seal.id}: entry ${entryId} was altered, or an entry before it added or removed`,
     ]);
 
-    await harness.db.query("UPDATE ledger_seals SET root = repeat('0', 64) WHERE id = $1", [seal.id]);
-    expect(await findSealViolations(harness.db)).toEqual(
+    await testApp.db.query("UPDATE ledger_seals SET root = repeat('0', 64) WHERE id = $1", [seal.id]);
+    expect(await findSealViolations(testApp.db)).toEqual(
       expect.arrayContaining([
         `seal ${seal.id} was altered: its hash does not match it`,
         `seal ${seal.id}: its leaf hashes do not make its root`,
@@ -133,10 +133,10 @@ describe('ledger seals', () => {
   onPostgres(
     'pnpm ledger:verify exits 0 on a sound chain and 1 naming the broken seal and entry',
     async () => {
-      const fan = await registerMember(harness.app);
-      await grantCoins(harness.db, fan.id, 40);
-      const seal = (await sealEverything(harness.db))!;
-      const databaseUrl = await connectionStringOf(harness.db);
+      const fan = await registerMember(testApp.app);
+      await grantCoins(testApp.db, fan.id, 40);
+      const seal = (await sealEverything(testApp.db))!;
+      const databaseUrl = await connectionStringOf(testApp.db);
       const verify = () =>
         run(process.execPath, ['dist/ledger/verify-cli.js'], {
           cwd: path.join(__dirname, '..', '..'),
@@ -151,8 +151,8 @@ describe('ledger seals', () => {
       const sound = await verify();
       expect(sound).toMatchObject({ code: 0, output: expect.stringContaining('The seal chain holds') });
 
-      await harness.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
-      await harness.db.query('DELETE FROM ledger_entries WHERE id = $1', [seal.firstEntryId]);
+      await testApp.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+      await testApp.db.query('DELETE FROM ledger_entries WHERE id = $1', [seal.firstEntryId]);
       const broken = await verify();
       expect(broken.code).toBe(1);
       expect(broken.output).toContain(`✗ seal ${seal.id}: entry`);

@@ -29,10 +29,10 @@ async function startSmtp() {
 
 it('sends the reset code and the password-changed notice over SMTP, with no development outbox', async () => {
   const smtp = await startSmtp();
-  const harness = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'fanhub <no-reply@fanhub.test>' });
+  const testApp = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'fanhub <no-reply@fanhub.test>' });
   try {
-    const fan = await registerMember(harness.app);
-    const verify = await harness.app.inject({
+    const fan = await registerMember(testApp.app);
+    const verify = await testApp.app.inject({
       method: 'POST',
       url: '/v1/auth/forgot-password/verify',
       payload: { email: fan.email, phone: fan.phone },
@@ -43,7 +43,7 @@ it('sends the reset code and the password-changed notice over SMTP, with no deve
     expect(smtp.received[0]!.raw).toContain('no-reply@fanhub.test');
     const code = /Kode reset password kamu: (\d{6})/.exec(smtp.received[0]!.raw)![1]!;
 
-    const reset = await harness.app.inject({
+    const reset = await testApp.app.inject({
       method: 'POST',
       url: '/v1/auth/reset-password',
       payload: { email: fan.email, code, password: 'lewat-smtp-1', confirmPassword: 'lewat-smtp-1' },
@@ -51,9 +51,9 @@ it('sends the reset code and the password-changed notice over SMTP, with no deve
     expect(reset.statusCode).toBe(200);
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received[1]!.raw).toContain('Password akun fanhub kamu baru saja diubah');
-    expect((await harness.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).statusCode).toBe(404);
   } finally {
-    await harness.close();
+    await testApp.close();
     await smtp.close();
   }
 });

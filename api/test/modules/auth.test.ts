@@ -1,18 +1,19 @@
+import { registration } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { registerMember, registration } from '../helpers/members';
+import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
+let testApp: TestApp;
 beforeAll(async () => {
-  harness = await createTestApp();
+  testApp = await createTestApp();
 });
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 const post = (url: string, payload: unknown) =>
-  harness.app.inject({ method: 'POST', url, payload: payload as object });
+  testApp.app.inject({ method: 'POST', url, payload: payload as object });
 const memberCount = async () =>
-  (await harness.db.query<{ n: number }>('SELECT COUNT(*)::bigint AS n FROM members')).rows[0]!.n;
+  (await testApp.db.query<{ n: number }>('SELECT COUNT(*)::bigint AS n FROM members')).rows[0]!.n;
 
 describe('POST /v1/auth/register', () => {
   it('creates the member, signs them in and never answers the password or its hash', async () => {
@@ -37,7 +38,7 @@ describe('POST /v1/auth/register', () => {
     expect(data._id).toEqual(expect.any(String));
     expect(data.access_token).toEqual(expect.any(String));
     expect(response.body).not.toMatch(/password|scrypt/i);
-    const { rows } = await harness.db.query<{ password_hash: string }>(
+    const { rows } = await testApp.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM members WHERE id = $1',
       [data._id],
     );
@@ -133,7 +134,7 @@ describe('POST /v1/auth/register', () => {
   });
 
   it('refuses an email already registered, whatever its case, with 409', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const before = await memberCount();
     const response = await post('/v1/auth/register', registration({ email: fan.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
@@ -155,13 +156,13 @@ describe('POST /v1/auth/register', () => {
 
 describe('POST /v1/auth/login', () => {
   it('answers the member with _id, coins and a bearer token that opens their profile', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const response = await post('/v1/auth/login', { email: fan.email, password: fan.password });
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
     expect(message).toBe('Berhasil masuk! / Successfully signed in!');
     expect(data).toMatchObject({ _id: fan.id, email: fan.email, coins: 0 });
-    const profile = await harness.app.inject({
+    const profile = await testApp.app.inject({
       url: `/v1/member/${fan.id}`,
       headers: { authorization: `Bearer ${data.access_token}` },
     });
@@ -169,7 +170,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('says the same thing for a wrong password and an unknown email', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const wrongPassword = await post('/v1/auth/login', { email: fan.email, password: 'salah-sekali' });
     const unknownEmail = await post('/v1/auth/login', {
       email: 'nobody@fanhub.test',
@@ -198,11 +199,11 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('refuses an expired or forged token with 401', async () => {
-    const fan = await registerMember(harness.app);
-    const expired = harness.app.jwt.sign({ sub: fan.id, typ: 'access', ver: 0 }, { expiresIn: -10 });
+    const fan = await registerMember(testApp.app);
+    const expired = testApp.app.jwt.sign({ sub: fan.id, typ: 'access', ver: 0 }, { expiresIn: -10 });
     const forged = `${fan.token.slice(0, -4)}AAAA`;
     for (const token of [expired, forged, 'garbage']) {
-      const response = await harness.app.inject({
+      const response = await testApp.app.inject({
         url: `/v1/member/${fan.id}`,
         headers: { authorization: `Bearer ${token}` },
       });
@@ -214,7 +215,7 @@ describe('POST /v1/auth/login', () => {
 
 describe('password reset', () => {
   const outboxCode = async (email: string) => {
-    const mail = (await harness.app.inject({ url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` })).json()
+    const mail = (await testApp.app.inject({ url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` })).json()
       .data[0] as { subject: string; text: string };
     return /\b(\d{6})\b/.exec(mail.text)![1]!;
   };
@@ -227,7 +228,7 @@ describe('password reset', () => {
     post('/v1/auth/reset-password', { email, code, password, confirmPassword });
 
   it('mails a code to the account, never answers it, and the code sets the new password', async () => {
-    const fan = await registerMember(harness.app, { phone: '+62 812-1111-2222' });
+    const fan = await registerMember(testApp.app, { phone: '+62 812-1111-2222' });
     const verify = await post('/v1/auth/forgot-password/verify', {
       email: fan.email,
       phone: '0812 1111 2222',
@@ -245,14 +246,14 @@ describe('password reset', () => {
     expect(done.json().message).toBe('Password berhasil diubah / Password changed successfully');
     expect((await post('/v1/auth/login', { email: fan.email, password: 'baru123456' })).statusCode).toBe(200);
     expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(401);
-    const mails = (await harness.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).json().data;
+    const mails = (await testApp.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).json().data;
     expect(mails[0].subject).toBe('Password fanhub kamu telah diubah / Your fanhub password was changed');
   });
 
   it('ends every session signed before the reset', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const profile = (auth: { authorization: string }) =>
-      harness.app.inject({ url: `/v1/member/${fan.id}`, headers: auth });
+      testApp.app.inject({ url: `/v1/member/${fan.id}`, headers: auth });
     expect((await profile(fan.auth)).statusCode).toBe(200);
     await reset(fan.email, await askForCode(fan));
     expect((await profile(fan.auth)).statusCode).toBe(401);
@@ -263,7 +264,7 @@ describe('password reset', () => {
   });
 
   it('accepts a code once, only within 15 minutes, and only 5 wrong tries', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const code = await askForCode(fan);
     expect((await reset(fan.email, code)).statusCode).toBe(200);
     const again = await reset(fan.email, code, 'ketiga12345');
@@ -275,7 +276,7 @@ describe('password reset', () => {
     });
 
     const expiring = await askForCode(fan);
-    await harness.db.query("UPDATE password_reset_codes SET expires_at = now() - interval '1 second'");
+    await testApp.db.query("UPDATE password_reset_codes SET expires_at = now() - interval '1 second'");
     expect((await reset(fan.email, expiring)).statusCode).toBe(400);
 
     const guessed = await askForCode(fan);
@@ -288,8 +289,8 @@ describe('password reset', () => {
   });
 
   it("does not reset with someone else's code or an email that has none", async () => {
-    const fan = await registerMember(harness.app);
-    const other = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
+    const other = await registerMember(testApp.app);
     const code = await askForCode(other);
     expect((await reset(fan.email, code)).statusCode).toBe(400);
     expect((await reset('nobody@fanhub.test', code)).statusCode).toBe(400);
@@ -297,7 +298,7 @@ describe('password reset', () => {
   });
 
   it('refuses a wrong email + phone pair without saying which was wrong, and sends nothing', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const mismatch =
       'Email dan nomor telepon tidak sesuai dengan data yang terdaftar / Email and phone number do not match our records';
     for (const payload of [
@@ -308,7 +309,7 @@ describe('password reset', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(mismatch);
     }
-    expect((await harness.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).json().data).toEqual([]);
+    expect((await testApp.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).json().data).toEqual([]);
   });
 
   it.each([
@@ -329,7 +330,7 @@ describe('password reset', () => {
   });
 
   it('checks the new passwords: both filled, equal, at least 8 characters', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const code = await askForCode(fan);
     const email = fan.email;
     const cases: [object, string][] = [
@@ -364,10 +365,10 @@ describe('password reset', () => {
 
 describe('password hashes', () => {
   it("stores scrypt at the configured cost and raises an older hash's cost when the fan next signs in", async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const hashOf = async () =>
       (
-        await harness.db.query<{ h: string }>('SELECT password_hash AS h FROM members WHERE id = $1', [
+        await testApp.db.query<{ h: string }>('SELECT password_hash AS h FROM members WHERE id = $1', [
           fan.id,
         ])
       ).rows[0]!.h;
@@ -375,8 +376,8 @@ describe('password hashes', () => {
     // The same database, served by an API configured with a higher cost (it is not closed: that would close
     // the shared database).
     const app = await buildApp({
-      config: { ...harness.config, passwordScryptN: 4096 },
-      db: harness.db,
+      config: { ...testApp.config, passwordScryptN: 4096 },
+      db: testApp.db,
       logger: false,
     });
     const login = await app.inject({
@@ -388,7 +389,7 @@ describe('password hashes', () => {
     expect(await hashOf()).toMatch(/^scrypt\$4096\$8\$1\$/);
     expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(200);
     // The rehash keeps the session: same password, same token version.
-    expect((await harness.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth })).statusCode).toBe(
+    expect((await testApp.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth })).statusCode).toBe(
       200,
     );
   });

@@ -1,27 +1,28 @@
 import type { CampaignCard, CampaignDetail } from '@fanhub/contract';
+import { type Fan } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
-let fan: RegisteredMember;
+let testApp: TestApp;
+let fan: Fan;
 beforeAll(async () => {
-  harness = await createSeededApp();
-  fan = await registerMember(harness.app);
-  await grantCoins(harness.db, fan.id, 500);
+  testApp = await createSeededApp();
+  fan = await registerMember(testApp.app);
+  await grantCoins(testApp.db, fan.id, 500);
 });
-afterEach(() => expectLedgerSound(harness.db));
-afterAll(() => harness.close());
+afterEach(() => expectLedgerSound(testApp.db));
+afterAll(() => testApp.close());
 
 const list = (query: string) =>
   getJson<{ data: CampaignCard[]; meta: { total: number; totalPages: number } }>(
-    harness.app,
+    testApp.app,
     `/v1/client/campaign${query}`,
   );
 const support = (payload: object, auth = fan.auth) =>
-  harness.app.inject({ method: 'POST', url: '/v1/client/campaign/support', headers: auth, payload });
+  testApp.app.inject({ method: 'POST', url: '/v1/client/campaign/support', headers: auth, payload });
 const campaignOf = (status: string) => list(`?status=${status}&limit=1`).then((body) => body.data[0]!);
 
 it('lists all 14 seed campaigns newest first, 4 per page by default', async () => {
@@ -45,7 +46,7 @@ it.each([
 
 it('shows every total from the ledger: collectedCoins is the account balance, progress its share of the target', async () => {
   for (const campaign of (await list('?limit=100')).data) {
-    expect(campaign.collectedCoins).toBe(await accountBalance(harness.db, 'campaign', campaign._id));
+    expect(campaign.collectedCoins).toBe(await accountBalance(testApp.db, 'campaign', campaign._id));
     expect(campaign.progress).toBe(
       Math.round((campaign.collectedCoins * 10000) / campaign.targetCoins) / 100,
     );
@@ -55,7 +56,7 @@ it('shows every total from the ledger: collectedCoins is the account balance, pr
 it('answers a campaign with its supports, newest first, emails masked', async () => {
   const trending = await campaignOf('trending');
   const { data } = await getJson<{ data: CampaignDetail }>(
-    harness.app,
+    testApp.app,
     `/v1/client/campaign/${trending._id}`,
   );
   expect(data.supports.length).toBeGreaterThanOrEqual(3);
@@ -81,32 +82,32 @@ it('moves the coins to the campaign and answers the new balance, collectedCoins 
   });
   const again = await support({ projectId: active._id, coins: 10 });
   expect(again.json().data.participants).toBe(active.participants + 1);
-  const notes = await harness.app.inject({ url: '/v1/client/notification', headers: fan.auth });
+  const notes = await testApp.app.inject({ url: '/v1/client/notification', headers: fan.auth });
   expect(notes.json().data[0].title).toBe('Support Berhasil! / Support Successful!');
 });
 
 it('makes a campaign trending once 3 different fans support it within a week', async () => {
   const { data } = await list('?status=active&limit=10');
   const quiet = data.find((c) => c.participants === 0) ?? data[0]!;
-  const fans = [fan, await registerMember(harness.app), await registerMember(harness.app)];
-  for (const supporter of fans.slice(1)) await grantCoins(harness.db, supporter.id, 10);
+  const fans = [fan, await registerMember(testApp.app), await registerMember(testApp.app)];
+  for (const supporter of fans.slice(1)) await grantCoins(testApp.db, supporter.id, 10);
   for (const supporter of fans) {
     expect((await support({ projectId: quiet._id, coins: 10 }, supporter.auth)).statusCode).toBe(200);
   }
-  const after = await getJson<{ data: CampaignCard }>(harness.app, `/v1/client/campaign/${quiet._id}`);
+  const after = await getJson<{ data: CampaignCard }>(testApp.app, `/v1/client/campaign/${quiet._id}`);
   expect(after.data.status).toBe('trending');
 });
 
 it('refuses to support a completed campaign with 422 and moves nothing', async () => {
   const completed = await campaignOf('completed');
-  const before = await accountBalance(harness.db, 'member', fan.id);
+  const before = await accountBalance(testApp.db, 'member', fan.id);
   const response = await support({ projectId: completed._id, coins: 10 });
   expect(response.statusCode).toBe(422);
   expect(response.json()).toMatchObject({
     code: 'CAMPAIGN_COMPLETED',
     message: 'Kampanye ini sudah selesai / This campaign is completed',
   });
-  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(before);
+  expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(before);
 });
 
 it.each([
@@ -120,16 +121,16 @@ it.each([
   [{ coins: 999_999 }, 409],
 ])('refuses %j and moves nothing', async (override, status) => {
   const active = await campaignOf('active');
-  const before = await accountBalance(harness.db, 'member', fan.id);
+  const before = await accountBalance(testApp.db, 'member', fan.id);
   const response = await support({ projectId: active._id, coins: 10, ...override });
   expect(response.statusCode).toBe(status);
   expect(response.json().message).toMatch(/ \/ /);
-  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(before);
-  expect(await accountBalance(harness.db, 'campaign', active._id)).toBe(active.collectedCoins);
+  expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(before);
+  expect(await accountBalance(testApp.db, 'campaign', active._id)).toBe(active.collectedCoins);
 });
 
 it('refuses an unknown status filter with 400', async () => {
-  const response = await harness.app.inject({ url: '/v1/client/campaign?status=popular' });
+  const response = await testApp.app.inject({ url: '/v1/client/campaign?status=popular' });
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toBe(
     'Status harus all, active, completed atau trending / Status must be all, active, completed or trending',

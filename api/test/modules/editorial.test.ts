@@ -2,14 +2,14 @@ import { BANNER_TYPES } from '@fanhub/contract';
 import { createSeededApp, getJson, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
+let testApp: TestApp;
 beforeAll(async () => {
-  harness = await createSeededApp();
+  testApp = await createSeededApp();
 });
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 it('lists news newest first with title, image, url, author and date', async () => {
-  const body = await getJson<{ data: { date: string }[]; meta: object }>(harness.app, '/v1/client/news');
+  const body = await getJson<{ data: { date: string }[]; meta: object }>(testApp.app, '/v1/client/news');
   expect(body.meta).toEqual({ page: 1, limit: 8, total: 9, totalPages: 2 });
   expect(body.data[0]).toEqual({
     _id: expect.any(String),
@@ -25,7 +25,7 @@ it('lists news newest first with title, image, url, author and date', async () =
 
 it.each(BANNER_TYPES)('has %s banners', async (type) => {
   const { data } = await getJson<{ data: { _id: string; image: string; title: string; link: string }[] }>(
-    harness.app,
+    testApp.app,
     `/v1/client/banner/${type}`,
   );
   expect(data.length).toBeGreaterThanOrEqual(2);
@@ -38,13 +38,13 @@ it.each(BANNER_TYPES)('has %s banners', async (type) => {
 });
 
 it('refuses an unknown banner type with 400', async () => {
-  const response = await harness.app.inject({ url: '/v1/client/banner/sidebar' });
+  const response = await testApp.app.inject({ url: '/v1/client/banner/sidebar' });
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toMatch(/^Tipe banner harus .* \/ Banner type must be/);
 });
 
 it('answers the SEO meta', async () => {
-  const { data } = await getJson<{ data: Record<string, unknown> }>(harness.app, '/v1/seo-meta/client');
+  const { data } = await getJson<{ data: Record<string, unknown> }>(testApp.app, '/v1/seo-meta/client');
   expect(data).toEqual({
     metaTitle: expect.any(String),
     metaDescription: expect.any(String),
@@ -60,7 +60,7 @@ it('answers the SEO meta', async () => {
 
 it("ranks this month's MVPs by the coins they gave, summed from the ledger", async () => {
   const { data } = await getJson<{ data: { createdAt: string; mvps: { userId: string; coins: number }[] } }>(
-    harness.app,
+    testApp.app,
     '/v1/mvp',
   );
   const now = new Date();
@@ -68,7 +68,7 @@ it("ranks this month's MVPs by the coins they gave, summed from the ledger", asy
   expect(data.mvps.length).toBeGreaterThanOrEqual(5);
   const coins = data.mvps.map((mvp) => mvp.coins);
   expect(coins).toEqual([...coins].sort((a, b) => b - a));
-  const { rows } = await harness.db.query<{ member: string; given: number }>(
+  const { rows } = await testApp.db.query<{ member: string; given: number }>(
     `SELECT a.owner_id AS member, SUM(t.amount)::bigint AS given FROM ledger_transfers t
      JOIN ledger_accounts a ON a.id = t.from_account_id
      WHERE a.kind = 'member' AND t.reason IN ('vote', 'campaign_support', 'event_ticket') GROUP BY a.owner_id`,
@@ -78,8 +78,8 @@ it("ranks this month's MVPs by the coins they gave, summed from the ledger", asy
 });
 
 it('lets the demo member sign in with the coins the README promises', async () => {
-  const demo = await signIn(harness.app);
-  const profile = await harness.app.inject({ url: `/v1/member/${demo.id}`, headers: demo.auth });
+  const demo = await signIn(testApp.app);
+  const profile = await testApp.app.inject({ url: `/v1/member/${demo.id}`, headers: demo.auth });
   expect(profile.json().data.coins).toBe(1000);
 });
 
@@ -103,21 +103,21 @@ it('serves every image the seed content points at', async () => {
     '/v1/mvp',
   ];
   for (const type of BANNER_TYPES) lists.push(`/v1/client/banner/${type}`);
-  const categories = (await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/voting/categories'))
+  const categories = (await getJson<{ data: { _id: string }[] }>(testApp.app, '/v1/client/voting/categories'))
     .data;
   for (const category of categories) {
     const votings = (
-      await getJson<{ data: { _id: string }[] }>(harness.app, `/v1/client/voting/${category._id}?limit=100`)
+      await getJson<{ data: { _id: string }[] }>(testApp.app, `/v1/client/voting/${category._id}?limit=100`)
     ).data;
     for (const voting of votings) lists.push(`/v1/client/voting/detail/${voting._id}`);
   }
-  for (const url of lists) collect((await getJson(harness.app, url)).data);
+  for (const url of lists) collect((await getJson(testApp.app, url)).data);
 
   expect(images.size).toBeGreaterThan(80);
   for (const image of images) {
     const url = new URL(image);
-    expect(url.origin).toBe(harness.config.publicApiUrl);
-    const response = await harness.app.inject({ url: url.pathname });
+    expect(url.origin).toBe(testApp.config.publicApiUrl);
+    const response = await testApp.app.inject({ url: url.pathname });
     expect([image, response.statusCode, response.headers['content-type']]).toEqual([image, 200, 'image/png']);
   }
 });

@@ -1,24 +1,25 @@
 import type { FanEvent } from '@fanhub/contract';
+import { type Fan } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
-let fan: RegisteredMember;
+let testApp: TestApp;
+let fan: Fan;
 let events: FanEvent[];
 beforeAll(async () => {
-  harness = await createSeededApp({ SHARE_RATE_LIMIT_MAX: '3' });
-  fan = await registerMember(harness.app);
-  await grantCoins(harness.db, fan.id, 400);
-  events = (await getJson<{ data: FanEvent[] }>(harness.app, '/v1/client/event?limit=100')).data;
+  testApp = await createSeededApp({ SHARE_RATE_LIMIT_MAX: '3' });
+  fan = await registerMember(testApp.app);
+  await grantCoins(testApp.db, fan.id, 400);
+  events = (await getJson<{ data: FanEvent[] }>(testApp.app, '/v1/client/event?limit=100')).data;
 });
-afterEach(() => expectLedgerSound(harness.db));
-afterAll(() => harness.close());
+afterEach(() => expectLedgerSound(testApp.db));
+afterAll(() => testApp.close());
 
 const signUp = (payload: object, auth = fan.auth) =>
-  harness.app.inject({ method: 'POST', url: '/v1/client/event/sign-up', headers: auth, payload });
+  testApp.app.inject({ method: 'POST', url: '/v1/client/event/sign-up', headers: auth, payload });
 const open = (type: string) =>
   events.find(
     (e) =>
@@ -26,7 +27,7 @@ const open = (type: string) =>
   )!;
 
 it('pages events, 4 by default, with meta', async () => {
-  const body = await getJson<{ data: FanEvent[]; meta: object }>(harness.app, '/v1/client/event?page=3');
+  const body = await getJson<{ data: FanEvent[]; meta: object }>(testApp.app, '/v1/client/event?page=3');
   expect(body.meta).toEqual({ page: 3, limit: 4, total: 13, totalPages: 4 });
   expect(body.data).toHaveLength(4);
 });
@@ -35,7 +36,7 @@ it.each(['Concert', 'Fan Meeting', 'Watch Party', 'Festival'])(
   'filters the %s category',
   async (category) => {
     const body = await getJson<{ data: FanEvent[]; meta: { total: number } }>(
-      harness.app,
+      testApp.app,
       `/v1/client/event?limit=10&category=${encodeURIComponent(category)}`,
     );
     // Three of each, and one watch party that is already over.
@@ -46,13 +47,13 @@ it.each(['Concert', 'Fan Meeting', 'Watch Party', 'Festival'])(
 
 it('shows an event sold out once its participants reach capacity, and filters by status', async () => {
   const soldOut = await getJson<{ data: FanEvent[] }>(
-    harness.app,
+    testApp.app,
     '/v1/client/event?status=sold-out&limit=10',
   );
   expect(soldOut.data.length).toBe(2);
   for (const event of soldOut.data) expect(event.participantsCount).toBe(event.capacity);
   const popular = await getJson<{ data: FanEvent[] }>(
-    harness.app,
+    testApp.app,
     '/v1/client/event?status=popular&limit=10',
   );
   expect(popular.data.length).toBeGreaterThan(0);
@@ -82,7 +83,7 @@ it('signs a fan up for a free event once; the second time is 409', async () => {
   expect(second.json().message).toBe(
     'Kamu sudah terdaftar di event ini / You are already signed up for this event',
   );
-  const notes = await harness.app.inject({ url: '/v1/client/notification', headers: fan.auth });
+  const notes = await testApp.app.inject({ url: '/v1/client/notification', headers: fan.auth });
   expect(notes.json().data[0].title).toBe('Pendaftaran Berhasil! / Registration Successful!');
 });
 
@@ -95,32 +96,32 @@ it('answers the partner link for a partner event and moves no coins', async () =
 
 it('takes the price in coins for a paid event, into the event account', async () => {
   const event = open('paid');
-  const before = await accountBalance(harness.db, 'event', event._id);
+  const before = await accountBalance(testApp.db, 'event', event._id);
   const response = await signUp({ eventId: event._id, type: 'paid' });
   expect(response.statusCode).toBe(200);
   expect(response.json().data.balance).toBe(400 - event.price);
-  expect(await accountBalance(harness.db, 'event', event._id)).toBe(before + event.price);
+  expect(await accountBalance(testApp.db, 'event', event._id)).toBe(before + event.price);
 });
 
 it('refuses a sold-out event with 409 and moves nothing', async () => {
   const soldOut = events.find((e) => e.status === 'sold-out')!;
-  const before = await accountBalance(harness.db, 'member', fan.id);
+  const before = await accountBalance(testApp.db, 'member', fan.id);
   const response = await signUp({ eventId: soldOut._id, type: soldOut.signUpType });
   expect(response.statusCode).toBe(409);
   expect(response.json()).toMatchObject({
     code: 'SOLD_OUT',
     message: 'Tiket event ini sudah habis / This event is sold out',
   });
-  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(before);
+  expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(before);
 });
 
 it('refuses a paid sign-up the balance cannot cover with 409 and records nothing', async () => {
-  const poorFan = await registerMember(harness.app);
+  const poorFan = await registerMember(testApp.app);
   const event = open('paid');
   const response = await signUp({ eventId: event._id, type: 'paid' }, poorFan.auth);
   expect(response.statusCode).toBe(409);
   expect(response.json().code).toBe('INSUFFICIENT_COINS');
-  const { rows } = await harness.db.query('SELECT 1 FROM event_sign_ups WHERE member_id = $1', [poorFan.id]);
+  const { rows } = await testApp.db.query('SELECT 1 FROM event_sign_ups WHERE member_id = $1', [poorFan.id]);
   expect(rows).toHaveLength(0);
 });
 
@@ -135,16 +136,16 @@ it.each([
   ['an unknown event', () => ({ eventId: '00000000-0000-4000-8000-000000000000', type: 'free' }), 404],
   ['a missing type', (e: FanEvent) => ({ eventId: e._id }), 400],
 ])('refuses %s with a bilingual message and records nothing', async (_case, payload, status) => {
-  const newcomer = await registerMember(harness.app);
-  await grantCoins(harness.db, newcomer.id, 1000);
+  const newcomer = await registerMember(testApp.app);
+  await grantCoins(testApp.db, newcomer.id, 1000);
   const response = await signUp(payload(open('paid')), newcomer.auth);
   expect(response.statusCode).toBe(status);
   expect(response.json().message).toMatch(/ \/ /);
-  expect(await accountBalance(harness.db, 'member', newcomer.id)).toBe(1000);
+  expect(await accountBalance(testApp.db, 'member', newcomer.id)).toBe(1000);
 });
 
 it('refuses a sign-up for an event that has passed with 422 and records nothing', async () => {
-  const { rows } = await harness.db.query<{ id: string }>(
+  const { rows } = await testApp.db.query<{ id: string }>(
     `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
      VALUES ('Last Year Live', '/v1/file/none.png', 'Over', 'Concert', current_date - 1, '19:00 WIB', 'Jakarta', 10)
      RETURNING id`,
@@ -155,18 +156,18 @@ it('refuses a sign-up for an event that has passed with 422 and records nothing'
     code: 'EVENT_ENDED',
     message: 'Event ini sudah berlalu / This event has passed',
   });
-  const signUps = await harness.db.query('SELECT 1 FROM event_sign_ups WHERE event_id = $1', [rows[0]!.id]);
+  const signUps = await testApp.db.query('SELECT 1 FROM event_sign_ups WHERE event_id = $1', [rows[0]!.id]);
   expect(signUps.rows).toHaveLength(0);
 });
 
 it('says an event is over once its date has passed in Jakarta, not in UTC', async () => {
-  const { rows } = await harness.db.query<{ yesterday: string; today: string }>(
+  const { rows } = await testApp.db.query<{ yesterday: string; today: string }>(
     `SELECT to_char((now() AT TIME ZONE 'Asia/Jakarta')::date - 1, 'YYYY-MM-DD') AS yesterday,
             to_char((now() AT TIME ZONE 'Asia/Jakarta')::date, 'YYYY-MM-DD') AS today`,
   );
   const insert = async (date: string) =>
     (
-      await harness.db.query<{ id: string }>(
+      await testApp.db.query<{ id: string }>(
         `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
          VALUES ('Dated', '/v1/file/none.png', 'x', 'Concert', $1, '19:00 WIB', 'Jakarta', 0) RETURNING id`,
         [date],
@@ -174,7 +175,7 @@ it('says an event is over once its date has passed in Jakarta, not in UTC', asyn
     ).rows[0]!.id;
   const [yesterday, today] = [await insert(rows[0]!.yesterday), await insert(rows[0]!.today)];
   const ended = async (id: string) =>
-    (await getJson<{ data: FanEvent }>(harness.app, `/v1/client/event/${id}`)).data.ended;
+    (await getJson<{ data: FanEvent }>(testApp.app, `/v1/client/event/${id}`)).data.ended;
   expect(await ended(yesterday)).toBe(true);
   expect(await ended(today)).toBe(false);
   const seeded = events.filter((e) => e.ended);
@@ -183,11 +184,11 @@ it('says an event is over once its date has passed in Jakarta, not in UTC', asyn
 
 it("tells a signed-in fan about their own sign-up, and nobody about anyone else's", async () => {
   const free = events.find((e) => e.signUpType === 'free' && !e.ended && e.status !== 'sold-out')!;
-  const mine = (who: RegisteredMember) =>
-    harness.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up`, headers: who.auth });
-  const someone = await registerMember(harness.app);
+  const mine = (who: Fan) =>
+    testApp.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up`, headers: who.auth });
+  const someone = await registerMember(testApp.app);
   expect((await mine(someone)).json().data).toEqual({ signedUp: false, type: null, signedUpAt: null });
-  await harness.app.inject({
+  await testApp.app.inject({
     method: 'POST',
     url: '/v1/client/event/sign-up',
     headers: someone.auth,
@@ -198,10 +199,10 @@ it("tells a signed-in fan about their own sign-up, and nobody about anyone else'
     type: 'free',
     signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
-  const other = await registerMember(harness.app);
+  const other = await registerMember(testApp.app);
   expect((await mine(other)).json().data.signedUp).toBe(false);
-  expect((await harness.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up` })).statusCode).toBe(401);
-  const unknown = await harness.app.inject({
+  expect((await testApp.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up` })).statusCode).toBe(401);
+  const unknown = await testApp.app.inject({
     url: '/v1/client/event/00000000-0000-4000-8000-000000000000/my-sign-up',
     headers: other.auth,
   });
@@ -210,15 +211,15 @@ it("tells a signed-in fan about their own sign-up, and nobody about anyone else'
 
 it('counts shares, and only so many from one client per event', async () => {
   const event = events[0]!;
-  const share = () => harness.app.inject({ method: 'PUT', url: `/v1/client/event/share/${event._id}` });
+  const share = () => testApp.app.inject({ method: 'PUT', url: `/v1/client/event/share/${event._id}` });
   const answers = [await share(), await share(), await share(), await share()];
   expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
   expect(answers[2]!.json().data.shares).toBe(event.shares + 3);
-  const detail = await getJson<{ data: FanEvent }>(harness.app, `/v1/client/event/${event._id}`);
+  const detail = await getJson<{ data: FanEvent }>(testApp.app, `/v1/client/event/${event._id}`);
   expect(detail.data.shares).toBe(event.shares + 3);
   expect(
     (
-      await harness.app.inject({
+      await testApp.app.inject({
         method: 'PUT',
         url: '/v1/client/event/share/00000000-0000-4000-8000-000000000000',
       })

@@ -1,17 +1,18 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { registerMember, type RegisteredMember } from '../helpers/members';
+import { type Fan } from '@fanhub/testkit';
+import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadFile } from '../helpers/uploads';
 
-let harness: TestApp;
-let fan: RegisteredMember;
+let testApp: TestApp;
+let fan: Fan;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  fan = await registerMember(harness.app);
+  testApp = await createTestApp();
+  fan = await registerMember(testApp.app);
 });
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#41AADF' } })
@@ -21,8 +22,8 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
 const upload = (
   parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string },
   auth: { authorization?: string } = fan.auth,
-) => uploadFile(harness.app, auth, parts);
-const storedFiles = () => readdirSync(harness.config.uploads.dir).length;
+) => uploadFile(testApp.app, auth, parts);
+const storedFiles = () => readdirSync(testApp.config.uploads.dir).length;
 
 it.each([
   ['png', 'image/png'],
@@ -37,10 +38,10 @@ it.each([
   });
   expect(response.statusCode).toBe(200);
   const { urlStream } = response.json().data;
-  expect(urlStream).toMatch(new RegExp(`^${harness.config.publicApiUrl}/v1/file/[a-f0-9]{32}\\.\\w+$`));
+  expect(urlStream).toMatch(new RegExp(`^${testApp.config.publicApiUrl}/v1/file/[a-f0-9]{32}\\.\\w+$`));
   expect(urlStream).not.toContain('me.');
 
-  const served = await harness.app.inject({ url: new URL(urlStream).pathname });
+  const served = await testApp.app.inject({ url: new URL(urlStream).pathname });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe(contentType);
   expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -62,7 +63,7 @@ it('serves an image as WebP at a width a page asks for, never wider than it is, 
   });
   const path = new URL(response.json().data.urlStream).pathname;
   const atWidth = async (width: number) => {
-    const served = await harness.app.inject({ url: `${path}?w=${width}` });
+    const served = await testApp.app.inject({ url: `${path}?w=${width}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -76,13 +77,13 @@ it('serves an image as WebP at a width a page asks for, never wider than it is, 
   expect(storedFiles()).toBe(before + 1);
   expect(await atWidth(1280)).toEqual({ format: 'webp', width: 1000, height: 500 });
 
-  const odd = await harness.app.inject({ url: `${path}?w=333` });
+  const odd = await testApp.app.inject({ url: `${path}?w=333` });
   expect(odd.statusCode).toBe(400);
   expect(odd.json().message).toBe(
     'Lebar harus salah satu dari / Width must be one of 160, 320, 480, 640, 960, 1280',
   );
   expect(
-    (await harness.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png?w=320' })).statusCode,
+    (await testApp.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png?w=320' })).statusCode,
   ).toBe(404);
 });
 
@@ -99,7 +100,7 @@ it("stores a fresh encoding: the camera and GPS metadata of the fan's photo are 
     file: { bytes: photo, name: 'me.jpg', type: 'image/jpeg' },
     usage: 'avatar_1',
   });
-  const served = await harness.app.inject({ url: new URL(response.json().data.urlStream).pathname });
+  const served = await testApp.app.inject({ url: new URL(response.json().data.urlStream).pathname });
   const stored = await sharp(served.rawPayload).metadata();
   expect(stored.exif).toBeUndefined();
   expect(served.rawPayload.includes('FanCam')).toBe(false);
@@ -184,7 +185,7 @@ it('refuses a missing file or usage with 400', async () => {
 });
 
 it('refuses a JSON body with 400 and an upload without a token with 401', async () => {
-  const json = await harness.app.inject({
+  const json = await testApp.app.inject({
     method: 'POST',
     url: '/v1/file',
     headers: fan.auth,
@@ -201,7 +202,7 @@ it('refuses a JSON body with 400 and an upload without a token with 401', async 
 
 it('answers 404 for unknown files and refuses path tricks', async () => {
   expect(
-    (await harness.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png' })).statusCode,
+    (await testApp.app.inject({ url: '/v1/file/0123456789abcdef0123456789abcdef.png' })).statusCode,
   ).toBe(404);
-  expect((await harness.app.inject({ url: '/v1/file/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
+  expect((await testApp.app.inject({ url: '/v1/file/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
 });

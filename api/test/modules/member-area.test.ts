@@ -1,26 +1,27 @@
 import type { ActivityItem, MemberOrder, StatementRow } from '@fanhub/contract';
+import { type Fan, signedNotification } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { registerMember, type RegisteredMember } from '../helpers/members';
-import { openPayment, signedNotification } from '../helpers/payments';
+import { registerMember } from '../helpers/members';
+import { openPayment } from '../helpers/payments';
 import { createSeededApp, getJson, openVotingProjects } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 import { uploadFile } from '../helpers/uploads';
 import sharp from 'sharp';
 
-let harness: TestApp;
+let testApp: TestApp;
 let serverKey: string;
 let project: { _id: string; title: string };
 let campaign: { _id: string; title: string };
 let paidEvent: { _id: string; title: string; price: number };
 
 beforeAll(async () => {
-  harness = await createSeededApp({ SANDBOX_SERVER_KEY: 'SB-member-area-key-0123456789' });
-  serverKey = harness.config.payments.serverKey;
-  project = (await openVotingProjects(harness.app))[0]!;
+  testApp = await createSeededApp({ SANDBOX_SERVER_KEY: 'SB-member-area-key-0123456789' });
+  serverKey = testApp.config.payments.serverKey;
+  project = (await openVotingProjects(testApp.app))[0]!;
   campaign = (
     await getJson<{ data: { _id: string; title: string }[] }>(
-      harness.app,
+      testApp.app,
       '/v1/client/campaign?status=active',
     )
   ).data[0]!;
@@ -34,21 +35,21 @@ beforeAll(async () => {
         status: string;
         ended: boolean;
       }[];
-    }>(harness.app, '/v1/client/event?limit=100&sortBy=price&sortOrder=asc')
+    }>(testApp.app, '/v1/client/event?limit=100&sortBy=price&sortOrder=asc')
   ).data.find((e) => e.signUpType === 'paid' && e.status !== 'sold-out' && !e.ended)!;
 });
-afterEach(() => expectLedgerSound(harness.db));
-afterAll(() => harness.close());
+afterEach(() => expectLedgerSound(testApp.db));
+afterAll(() => testApp.close());
 
-const as = (fan: RegisteredMember) => ({
-  get: (url: string) => harness.app.inject({ url, headers: fan.auth }),
+const as = (fan: Fan) => ({
+  get: (url: string) => testApp.app.inject({ url, headers: fan.auth }),
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: fan.auth, ...(payload ? { payload } : {}) }),
+    testApp.app.inject({ method, url, headers: fan.auth, ...(payload ? { payload } : {}) }),
 });
-async function buy(fan: RegisteredMember, packageIndex: number) {
-  const { orderId, pack } = await openPayment(harness.app, fan, packageIndex);
+async function buy(fan: Fan, packageIndex: number) {
+  const { orderId, pack } = await openPayment(testApp.app, fan, packageIndex);
   const notify = (status: string) =>
-    harness.app.inject({
+    testApp.app.inject({
       method: 'POST',
       url: '/v1/payments/notification',
       payload: signedNotification(serverKey, { orderId, grossAmount: pack.price, status }),
@@ -59,7 +60,7 @@ async function buy(fan: RegisteredMember, packageIndex: number) {
 
 /** A fan who bought 100 + 50 coins, voted 20, supported 15, paid for a ticket, and had the 50 refunded. */
 async function activeFan() {
-  const fan = await registerMember(harness.app);
+  const fan = await registerMember(testApp.app);
   const first = await buy(fan, 1);
   const second = await buy(fan, 0);
   const me = as(fan);
@@ -87,7 +88,7 @@ describe('coin statement', () => {
       ['top_up', 50],
       ['top_up', 100],
     ]);
-    const balance = await accountBalance(harness.db, 'member', fan.id);
+    const balance = await accountBalance(testApp.db, 'member', fan.id);
     expect(balance).toBe(150 - 20 - 15 - paidEvent.price - 50);
     expect(rows[0]!.balanceAfter).toBe(balance);
     // Each line's balance is the one after it plus its own amount.
@@ -96,7 +97,7 @@ describe('coin statement', () => {
     expect(rows.at(-1)!.balanceAfter).toBe(rows.at(-1)!.amount);
 
     // Exactly the ledger's entries for the account, transfer by transfer.
-    const { rows: entries } = await harness.db.query<{ transferId: number; amount: number }>(
+    const { rows: entries } = await testApp.db.query<{ transferId: number; amount: number }>(
       `SELECT e.transfer_id AS "transferId", e.amount FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'member' AND a.owner_id = $1 ORDER BY e.id DESC`,
       [fan.id],
@@ -181,14 +182,14 @@ describe('activity', () => {
   });
 
   it('puts upcoming events first, soonest first, then the ones that are over', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const insert = async (title: string, days: number) => {
-      const { rows } = await harness.db.query<{ id: string }>(
+      const { rows } = await testApp.db.query<{ id: string }>(
         `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)
          VALUES ($1, '/v1/file/none.png', 'x', 'Concert', current_date + $2::int, '19:00 WIB', 'Jakarta', 0) RETURNING id`,
         [title, days],
       );
-      await harness.db.query('INSERT INTO event_sign_ups (event_id, member_id, type) VALUES ($1, $2, $3)', [
+      await testApp.db.query('INSERT INTO event_sign_ups (event_id, member_id, type) VALUES ($1, $2, $3)', [
         rows[0]!.id,
         fan.id,
         'free',
@@ -214,7 +215,7 @@ describe("another member's data", () => {
     'refuses /member/{other}/%s with 403',
     async (part) => {
       const { fan } = await activeFan();
-      const other = await registerMember(harness.app);
+      const other = await registerMember(testApp.app);
       const response = await as(other).get(`/v1/member/${fan.id}/${part}`);
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain(fan.email);
@@ -223,7 +224,7 @@ describe("another member's data", () => {
 
   it("answers 404 for another member's receipt asked for under one's own id, and 403 under theirs", async () => {
     const { fan, first } = await activeFan();
-    const other = await registerMember(harness.app);
+    const other = await registerMember(testApp.app);
     expect((await as(other).get(`/v1/member/${other.id}/orders/${first.orderId}`)).statusCode).toBe(404);
     expect((await as(other).get(`/v1/member/${fan.id}/orders/${first.orderId}`)).statusCode).toBe(403);
   });
@@ -238,7 +239,7 @@ describe('notifications', () => {
     expect(await unread()).toBe(total);
     const [newest] = (await me.get('/v1/client/notification')).json().data;
     expect(newest.status).toBe('unread');
-    const other = await registerMember(harness.app);
+    const other = await registerMember(testApp.app);
     expect((await as(other).send('PUT', `/v1/client/notification/${newest._id}/read`)).statusCode).toBe(404);
     const read = await me.send('PUT', `/v1/client/notification/${newest._id}/read`);
     expect(read.json().data).toMatchObject({ _id: newest._id, status: 'read' });
@@ -250,7 +251,7 @@ describe('notifications', () => {
 
 describe('account', () => {
   it('changes the password: the old token and password stop working, the new token goes on', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const wrong = await as(fan).send('PUT', `/v1/member/${fan.id}/password`, {
       currentPassword: 'not-it-at-all',
       password: 'baru-sekali-1',
@@ -267,9 +268,9 @@ describe('account', () => {
     expect(changed.statusCode).toBe(200);
     const fresh = { authorization: `Bearer ${changed.json().data.access_token}` };
     expect((await as(fan).get(`/v1/member/${fan.id}`)).statusCode).toBe(401);
-    expect((await harness.app.inject({ url: `/v1/member/${fan.id}`, headers: fresh })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: `/v1/member/${fan.id}`, headers: fresh })).statusCode).toBe(200);
     const login = (password: string) =>
-      harness.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password } });
+      testApp.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: fan.email, password } });
     expect((await login(fan.password)).statusCode).toBe(401);
     expect((await login('baru-sekali-1')).statusCode).toBe(200);
   });
@@ -292,29 +293,29 @@ describe('account', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const upload = await uploadFile(harness.app, fan.auth, {
+    const upload = await uploadFile(testApp.app, fan.auth, {
       file: { bytes: png, name: 'me.png', type: 'image/png' },
       usage: 'avatar_1',
     });
     await me.send('PUT', `/v1/member/${fan.id}`, { avatar: upload.json().data.urlStream });
     const photo = new URL(upload.json().data.urlStream).pathname;
-    expect((await harness.app.inject({ url: `${photo}?w=160` })).statusCode).toBe(200); // a smaller copy kept
+    expect((await testApp.app.inject({ url: `${photo}?w=160` })).statusCode).toBe(200); // a smaller copy kept
     const totals = async () => ({
       project: (
         await getJson<{ data: { coinsCollected: number } }>(
-          harness.app,
+          testApp.app,
           `/v1/client/voting-project/${project._id}`,
         )
       ).data.coinsCollected,
       campaign: (
         await getJson<{ data: { collectedCoins: number } }>(
-          harness.app,
+          testApp.app,
           `/v1/client/campaign/${campaign._id}`,
         )
       ).data.collectedCoins,
     });
     const before = await totals();
-    const left = await accountBalance(harness.db, 'member', fan.id);
+    const left = await accountBalance(testApp.db, 'member', fan.id);
 
     expect((await me.send('DELETE', `/v1/member/${fan.id}`, { password: 'wrong-password' })).statusCode).toBe(
       403,
@@ -327,7 +328,7 @@ describe('account', () => {
       message: 'Akun kamu sudah dihapus / Your account has been deleted',
     });
     expect((await me.get(`/v1/member/${fan.id}`)).statusCode).toBe(401);
-    const login = await harness.app.inject({
+    const login = await testApp.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       payload: { email: fan.email, password: fan.password },
@@ -335,27 +336,27 @@ describe('account', () => {
     expect(login.statusCode).toBe(401);
 
     expect(await totals()).toEqual(before);
-    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
-    const closure = await harness.db.query<{ amount: number }>(
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(0);
+    const closure = await testApp.db.query<{ amount: number }>(
       "SELECT amount FROM ledger_transfers WHERE reason = 'account_closure' AND reference = $1",
       [fan.id],
     );
     expect(closure.rows).toEqual([{ amount: left }]);
-    const { rows } = await harness.db.query<Record<string, unknown>>(
+    const { rows } = await testApp.db.query<Record<string, unknown>>(
       'SELECT full_name, email, phone, birth_date, avatar FROM members WHERE id = $1',
       [fan.id],
     );
     expect(JSON.stringify(rows[0])).not.toContain(fan.email.split('@')[0]);
     expect(rows[0]).toMatchObject({ phone: '', birth_date: null, avatar: null });
-    const messages = await harness.db.query("SELECT 1 FROM votes WHERE member_id = $1 AND message <> ''", [
+    const messages = await testApp.db.query("SELECT 1 FROM votes WHERE member_id = $1 AND message <> ''", [
       fan.id,
     ]);
     expect(messages.rows).toEqual([]);
-    const notifications = await harness.db.query('SELECT 1 FROM notifications WHERE member_id = $1', [
+    const notifications = await testApp.db.query('SELECT 1 FROM notifications WHERE member_id = $1', [
       fan.id,
     ]);
     expect(notifications.rows).toEqual([]);
     for (const url of [photo, `${photo}?w=160`])
-      expect((await harness.app.inject({ url })).statusCode).toBe(404);
+      expect((await testApp.app.inject({ url })).statusCode).toBe(404);
   });
 });

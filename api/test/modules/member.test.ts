@@ -1,24 +1,25 @@
 import sharp from 'sharp';
-import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { type Fan } from '@fanhub/testkit';
+import { grantCoins, registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { uploadFile } from '../helpers/uploads';
 
-let harness: TestApp;
-let fan: RegisteredMember;
-let otherFan: RegisteredMember;
+let testApp: TestApp;
+let fan: Fan;
+let otherFan: Fan;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  fan = await registerMember(harness.app, { fullName: 'Lee Jieun' });
-  otherFan = await registerMember(harness.app);
-  await grantCoins(harness.db, fan.id, 250);
+  testApp = await createTestApp();
+  fan = await registerMember(testApp.app, { fullName: 'Lee Jieun' });
+  otherFan = await registerMember(testApp.app);
+  await grantCoins(testApp.db, fan.id, 250);
 });
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 const profile = (id: string, auth = fan.auth) =>
-  harness.app.inject({ url: `/v1/member/${id}`, headers: auth });
+  testApp.app.inject({ url: `/v1/member/${id}`, headers: auth });
 const update = (payload: object, id = fan.id) =>
-  harness.app.inject({ method: 'PUT', url: `/v1/member/${id}`, headers: fan.auth, payload });
+  testApp.app.inject({ method: 'PUT', url: `/v1/member/${id}`, headers: fan.auth, payload });
 
 it('shows a member their own profile with the coin balance of their ledger account', async () => {
   const response = await profile(fan.id);
@@ -139,11 +140,11 @@ it.each([
 });
 
 it("takes only the member's own upload as avatar", async () => {
-  const uploadAs = async (member: RegisteredMember) => {
+  const uploadAs = async (member: Fan) => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#41AADF' } })
       .png()
       .toBuffer();
-    const response = await uploadFile(harness.app, member.auth, {
+    const response = await uploadFile(testApp.app, member.auth, {
       file: { bytes: png, name: 'me.png', type: 'image/png' },
       usage: 'avatar_1',
     });

@@ -1,24 +1,25 @@
+import { type Fan } from '@fanhub/testkit';
 import { notifyMember } from '../../src/modules/notification/repository';
-import { registerMember, type RegisteredMember } from '../helpers/members';
+import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
-let fan: RegisteredMember;
-let otherFan: RegisteredMember;
+let testApp: TestApp;
+let fan: Fan;
+let otherFan: Fan;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  fan = await registerMember(harness.app);
-  otherFan = await registerMember(harness.app);
+  testApp = await createTestApp();
+  fan = await registerMember(testApp.app);
+  otherFan = await registerMember(testApp.app);
   for (let n = 1; n <= 7; n += 1) {
-    await notifyMember(harness.db, fan.id, `Kabar ${n} / News ${n}`, `Isi ${n} / Content ${n}`);
+    await notifyMember(testApp.db, fan.id, `Kabar ${n} / News ${n}`, `Isi ${n} / Content ${n}`);
   }
-  await notifyMember(harness.db, otherFan.id, 'Rahasia / Secret', 'Bukan untukmu / Not for you');
+  await notifyMember(testApp.db, otherFan.id, 'Rahasia / Secret', 'Bukan untukmu / Not for you');
 });
-afterAll(() => harness.close());
+afterAll(() => testApp.close());
 
 const list = (query: string, auth = fan.auth) =>
-  harness.app.inject({ url: `/v1/client/notification${query}`, headers: auth });
+  testApp.app.inject({ url: `/v1/client/notification${query}`, headers: auth });
 
 it('answers the 5 newest of my notifications by default, with paging meta', async () => {
   const response = await list('?page=1&limit=5&sortBy=timestamp&sortOrder=desc');

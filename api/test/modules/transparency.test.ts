@@ -6,17 +6,17 @@ import { sealEverything } from '../helpers/seals';
 import type { TestApp } from '../helpers/test-app';
 
 describe('tallies anyone can verify', () => {
-  let harness: TestApp;
+  let testApp: TestApp;
   let projectId: string;
   beforeEach(async () => {
-    harness = await createSeededApp({ LEDGER_SEAL_EVERY_MS: '0' });
-    projectId = (await openVotingProjects(harness.app))[0]!._id;
+    testApp = await createSeededApp({ LEDGER_SEAL_EVERY_MS: '0' });
+    projectId = (await openVotingProjects(testApp.app))[0]!._id;
   });
-  afterEach(() => harness.close());
+  afterEach(() => testApp.close());
 
   const vote = async (coins: number) => {
-    const fan = await signIn(harness.app);
-    const response = await harness.app.inject({
+    const fan = await signIn(testApp.app);
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/v1/client/voting-project/create-vote',
       headers: fan.auth,
@@ -26,21 +26,21 @@ describe('tallies anyone can verify', () => {
   };
   const audit = (page = 1, limit = 100) =>
     getJson<AuditPage>(
-      harness.app,
+      testApp.app,
       `/v1/client/voting-project/${projectId}/audit?page=${page}&limit=${limit}`,
     );
   /** What the verify page does with the API's answers. */
   const verifyPage = async (credits: AuditPage['data']) => {
-    const seals = (await getJson<{ data: Seal[] }>(harness.app, '/v1/ledger/seals?from=1')).data;
+    const seals = (await getJson<{ data: Seal[] }>(testApp.app, '/v1/ledger/seals?from=1')).data;
     return verifyCredits(credits, seals);
   };
 
   it('lists every credit of a project, summing to the total shown, each proven against the seal chain', async () => {
     await vote(3);
     await vote(11);
-    await sealEverything(harness.db);
+    await sealEverything(testApp.db);
     const project = await getJson<{ data: { coinsCollected: number; supporterCount: number } }>(
-      harness.app,
+      testApp.app,
       `/v1/client/voting-project/${projectId}`,
     );
     const first = await audit(1, 2);
@@ -57,7 +57,7 @@ describe('tallies anyone can verify', () => {
   });
 
   it('shows a credit not sealed yet as waiting for its seal', async () => {
-    await sealEverything(harness.db);
+    await sealEverything(testApp.db);
     await vote(2);
     const [newest] = (await audit()).data;
     expect(newest!.seal).toBeNull();
@@ -66,11 +66,11 @@ describe('tallies anyone can verify', () => {
 
   it('reports the credit whose entry was altered in SQL, and every credit of a seal that was', async () => {
     await vote(5);
-    await sealEverything(harness.db);
+    await sealEverything(testApp.db);
     const credits = (await audit()).data;
     const altered = credits[0]!;
-    await harness.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
-    await harness.db.query('UPDATE ledger_entries SET amount = 500 WHERE id = $1', [altered.entry.id]);
+    await testApp.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+    await testApp.db.query('UPDATE ledger_entries SET amount = 500 WHERE id = $1', [altered.entry.id]);
     const afterEntry = await verifyPage((await audit()).data);
     expect(afterEntry.credits.find((credit) => credit.transferId === altered.transferId)).toEqual({
       transferId: altered.transferId,
@@ -81,7 +81,7 @@ describe('tallies anyone can verify', () => {
       credits.length - 1,
     );
 
-    await harness.db.query("UPDATE ledger_seals SET root = repeat('a', 64) WHERE id = $1", [
+    await testApp.db.query("UPDATE ledger_seals SET root = repeat('a', 64) WHERE id = $1", [
       altered.seal!.id,
     ]);
     const afterSeal = await verifyPage((await audit()).data);
@@ -91,22 +91,22 @@ describe('tallies anyone can verify', () => {
 
   it("lists a campaign's credits too, summing to its collected coins", async () => {
     const campaign = (
-      await getJson<{ data: { _id: string }[] }>(harness.app, '/v1/client/campaign?status=active')
+      await getJson<{ data: { _id: string }[] }>(testApp.app, '/v1/client/campaign?status=active')
     ).data[0]!;
-    const fan = await signIn(harness.app);
-    await harness.app.inject({
+    const fan = await signIn(testApp.app);
+    await testApp.app.inject({
       method: 'POST',
       url: '/v1/client/campaign/support',
       headers: fan.auth,
       payload: { projectId: campaign._id, coins: 8 },
     });
-    await sealEverything(harness.db);
+    await sealEverything(testApp.db);
     const shown = await getJson<{ data: { collectedCoins: number } }>(
-      harness.app,
+      testApp.app,
       `/v1/client/campaign/${campaign._id}`,
     );
     const listed = await getJson<AuditPage>(
-      harness.app,
+      testApp.app,
       `/v1/client/campaign/${campaign._id}/audit?limit=100`,
     );
     expect(listed.meta.totalCoins).toBe(shown.data.collectedCoins);
@@ -114,7 +114,7 @@ describe('tallies anyone can verify', () => {
   });
 
   it('refuses the audit of something that does not exist, in both languages', async () => {
-    const response = await harness.app.inject({ url: `/v1/client/campaign/${randomUUID()}/audit` });
+    const response = await testApp.app.inject({ url: `/v1/client/campaign/${randomUUID()}/audit` });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Kampanye tidak ditemukan / Campaign not found');
   });

@@ -1,31 +1,32 @@
 import type { ProjectDetail, VotingCard, VotingDetail } from '@fanhub/contract';
+import { type Fan } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
+import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
-let fan: RegisteredMember;
+let testApp: TestApp;
+let fan: Fan;
 let categories: { _id: string; name: string }[];
 
 beforeAll(async () => {
-  harness = await createSeededApp();
-  fan = await registerMember(harness.app);
-  await grantCoins(harness.db, fan.id, 100);
-  categories = (await getJson<{ data: typeof categories }>(harness.app, '/v1/client/voting/categories')).data;
+  testApp = await createSeededApp();
+  fan = await registerMember(testApp.app);
+  await grantCoins(testApp.db, fan.id, 100);
+  categories = (await getJson<{ data: typeof categories }>(testApp.app, '/v1/client/voting/categories')).data;
 });
-afterEach(() => expectLedgerSound(harness.db));
-afterAll(() => harness.close());
+afterEach(() => expectLedgerSound(testApp.db));
+afterAll(() => testApp.close());
 
 const votingsOf = (categoryId: string, query = '') =>
-  getJson<{ data: VotingCard[]; meta: object }>(harness.app, `/v1/client/voting/${categoryId}${query}`);
+  getJson<{ data: VotingCard[]; meta: object }>(testApp.app, `/v1/client/voting/${categoryId}${query}`);
 const detail = (votingId: string) =>
-  getJson<{ data: VotingDetail }>(harness.app, `/v1/client/voting/detail/${votingId}`);
+  getJson<{ data: VotingDetail }>(testApp.app, `/v1/client/voting/detail/${votingId}`);
 const project = (id: string) =>
-  getJson<{ data: ProjectDetail }>(harness.app, `/v1/client/voting-project/${id}`);
+  getJson<{ data: ProjectDetail }>(testApp.app, `/v1/client/voting-project/${id}`);
 const vote = (payload: object, auth = fan.auth) =>
-  harness.app.inject({
+  testApp.app.inject({
     method: 'POST',
     url: '/v1/client/voting-project/create-vote',
     headers: auth,
@@ -39,7 +40,7 @@ const openVoting = async () => {
 describe('categories and votings', () => {
   it('lists categories newest first with page meta (page 1, limit 5 by default)', async () => {
     const body = await getJson<{ data: { _id: string; name: string; createdAt: string }[]; meta: object }>(
-      harness.app,
+      testApp.app,
       '/v1/client/voting/categories?page=1&limit=5&sortBy=createdAt&sortOrder=desc',
     );
     expect(body.meta).toEqual({ page: 1, limit: 5, total: 3, totalPages: 1 });
@@ -51,7 +52,7 @@ describe('categories and votings', () => {
     const times = body.data.map((c) => Date.parse(c.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const secondPage = await getJson<{ data: unknown[]; meta: object }>(
-      harness.app,
+      testApp.app,
       '/v1/client/voting/categories?page=2&limit=2',
     );
     expect(secondPage.data).toHaveLength(1);
@@ -118,10 +119,10 @@ describe('categories and votings', () => {
 
   it('answers 404 for an unknown category or voting and 400 for a malformed id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await harness.app.inject({ url: `/v1/client/voting/${unknown}` })).statusCode).toBe(404);
-    expect((await harness.app.inject({ url: `/v1/client/voting/detail/${unknown}` })).statusCode).toBe(404);
-    expect((await harness.app.inject({ url: `/v1/client/voting-project/${unknown}` })).statusCode).toBe(404);
-    const malformed = await harness.app.inject({ url: '/v1/client/voting/detail/42' });
+    expect((await testApp.app.inject({ url: `/v1/client/voting/${unknown}` })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/v1/client/voting/detail/${unknown}` })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/v1/client/voting-project/${unknown}` })).statusCode).toBe(404);
+    const malformed = await testApp.app.inject({ url: '/v1/client/voting/detail/42' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('ID tidak valid / Invalid ID');
   });
@@ -136,7 +137,7 @@ describe('totals from the ledger', () => {
         expect(data.supporterCount).toBe(data.projects.reduce((sum, p) => sum + p.supporterCount, 0));
         expect(data.totalVotes).toBe(data.totalCoins);
         for (const p of data.projects) {
-          expect(p.coinsCollected).toBe(await accountBalance(harness.db, 'voting_project', p._id));
+          expect(p.coinsCollected).toBe(await accountBalance(testApp.db, 'voting_project', p._id));
           expect(p.progress).toBe(Math.round((p.totalVotes * 10000) / p.targetVotes) / 100);
         }
         const ranking = data.topFansPickers.map((fan) => fan.coins);
@@ -181,7 +182,7 @@ describe('POST /v1/client/voting-project/create-vote', () => {
     const votingAfter = (await detail(voting._id)).data;
     expect(votingAfter.totalCoins).toBe(before.totalCoins + 15);
     expect(votingAfter.supporterCount).toBe(before.supporterCount + 1);
-    const notes = await harness.app.inject({ url: '/v1/client/notification', headers: fan.auth });
+    const notes = await testApp.app.inject({ url: '/v1/client/notification', headers: fan.auth });
     expect(notes.json().data[0]).toMatchObject({
       title: 'Vote Berhasil! / Vote Successful!',
       content: expect.stringContaining('15'),
@@ -207,11 +208,11 @@ describe('POST /v1/client/voting-project/create-vote', () => {
     ['more coins than the balance', { coins: 100_000 }, 409],
   ])('refuses %s and moves nothing', async (_case, override, status) => {
     const target = (await detail((await openVoting())._id)).data.projects[0]!;
-    const before = await accountBalance(harness.db, 'member', fan.id);
+    const before = await accountBalance(testApp.db, 'member', fan.id);
     const response = await vote({ projectId: target._id, coins: 5, message: 'hi', ...override });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(/ \/ /);
-    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(before);
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(before);
     expect((await project(target._id)).data.coinsCollected).toBe(target.coinsCollected);
   });
 

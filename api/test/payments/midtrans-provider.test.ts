@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signedNotification } from '@fanhub/testkit';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { registerMember } from '../helpers/members';
-import { openPayment, signedNotification } from '../helpers/payments';
+import { openPayment } from '../helpers/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Captured {
@@ -61,7 +62,7 @@ function startStandIn(answer: { status: number; body: object }) {
   );
 }
 
-let harness: TestApp;
+let testApp: TestApp;
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 const SERVER_KEY = 'SB-Mid-server-TESTKEY123';
 
@@ -73,23 +74,23 @@ beforeAll(async () => {
       redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/abc',
     },
   });
-  harness = await createTestApp({
+  testApp = await createTestApp({
     PAYMENT_PROVIDER: 'midtrans',
     MIDTRANS_SERVER_KEY: SERVER_KEY,
     MIDTRANS_CLIENT_KEY: 'SB-Mid-client-TESTKEY123',
     MIDTRANS_API_URL: standIn.url,
     MIDTRANS_CORE_API_URL: standIn.url,
   });
-  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
+  await seedIfEmpty(testApp.db, testApp.app.storage, testApp.config);
 });
 afterAll(async () => {
-  await harness.close();
+  await testApp.close();
   await standIn.close();
 });
 
 it('creates a Snap transaction with Basic auth and the order, item and customer details', async () => {
-  const fan = await registerMember(harness.app, { fullName: 'Park Jimin' });
-  const payment = await openPayment(harness.app, fan, 1);
+  const fan = await registerMember(testApp.app, { fullName: 'Park Jimin' });
+  const payment = await openPayment(testApp.app, fan, 1);
 
   expect(payment).toMatchObject({
     snapToken: 'snap-token-from-midtrans',
@@ -113,24 +114,24 @@ it('creates a Snap transaction with Basic auth and the order, item and customer 
 it('answers 502 with a bilingual message when Midtrans refuses, and marks the order failed', async () => {
   standIn.answer.status = 401;
   standIn.answer.body = { error_messages: ['Access denied due to unauthorized transaction'] };
-  const fan = await registerMember(harness.app);
-  const packages = (await harness.app.inject({ url: '/v1/client/pricing' })).json().data;
-  const response = await harness.app.inject({
+  const fan = await registerMember(testApp.app);
+  const packages = (await testApp.app.inject({ url: '/v1/client/pricing' })).json().data;
+  const response = await testApp.app.inject({
     url: `/v1/client/pricing/create-payment-token/${packages[0]._id}`,
     headers: fan.auth,
   });
   expect(response.statusCode).toBe(502);
   expect(response.json().message).toBe('Gagal membuat token pembayaran / Failed to create payment token');
-  const { rows } = await harness.db.query<{ status: string }>(
+  const { rows } = await testApp.db.query<{ status: string }>(
     'SELECT status FROM payment_orders WHERE member_id = $1',
     [fan.id],
   );
   expect(rows).toEqual([{ status: 'failed' }]);
-  expect(harness.logs.join('\n')).not.toContain(SERVER_KEY);
+  expect(testApp.logs.join('\n')).not.toContain(SERVER_KEY);
 });
 
 it("tells a page where Snap's script is, with the public client key, before any order exists", async () => {
-  const response = await harness.app.inject({ url: '/v1/client/pricing/payment-script' });
+  const response = await testApp.app.inject({ url: '/v1/client/pricing/payment-script' });
   expect(response.json()).toEqual({
     status: true,
     data: {
@@ -142,12 +143,12 @@ it("tells a page where Snap's script is, with the public client key, before any 
 });
 
 it('has no sandbox routes when Midtrans is the provider', async () => {
-  expect((await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' })).statusCode).toBe(404);
+  expect((await testApp.app.inject({ url: '/v1/payments/sandbox/snap.js' })).statusCode).toBe(404);
 });
 
 describe('payment notifications are confirmed with the status API before coins move', () => {
   const notify = (payload: object) =>
-    harness.app.inject({ method: 'POST', url: '/v1/payments/notification', payload });
+    testApp.app.inject({ method: 'POST', url: '/v1/payments/notification', payload });
   const midtransStatus = (
     orderId: string,
     grossAmount: number,
@@ -166,11 +167,11 @@ describe('payment notifications are confirmed with the status API before coins m
       token: `snap-${Math.random()}`,
       redirect_url: 'https://app.sandbox.midtrans.com/x',
     };
-    const fan = await registerMember(harness.app);
-    const payment = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const payment = await openPayment(testApp.app, fan);
     return { fan, ...payment };
   }
-  afterEach(() => expectLedgerSound(harness.db));
+  afterEach(() => expectLedgerSound(testApp.db));
 
   it('credits nothing for a signed "settlement" the status API says is still pending', async () => {
     const { fan, orderId, pack } = await paidOrder();
@@ -180,7 +181,7 @@ describe('payment notifications are confirmed with the status API before coins m
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'pending', outcome: 'ignored' });
-    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(0);
     const asked = standIn.requests.at(-1)!;
     expect(asked).toMatchObject({ method: 'GET', url: `/v2/${orderId}/status` });
     expect(asked.headers.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
@@ -193,7 +194,7 @@ describe('payment notifications are confirmed with the status API before coins m
       signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'settlement' }),
     );
     expect(response.json().data).toMatchObject({ status: 'paid', outcome: 'credited' });
-    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(pack.coin);
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(pack.coin);
   });
 
   it('does not reverse a paid order on a signed "refund" (code 200, like a settlement) the status API denies', async () => {
@@ -204,7 +205,7 @@ describe('payment notifications are confirmed with the status API before coins m
       signedNotification(SERVER_KEY, { orderId, grossAmount: pack.price, status: 'refund' }),
     );
     expect(forged.json().data).toMatchObject({ status: 'paid', outcome: 'ignored' });
-    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(pack.coin);
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(pack.coin);
   });
 
   it('answers 502 and moves nothing while the status API cannot be asked, so Midtrans delivers again', async () => {
@@ -214,6 +215,6 @@ describe('payment notifications are confirmed with the status API before coins m
     );
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe('PAYMENT_PROVIDER_ERROR');
-    expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(0);
   });
 });

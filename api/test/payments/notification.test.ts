@@ -1,38 +1,39 @@
+import { type Fan, signedNotification } from '@fanhub/testkit';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { accountBalance, ensureAccount } from '../../src/ledger/accounts';
 import { transferNow } from '../../src/ledger/transfer';
 import { findPaymentViolations } from '../../src/payments/invariants';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { grantCoins, registerMember, type RegisteredMember } from '../helpers/members';
-import { openPayment, signedNotification } from '../helpers/payments';
+import { grantCoins, registerMember } from '../helpers/members';
+import { openPayment } from '../helpers/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-tests-0123456789';
-let harness: TestApp;
+let testApp: TestApp;
 let serverKey: string;
 
 beforeAll(async () => {
-  harness = await createTestApp({ SANDBOX_SERVER_KEY: 'SB-test-server-key-0123456789', OPERATOR_TOKEN });
-  serverKey = harness.config.payments.serverKey;
-  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
+  testApp = await createTestApp({ SANDBOX_SERVER_KEY: 'SB-test-server-key-0123456789', OPERATOR_TOKEN });
+  serverKey = testApp.config.payments.serverKey;
+  await seedIfEmpty(testApp.db, testApp.app.storage, testApp.config);
 });
-afterEach(() => expectLedgerSound(harness.db));
-afterAll(() => harness.close());
+afterEach(() => expectLedgerSound(testApp.db));
+afterAll(() => testApp.close());
 
 const notify = (payload: object) =>
-  harness.app.inject({ method: 'POST', url: '/v1/payments/notification', payload });
-const balanceOf = (fan: RegisteredMember) => accountBalance(harness.db, 'member', fan.id);
-const orderOf = (fan: RegisteredMember, orderId: string) =>
-  harness.app.inject({ url: `/v1/client/pricing/order/${orderId}`, headers: fan.auth });
-const notificationsOf = async (fan: RegisteredMember) =>
-  (await harness.app.inject({ url: '/v1/client/notification?limit=100', headers: fan.auth })).json().data as {
+  testApp.app.inject({ method: 'POST', url: '/v1/payments/notification', payload });
+const balanceOf = (fan: Fan) => accountBalance(testApp.db, 'member', fan.id);
+const orderOf = (fan: Fan, orderId: string) =>
+  testApp.app.inject({ url: `/v1/client/pricing/order/${orderId}`, headers: fan.auth });
+const notificationsOf = async (fan: Fan) =>
+  (await testApp.app.inject({ url: '/v1/client/notification?limit=100', headers: fan.auth })).json().data as {
     title: string;
     content: string;
   }[];
 
 describe('GET /v1/client/pricing', () => {
   it('lists the packages with _id, title, coin and IDR price', async () => {
-    const response = await harness.app.inject({ url: '/v1/client/pricing' });
+    const response = await testApp.app.inject({ url: '/v1/client/pricing' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.length).toBeGreaterThanOrEqual(3);
@@ -42,13 +43,13 @@ describe('GET /v1/client/pricing', () => {
 
 describe('GET /v1/client/pricing/create-payment-token/{packageId}', () => {
   it('creates a pending order and answers the Snap data', async () => {
-    const fan = await registerMember(harness.app);
-    const payment = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const payment = await openPayment(testApp.app, fan);
     expect(payment).toMatchObject({
       snapToken: expect.stringMatching(/^[a-f0-9]{32}$/),
-      snapJSUrl: `${harness.config.publicApiUrl}/v1/payments/sandbox/snap.js`,
+      snapJSUrl: `${testApp.config.publicApiUrl}/v1/payments/sandbox/snap.js`,
       clientKey: expect.any(String),
-      redirectUrl: `${harness.config.publicApiUrl}/v1/payments/sandbox/pay/${payment.snapToken}`,
+      redirectUrl: `${testApp.config.publicApiUrl}/v1/payments/sandbox/pay/${payment.snapToken}`,
     });
     const order = (await orderOf(fan, payment.orderId)).json().data;
     expect(order).toMatchObject({
@@ -61,18 +62,18 @@ describe('GET /v1/client/pricing/create-payment-token/{packageId}', () => {
   });
 
   it('needs a signed-in member, a well-formed id and a package that exists', async () => {
-    const fan = await registerMember(harness.app);
+    const fan = await registerMember(testApp.app);
     const url = '/v1/client/pricing/create-payment-token/';
-    expect((await harness.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000` })).statusCode).toBe(
+    expect((await testApp.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000` })).statusCode).toBe(
       401,
     );
-    const unknown = await harness.app.inject({
+    const unknown = await testApp.app.inject({
       url: `${url}00000000-0000-4000-8000-000000000000`,
       headers: fan.auth,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Paket tidak ditemukan / Package not found');
-    const malformed = await harness.app.inject({ url: `${url}'; DROP TABLE members;--`, headers: fan.auth });
+    const malformed = await testApp.app.inject({ url: `${url}'; DROP TABLE members;--`, headers: fan.auth });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('ID tidak valid / Invalid ID');
   });
@@ -80,8 +81,8 @@ describe('GET /v1/client/pricing/create-payment-token/{packageId}', () => {
 
 describe('POST /v1/payments/notification', () => {
   it('credits the package coins once when the same settlement arrives 5 times', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan, 1);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan, 1);
     const settlement = signedNotification(serverKey, {
       orderId,
       grossAmount: pack.price,
@@ -101,8 +102,8 @@ describe('POST /v1/payments/notification', () => {
   });
 
   it('credits once when 5 copies arrive at the same moment', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     const settlement = signedNotification(serverKey, {
       orderId,
       grossAmount: pack.price,
@@ -113,8 +114,8 @@ describe('POST /v1/payments/notification', () => {
   });
 
   it('credits a card capture only when the fraud check accepted it', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     const capture = (fraudStatus: string) =>
       signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'capture', fraudStatus });
     expect((await notify(capture('challenge'))).json().data).toMatchObject({
@@ -130,8 +131,8 @@ describe('POST /v1/payments/notification', () => {
   });
 
   it('refuses a forged signature with 403, logs it and credits nothing', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     const forged = signedNotification(
       serverKey,
       { orderId, grossAmount: pack.price, status: 'settlement' },
@@ -150,13 +151,13 @@ describe('POST /v1/payments/notification', () => {
     }
     expect(await balanceOf(fan)).toBe(0);
     expect((await orderOf(fan, orderId)).json().data.status).toBe('pending');
-    const refusals = harness.logs.filter((line) => line.includes('bad signature') && line.includes(orderId));
+    const refusals = testApp.logs.filter((line) => line.includes('bad signature') && line.includes(orderId));
     expect(refusals).toHaveLength(2);
   });
 
   it('refuses a signed notification whose amount differs from the order', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId } = await openPayment(testApp.app, fan);
     const response = await notify(
       signedNotification(serverKey, { orderId, grossAmount: 1, status: 'settlement' }),
     );
@@ -172,9 +173,9 @@ describe('POST /v1/payments/notification', () => {
   });
 
   it('leaves the balance where it started after settlement then refund, and tells the member', async () => {
-    const fan = await registerMember(harness.app);
-    await grantCoins(harness.db, fan.id, 40);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    await grantCoins(testApp.db, fan.id, 40);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     const send = (status: string) =>
       notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status }));
 
@@ -193,8 +194,8 @@ describe('POST /v1/payments/notification', () => {
   ])(
     'closes an order %s-first as %s, without coins, and ignores its late settlement (after %s)',
     async (returned, status, before) => {
-      const fan = await registerMember(harness.app);
-      const { orderId, pack } = await openPayment(harness.app, fan);
+      const fan = await registerMember(testApp.app);
+      const { orderId, pack } = await openPayment(testApp.app, fan);
       const send = (transactionStatus: string) =>
         notify(
           signedNotification(serverKey, { orderId, grossAmount: pack.price, status: transactionStatus }),
@@ -204,7 +205,7 @@ describe('POST /v1/payments/notification', () => {
       expect((await send(returned)).json().data).toMatchObject({ status, outcome: 'recorded' });
       expect((await send('settlement')).json().data).toMatchObject({ status, outcome: 'ignored' });
       expect(await balanceOf(fan)).toBe(0);
-      await expectLedgerSound(harness.db);
+      await expectLedgerSound(testApp.db);
     },
   );
 
@@ -246,8 +247,8 @@ describe('POST /v1/payments/notification', () => {
   it.each(['deny', 'expire', 'failure', 'cancel'])(
     'keeps a settled order paid when a late %s arrives: no coins move',
     async (status) => {
-      const fan = await registerMember(harness.app);
-      const { orderId, pack } = await openPayment(harness.app, fan);
+      const fan = await registerMember(testApp.app);
+      const { orderId, pack } = await openPayment(testApp.app, fan);
       await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
       const late = await notify(
         signedNotification(serverKey, { orderId, grossAmount: pack.price, status, statusCode: '202' }),
@@ -258,8 +259,8 @@ describe('POST /v1/payments/notification', () => {
   );
 
   it('takes the coins back when a card capture is cancelled before it settled', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'capture' }));
     expect(await balanceOf(fan)).toBe(pack.coin);
     const cancel = await notify(
@@ -270,8 +271,8 @@ describe('POST /v1/payments/notification', () => {
   });
 
   it('takes the coins back on a chargeback and then ignores everything for that order', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     const send = (status: string) =>
       notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status }));
     await send('settlement');
@@ -287,8 +288,8 @@ describe('POST /v1/payments/notification', () => {
   it.each(['partial_chargeback', 'partial_refund'])(
     'holds the account for an operator on a %s, keeping the order paid',
     async (status) => {
-      const fan = await registerMember(harness.app);
-      const { orderId, pack } = await openPayment(harness.app, fan);
+      const fan = await registerMember(testApp.app);
+      const { orderId, pack } = await openPayment(testApp.app, fan);
       await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
       const partial = await notify(
         signedNotification(serverKey, { orderId, grossAmount: pack.price, status }),
@@ -300,8 +301,8 @@ describe('POST /v1/payments/notification', () => {
   );
 
   it('marks an unpaid order expired without moving coins', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     const response = await notify(
       signedNotification(serverKey, {
         orderId,
@@ -315,18 +316,18 @@ describe('POST /v1/payments/notification', () => {
   });
 
   it('takes back only the coins left when the member already spent some, never going below zero', async () => {
-    const fan = await registerMember(harness.app);
-    const { orderId, pack } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const { orderId, pack } = await openPayment(testApp.app, fan);
     await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'settlement' }));
-    await transferNow(harness.db, {
-      fromAccountId: await ensureAccount(harness.db, 'member', fan.id),
-      toAccountId: await ensureAccount(harness.db, 'campaign', 'spent-here'),
+    await transferNow(testApp.db, {
+      fromAccountId: await ensureAccount(testApp.db, 'member', fan.id),
+      toAccountId: await ensureAccount(testApp.db, 'campaign', 'spent-here'),
       amount: 30,
       reason: 'campaign_support',
     });
     await notify(signedNotification(serverKey, { orderId, grossAmount: pack.price, status: 'refund' }));
     expect(await balanceOf(fan)).toBe(0);
-    const { rows } = await harness.db.query<{ reversal_shortfall: number }>(
+    const { rows } = await testApp.db.query<{ reversal_shortfall: number }>(
       'SELECT reversal_shortfall FROM payment_orders WHERE id = $1',
       [orderId],
     );
@@ -334,12 +335,12 @@ describe('POST /v1/payments/notification', () => {
     expect((await notificationsOf(fan))[0]!.title).toBe('Akun ditahan sementara / Account on hold');
 
     // Held: the member cannot spend what is left of anything until an operator releases the account.
-    await grantCoins(harness.db, fan.id, 20);
-    const campaign = await harness.db.query<{ id: string }>(
+    await grantCoins(testApp.db, fan.id, 20);
+    const campaign = await testApp.db.query<{ id: string }>(
       'SELECT id FROM campaigns WHERE target_date > now() LIMIT 1',
     );
     const support = () =>
-      harness.app.inject({
+      testApp.app.inject({
         method: 'POST',
         url: '/v1/client/campaign/support',
         headers: fan.auth,
@@ -351,14 +352,14 @@ describe('POST /v1/payments/notification', () => {
     expect(await balanceOf(fan)).toBe(20);
 
     const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-    const held = await harness.app.inject({ url: '/v1/ops/held-accounts', headers: operator });
+    const held = await testApp.app.inject({ url: '/v1/ops/held-accounts', headers: operator });
     expect(held.json().data).toEqual(
       expect.arrayContaining([expect.objectContaining({ memberId: fan.id, shortfall: 30, balance: 20 })]),
     );
-    expect((await harness.app.inject({ url: '/v1/ops/held-accounts', headers: fan.auth })).statusCode).toBe(
+    expect((await testApp.app.inject({ url: '/v1/ops/held-accounts', headers: fan.auth })).statusCode).toBe(
       401,
     );
-    const release = await harness.app.inject({
+    const release = await testApp.app.inject({
       method: 'POST',
       url: `/v1/ops/held-accounts/${fan.id}/release`,
       headers: operator,
@@ -382,9 +383,9 @@ describe('POST /v1/payments/notification', () => {
 
 describe('GET /v1/client/pricing/order/{orderId}', () => {
   it("answers 404 for another member's order, never its data", async () => {
-    const fan = await registerMember(harness.app);
-    const otherFan = await registerMember(harness.app);
-    const { orderId } = await openPayment(harness.app, fan);
+    const fan = await registerMember(testApp.app);
+    const otherFan = await registerMember(testApp.app);
+    const { orderId } = await openPayment(testApp.app, fan);
     const response = await orderOf(otherFan, orderId);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(orderId);

@@ -5,20 +5,20 @@ import { registerMember } from '../helpers/members';
 import { openPayment } from '../helpers/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
+let testApp: TestApp;
 beforeAll(async () => {
-  harness = await createTestApp();
-  await seedIfEmpty(harness.db, harness.app.storage, harness.config);
+  testApp = await createTestApp();
+  await seedIfEmpty(testApp.db, testApp.app.storage, testApp.config);
 });
-afterEach(() => expectLedgerSound(harness.db));
-afterAll(() => harness.close());
+afterEach(() => expectLedgerSound(testApp.db));
+afterAll(() => testApp.close());
 
 const path = (url: string) => new URL(url).pathname;
 const act = (redirectUrl: string, action: string) =>
-  harness.app.inject({ method: 'POST', url: `${path(redirectUrl)}/${action}` });
+  testApp.app.inject({ method: 'POST', url: `${path(redirectUrl)}/${action}` });
 
 it('serves a Snap-compatible script that opens the payment page for a token', async () => {
-  const response = await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' });
+  const response = await testApp.app.inject({ url: '/v1/payments/sandbox/snap.js' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/javascript/);
   expect(response.body).toContain('window.snap');
@@ -26,17 +26,17 @@ it('serves a Snap-compatible script that opens the payment page for a token', as
 });
 
 it('names the sandbox script as the payment script, the same one a payment token names', async () => {
-  const fan = await registerMember(harness.app);
-  const payment = await openPayment(harness.app, fan, 1);
-  const script = (await harness.app.inject({ url: '/v1/client/pricing/payment-script' })).json().data;
+  const fan = await registerMember(testApp.app);
+  const payment = await openPayment(testApp.app, fan, 1);
+  const script = (await testApp.app.inject({ url: '/v1/client/pricing/payment-script' })).json().data;
   expect(script).toEqual({ snapJSUrl: payment.snapJSUrl, clientKey: payment.clientKey });
   expect(path(script.snapJSUrl)).toBe('/v1/payments/sandbox/snap.js');
 });
 
 it('shows the order on the payment page and escapes what it prints', async () => {
-  const fan = await registerMember(harness.app);
-  const payment = await openPayment(harness.app, fan, 2);
-  const page = await harness.app.inject({ url: path(payment.redirectUrl) });
+  const fan = await registerMember(testApp.app);
+  const payment = await openPayment(testApp.app, fan, 2);
+  const page = await testApp.app.inject({ url: path(payment.redirectUrl) });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
   expect(page.body).toContain(payment.orderId);
@@ -45,45 +45,45 @@ it('shows the order on the payment page and escapes what it prints', async () =>
 });
 
 it('lets the site frame the payment page and run its one script, which no other answer allows', async () => {
-  const fan = await registerMember(harness.app);
-  const payment = await openPayment(harness.app, fan, 1);
-  const page = await harness.app.inject({ url: path(payment.redirectUrl) });
+  const fan = await registerMember(testApp.app);
+  const payment = await openPayment(testApp.app, fan, 1);
+  const page = await testApp.app.inject({ url: path(payment.redirectUrl) });
   const policy = page.headers['content-security-policy'] as string;
   expect(policy).toMatch(/script-src 'sha256-[^']+'/);
-  expect(policy).toContain(`frame-ancestors 'self' ${harness.config.corsOrigins.join(' ')}`);
+  expect(policy).toContain(`frame-ancestors 'self' ${testApp.config.corsOrigins.join(' ')}`);
   expect(page.headers['x-frame-options']).toBeUndefined();
   expect(page.headers['x-content-type-options']).toBe('nosniff');
-  const script = await harness.app.inject({ url: '/v1/payments/sandbox/snap.js' });
+  const script = await testApp.app.inject({ url: '/v1/payments/sandbox/snap.js' });
   expect(script.headers['content-security-policy']).toContain("frame-ancestors 'self';");
   expect(script.headers['x-frame-options']).toBe('SAMEORIGIN');
 });
 
 it('credits the coins when the fan approves, through the signed notification handler', async () => {
-  const fan = await registerMember(harness.app);
-  const payment = await openPayment(harness.app, fan);
+  const fan = await registerMember(testApp.app);
+  const payment = await openPayment(testApp.app, fan);
   const response = await act(payment.redirectUrl, 'approve');
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toMatchObject({
     event: 'success',
     result: { transaction_status: 'settlement', order_id: payment.orderId },
   });
-  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(payment.pack.coin);
-  const applied = harness.logs.filter(
+  expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(payment.pack.coin);
+  const applied = testApp.logs.filter(
     (line) => line.includes('payment notification applied') && line.includes(payment.orderId),
   );
   expect(applied).toHaveLength(1);
   expect((await act(payment.redirectUrl, 'approve')).statusCode).toBe(409);
-  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(payment.pack.coin);
+  expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(payment.pack.coin);
 });
 
 it('credits nothing when the payment fails or is left pending', async () => {
-  const fan = await registerMember(harness.app);
-  const failed = await openPayment(harness.app, fan);
+  const fan = await registerMember(testApp.app);
+  const failed = await openPayment(testApp.app, fan);
   expect((await act(failed.redirectUrl, 'fail')).json().data.event).toBe('error');
-  const pending = await openPayment(harness.app, fan);
+  const pending = await openPayment(testApp.app, fan);
   expect((await act(pending.redirectUrl, 'pending')).json().data.event).toBe('pending');
-  expect(await accountBalance(harness.db, 'member', fan.id)).toBe(0);
-  const order = await harness.app.inject({
+  expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(0);
+  const order = await testApp.app.inject({
     url: `/v1/client/pricing/order/${failed.orderId}`,
     headers: fan.auth,
   });
@@ -91,10 +91,10 @@ it('credits nothing when the payment fails or is left pending', async () => {
 });
 
 it('refuses unknown tokens and actions', async () => {
-  expect((await harness.app.inject({ url: `/v1/payments/sandbox/pay/${'0'.repeat(32)}` })).statusCode).toBe(
+  expect((await testApp.app.inject({ url: `/v1/payments/sandbox/pay/${'0'.repeat(32)}` })).statusCode).toBe(
     404,
   );
-  const fan = await registerMember(harness.app);
-  const payment = await openPayment(harness.app, fan);
+  const fan = await registerMember(testApp.app);
+  const payment = await openPayment(testApp.app, fan);
   expect((await act(payment.redirectUrl, 'steal')).statusCode).toBe(400);
 });

@@ -3,12 +3,12 @@ import { spendCoins } from '../helpers/spend-coins';
 import { transferNow } from '../../src/ledger/transfer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let harness: TestApp;
-beforeAll(async () => (harness = await createTestApp()));
-afterAll(() => harness.close());
+let testApp: TestApp;
+beforeAll(async () => (testApp = await createTestApp()));
+afterAll(() => testApp.close());
 
 it("folds a spend's pending credit into the project's balance by itself, within a moment", async () => {
-  const { db } = harness;
+  const { db } = testApp;
   await transferNow(db, {
     fromAccountId: await mintAccountId(db),
     toAccountId: await ensureAccount(db, 'member', 'fan-1'),

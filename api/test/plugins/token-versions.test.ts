@@ -1,8 +1,9 @@
+import { type Fan } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
-import { registerMember, type RegisteredMember } from '../helpers/members';
+import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Two API replicas on one database: the harness's app and `other`.
+// Two API replicas on one database: the testApp's app and `other`.
 let replica: TestApp;
 let other: Awaited<ReturnType<typeof buildApp>>;
 const tokenChecks: string[] = [];
@@ -27,7 +28,7 @@ afterAll(async () => {
   await replica.close();
 });
 
-const profile = (app: typeof other, fan: RegisteredMember) =>
+const profile = (app: typeof other, fan: Fan) =>
   app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth });
 
 it('checks a signed-in fan’s token against the database once, not on every request', async () => {

@@ -26,7 +26,7 @@ export async function listCampaigns(
   return { items: rows, total: await countRows(db, `FROM campaign_cards ${where}`, [filter]) };
 }
 
-/** A campaign as lists and details show it (migration 009): every figure from the ledger and its supporters. */
+/** A campaign as lists and details show it (`campaign_cards`, db/schema.sql): every figure from the ledger and its supporters. */
 export async function findCampaign(db: Queryable, id: string): Promise<CampaignCard | undefined> {
   return (await db.query<CampaignCard>('SELECT * FROM campaign_cards WHERE "_id" = $1', [id])).rows[0];
 }

@@ -19,7 +19,7 @@ export type SupportedCampaign = SpendAnswer<{ supportId: string; balance: number
 
 /**
  * Moves the coins to the campaign's account, records the support and notifies the fan, in one call of the
- * database's `support_campaign` (migration 010): a transaction of its own, or part of the caller's.
+ * database's `support_campaign` (db/schema.sql): a transaction of its own, or part of the caller's.
  */
 export function supportCampaign(
   db: Queryable,

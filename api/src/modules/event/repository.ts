@@ -20,7 +20,7 @@ export async function listEvents(
   return { items: rows, total };
 }
 
-/** An event as lists and details show it, with its latest participants (migration 009). */
+/** An event as lists and details show it, with its latest participants (`event_cards`, db/schema.sql). */
 export async function findEvent(db: Queryable, id: string): Promise<FanEvent | undefined> {
   return (await db.query<FanEvent>('SELECT * FROM event_cards WHERE "_id" = $1', [id])).rows[0];
 }

@@ -37,7 +37,7 @@ const alreadySignedUp = () =>
 
 /**
  * Signs a fan up for an event (paying its price when it is paid) and notifies them, in one call of the
- * database's `sign_up_for_event` (migration 010): a transaction of its own, or part of the caller's. Sign-ups
+ * database's `sign_up_for_event` (db/schema.sql): a transaction of its own, or part of the caller's. Sign-ups
  * for an event with a seat limit run one at a time there, so its last seat is sold once.
  */
 export async function signUpForEvent(

@@ -17,7 +17,7 @@ export type CastVote = SpendAnswer<{ voteId: string; balance: number }> & { proj
 
 /**
  * Moves the coins from the fan to the project's account, records the vote and notifies the fan, in one call of
- * the database's `cast_vote` (migration 010): a transaction of its own, or part of the caller's.
+ * the database's `cast_vote` (db/schema.sql): a transaction of its own, or part of the caller's.
  */
 export function castVote(db: Queryable, vote: VoteInput, once?: RequestKey): Promise<CastVote> {
   checkAmount(vote.coins);

@@ -32,7 +32,7 @@ export async function categoryExists(db: Queryable, id: string): Promise<boolean
   return (await db.query('SELECT 1 FROM voting_categories WHERE id = $1', [id])).rows.length > 0;
 }
 
-/** A voting still taking votes: not closed by hand and not past its end (migration 009). */
+/** A voting still taking votes: not closed by hand and not past its end (`voting_open`, db/schema.sql). */
 const OPEN = 'voting_open(v.status, v.duration_time)';
 
 export async function listVotings(
@@ -55,7 +55,7 @@ export async function findVotingCard(db: Queryable, votingId: string): Promise<V
   return (await db.query<VotingCard>(`${VOTING_CARD} WHERE v.id = $1 GROUP BY v.id`, [votingId])).rows[0];
 }
 
-/** Projects as lists and details show them, with their figures from the ledger (migration 009). */
+/** Projects as lists and details show them, with their figures from the ledger (`voting_project_summary`, db/schema.sql). */
 const PROJECT_SUMMARIES = `
   SELECT voting_project_summary(p, t.coins, t.votes) AS summary
   FROM voting_projects p JOIN voting_project_totals t ON t.project_id = p.id`;

@@ -1,32 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { freshDatabase } from '@fanhub/testkit';
 
 const run = promisify(execFile);
 
-/** The PostgreSQL server the benchmark runs on (README "API under load"); any database on it to connect through. */
-export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** The URL of database `name` on the server, dropped and created empty. */
-export async function freshDatabase(name: string): Promise<string> {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(name: string): Promise<void> {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
-}
+/** The PostgreSQL server the benchmark runs on (docs/performance.md); any database on it to connect through. */
+export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface PgbenchResult {
   txPerSecond: number;
@@ -39,8 +18,8 @@ export interface PgbenchResult {
  * connections for `seconds`: the database's own speed on this machine, the anchor for spends.
  */
 export async function pgbench(clients: number, seconds: number): Promise<PgbenchResult> {
-  const url = await freshDatabase('fanhub_bench_pgbench');
-  const { hostname, port, username } = new URL(url);
+  const database = await freshDatabase('fanhub_bench_pgbench', { server: BENCH_POSTGRES_URL });
+  const { hostname, port, username } = new URL(database.url!);
   const connection = ['-h', hostname, '-p', port || '5432', '-U', username || 'postgres'];
   try {
     await run('pgbench', ['-i', '-q', '-s', String(clients), ...connection, 'fanhub_bench_pgbench']);
@@ -55,6 +34,6 @@ export async function pgbench(clients: number, seconds: number): Promise<Pgbench
       latencyAverageMs: figure(/latency average = ([\d.]+) ms/),
     };
   } finally {
-    await dropDatabase('fanhub_bench_pgbench');
+    await database.drop();
   }
 }

@@ -1,4 +1,7 @@
-import type { Database } from '../src/db/database';
+/** Anything that runs SQL with parameters: a pg client or pool, or the API's own database. */
+export interface Queryable {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
 
 export interface RushCatalogue {
   /** Every project of every open voting, the first one being the one a whole rush votes for. */
@@ -18,7 +21,7 @@ export interface RushCatalogue {
  * What the rush spends on, read from the catalogue the API seeded, plus `paidEventCount` paid events with no
  * capacity limit (the seed has too few paid events for a rush of sign-ups, each fan signing up once per event).
  */
-export async function rushCatalogue(db: Database, paidEventCount: number): Promise<RushCatalogue> {
+export async function rushCatalogue(db: Queryable, paidEventCount: number): Promise<RushCatalogue> {
   const eventPrice = 5;
   await db.query(
     `INSERT INTO events (title, image, description, category, event_date, event_time, location, price)

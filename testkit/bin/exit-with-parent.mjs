@@ -2,6 +2,7 @@
 // Runs a command and stops it when the process that asked for it (PARENT_PID) is gone, so servers started
 // for tests never outlive the test run, even when the runner is killed.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 const parent = Number(process.env.PARENT_PID);
 const [command, ...args] = process.argv.slice(2);
@@ -21,7 +22,8 @@ const alive = (pid) => {
 };
 const watch = setInterval(() => !alive(parent) && stop(), 1000);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-child.on('exit', (code) => {
+// Its exit code is the command's (128 + the signal's number when a signal ended it, as a shell says).
+child.on('exit', (code, signal) => {
   clearInterval(watch);
-  process.exit(code ?? 0);
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 });

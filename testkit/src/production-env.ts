@@ -1,5 +1,5 @@
 /**
- * The environment of an API process run as production runs it, for the benchmark and the fault suite: the
+ * The environment of an API process run as production runs it (the benchmark, the fault suite): the
  * production checks on, sandbox payments allowed (coins are bought through its signed notification, the real
  * path), sign-in limits out of the way of a load generator that is one address, warnings only in the log.
  */

@@ -1,0 +1,10 @@
+// The one kit that tests, benchmarks, the fault suite, e2e and the scripts set things up with.
+export * from './calls';
+export * from './databases';
+export * from './fans';
+export * from './payment-notifications';
+export * from './processes';
+export * from './production-env';
+export * from './redis';
+export * from './rush-catalogue';
+export * from './waiting';
