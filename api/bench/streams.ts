@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { pause } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 
 export interface StreamFigures {
@@ -24,7 +25,7 @@ function watchTotal(db: Database, projectId: string) {
       );
       const total = rows[0]?.total ?? 0;
       if (seen.at(-1)?.total !== total) seen.push({ at: Date.now(), total });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pause(50);
     }
   })();
   return {

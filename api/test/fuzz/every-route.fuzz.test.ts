@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { endpoints, type EndpointKey, type EndpointSpec } from '@fanhub/contract';
 import fc from 'fast-check';
@@ -21,7 +22,11 @@ let testApp: TestApp;
 let base: string;
 let fans: Fan[];
 const known: Record<string, string[]> = {};
+/** What a well-formed spend can pay for now: projects of open votings, campaigns taking support, open events. */
+let spendable: { projects: string[]; campaigns: string[]; events: { _id: string; signUpType: string }[] };
 const statuses = new Map<number, number>();
+/** Answers in 2xx, per call. */
+const succeeded = new Map<EndpointKey, number>();
 let sent = 0;
 
 beforeAll(async () => {
@@ -56,6 +61,7 @@ beforeAll(async () => {
   ).flat();
   known.campaigns = await ids('/v1/client/campaign?limit=100');
   known.events = await ids('/v1/client/event?limit=100');
+  spendable = await spendableCatalogue();
   known.packages = await ids('/v1/client/pricing');
   const payments = [await openPayment(testApp.app, fans[0]!), await openPayment(testApp.app, fans[1]!, 1)];
   known.orders = payments.map((p) => p.orderId);
@@ -66,12 +72,40 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(
-    `fuzz: ${sent} requests over HTTP to ${Object.keys(endpoints).length} calls; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    `fuzz: ${sent} requests over HTTP to ${Object.keys(endpoints).length} calls; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; 2xx of the spends ${JSON.stringify(SPENDS.map((spend) => succeeded.get(spend) ?? 0))}`,
   );
   // Node's fetch leaves connections open after an event stream it cancelled; the server would wait them out.
   testApp.app.server.closeAllConnections();
   await testApp.close();
 });
+
+async function spendableCatalogue(): Promise<typeof spendable> {
+  const data = async <T>(url: string) => (await getJson<{ data: T }>(testApp.app, url)).data;
+  const openVotings = await Promise.all(
+    known.categories!.map((category) =>
+      data<{ _id: string }[]>(`/v1/client/voting/${category}?status=open&limit=100`),
+    ),
+  );
+  const projects = await Promise.all(
+    openVotings
+      .flat()
+      .map(
+        async (voting) =>
+          (await data<{ projects: { _id: string }[] }>(`/v1/client/voting/detail/${voting._id}`)).projects,
+      ),
+  );
+  const campaigns = await data<{ _id: string; status: string }[]>('/v1/client/campaign?limit=100');
+  const events = await data<{ _id: string; signUpType: string; status: string; ended: boolean }[]>(
+    '/v1/client/event?limit=100',
+  );
+  return {
+    projects: projects.flat().map((project) => project._id),
+    campaigns: campaigns
+      .filter((campaign) => campaign.status !== 'completed')
+      .map((campaign) => campaign._id),
+    events: events.filter((event) => !event.ended && event.status !== 'sold-out'),
+  };
+}
 
 // ---- hostile values -------------------------------------------------------------------------------
 
@@ -115,7 +149,11 @@ const idLike = (pool: string[]) =>
     { weight: 1, arbitrary: weirdString },
   );
 
-const poolFor = (name: string): string[] => {
+/** The ids a field or parameter takes: those the API knows, for the call `key` when it says whose. */
+const poolFor = (name: string, key?: EndpointKey): string[] => {
+  const projects = known.projects ?? [];
+  const campaigns = known.campaigns ?? [];
+  const events = known.events ?? [];
   if (name === 'userId' || name === 'memberId') return known.members ?? [];
   if (name === 'categoryId') return known.categories ?? [];
   if (name === 'votingId') return known.votings ?? [];
@@ -125,7 +163,10 @@ const poolFor = (name: string): string[] => {
   if (name === 'type') return ['fanFunding', 'voting', 'event', 'promotional', 'fanspick'];
   if (name === 'action') return ['approve', 'pending', 'fail'];
   if (name === 'name') return ['0123456789abcdef0123456789abcdef.png'];
-  return [...(known.projects ?? []), ...(known.campaigns ?? []), ...(known.events ?? [])];
+  if (name === 'eventId' || key?.includes('/event/')) return events;
+  if (key?.includes('/campaign')) return campaigns;
+  if (key?.includes('/voting-project/')) return projects;
+  return [...projects, ...campaigns, ...events];
 };
 
 /** A value for one field of a schema: mostly the right kind, often not. */
@@ -178,7 +219,7 @@ interface FuzzRequest {
   headers: Record<string, string>;
 }
 
-function requestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
+function hostileRequestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
   const call = endpoints[key] as EndpointSpec & { method: string; path: string };
   const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const params = fc.tuple(...paramNames.map((name) => idLike(poolFor(name))));
@@ -209,6 +250,78 @@ function requestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
     ...b,
   }));
 }
+
+/**
+ * A request as the site sends it: a signed-in fan, ids the API knows for this call, whole coins, each field of
+ * the right kind (an enum's values, the fans' emails and password). Some are still refused (a sign-up of the
+ * wrong type, a second one); the rest reach the call's success path, so the ledger sees real spends.
+ */
+function wellFormedRequestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
+  const call = endpoints[key] as EndpointSpec & { method: string; path: string };
+  const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const knownId = (name: string) => {
+    const pool = poolFor(name, key);
+    return pool.length > 0 ? fc.constantFrom(...pool) : fc.uuid();
+  };
+  const properties =
+    (call.body as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+  const fields = Object.fromEntries(
+    Object.entries(properties).map(([name, schema]): [string, fc.Arbitrary<unknown>] => [
+      name,
+      schema.type === 'integer' || schema.type === 'number'
+        ? fc.integer({ min: 1, max: 20 })
+        : Array.isArray(schema.enum)
+          ? fc.constantFrom(...(schema.enum as unknown[]))
+          : /id$/i.test(name)
+            ? knownId(name)
+            : name === 'email'
+              ? fc.constantFrom(...fans.map((fan) => fan.email))
+              : /password/i.test(name)
+                ? fc.constant(fans[0]!.password)
+                : fc.string({ minLength: 1, maxLength: 40 }),
+    ]),
+  );
+  const body = (spendBodyFor(key) ?? (call.body && !call.multipart ? fc.record(fields) : undefined))?.map(
+    (b) => ({ body: b }),
+  );
+  return fc
+    .tuple(fc.tuple(...paramNames.map(knownId)), body ?? fc.constant({}), fc.constantFrom(...fans))
+    .map(([values, b, fan]) => ({
+      method: call.method,
+      path: call.path.replace(/:(\w+)/g, (_, name: string) =>
+        encodeURIComponent(String(values[paramNames.indexOf(name)])),
+      ),
+      query: {},
+      authorization: () => fan.auth.authorization,
+      headers: { 'idempotency-key': randomUUID() },
+      ...b,
+    }));
+}
+
+/** A coin-moving call's body as the site sends it: a target that takes coins now (the right sign-up type). */
+function spendBodyFor(key: EndpointKey): fc.Arbitrary<unknown> | undefined {
+  const coins = fc.integer({ min: 1, max: 20 });
+  if (key === 'POST /client/voting-project/create-vote')
+    return fc.record({ projectId: fc.constantFrom(...spendable.projects), coins });
+  if (key === 'POST /client/campaign/support')
+    return fc.record({ projectId: fc.constantFrom(...spendable.campaigns), coins });
+  if (key === 'POST /client/event/sign-up')
+    return fc
+      .constantFrom(...spendable.events)
+      .map((event) => ({ eventId: event._id, type: event.signUpType }));
+  return undefined;
+}
+
+/** Calls whose success ends the fans' sessions that the rest of the fuzz signs in with: hostile requests only. */
+const ENDS_SESSIONS: EndpointKey[] = ['DELETE /member/:userId', 'PUT /member/:userId/password'];
+
+const requestsFor = (key: EndpointKey): fc.Arbitrary<FuzzRequest> =>
+  ENDS_SESSIONS.includes(key)
+    ? hostileRequestsFor(key)
+    : fc.oneof(
+        { weight: 3, arbitrary: hostileRequestsFor(key) },
+        { weight: 1, arbitrary: wellFormedRequestsFor(key) },
+      );
 
 /** A correctly signed notification for a real order, in any status, with the right or a wrong amount. */
 function notifications(): fc.Arbitrary<Partial<FuzzRequest>> {
@@ -286,10 +399,27 @@ it.each(Object.keys(endpoints) as EndpointKey[])('%s never answers 5xx', async (
   await fc.assert(
     fc.asyncProperty(requestsFor(key), async (request) => {
       const status = await send(request);
+      if (status >= 200 && status < 300) succeeded.set(key, (succeeded.get(key) ?? 0) + 1);
       if (status >= 500) throw new Error(`${request.method} ${request.path} answered ${status}`);
     }),
     { numRuns: RUNS_PER_CALL },
   );
+});
+
+/** The calls that move coins: the fuzz must reach their success path, not only their refusals. */
+const SPENDS: EndpointKey[] = [
+  'POST /client/voting-project/create-vote',
+  'POST /client/campaign/support',
+  'POST /client/event/sign-up',
+];
+/** At least this share of all requests must be answered 2xx: a generator of refusals alone fails it. */
+const SUCCESS_SHARE = 0.2;
+
+it('reaches the success paths with a share of its requests, every coin-moving call included', () => {
+  const answered2xx = [...succeeded.values()].reduce((sum, count) => sum + count, 0);
+  expect(answered2xx / sent).toBeGreaterThanOrEqual(SUCCESS_SHARE);
+  for (const spend of SPENDS)
+    expect({ spend, succeeded: succeeded.get(spend) ?? 0 }).not.toEqual({ spend, succeeded: 0 });
 });
 
 it('leaves the ledger sound after all of it', async () => {

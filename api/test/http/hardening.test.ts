@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { pause } from '@fanhub/testkit';
 import { accountBalance, ensureAccount } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember } from '../helpers/members';
@@ -152,7 +153,7 @@ describe('timeouts', () => {
         const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
         await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
         // The connection ends while the transaction holds it between statements (a server restart).
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await pause(300);
         await tx.query('SELECT 1');
       });
       await expect(cutMidway).rejects.toThrow();
@@ -173,7 +174,7 @@ describe('timeouts', () => {
       await admin.query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
       expect(testApp.logs.join('\n')).toContain('database connection lost');
       expect((await testApp.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
     } finally {

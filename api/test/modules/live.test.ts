@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { pause } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
@@ -37,7 +38,7 @@ async function openStream<T>(url: string) {
     async next(ms = 1000): Promise<TallyEvent<T> | undefined> {
       for (const deadline = Date.now() + ms; Date.now() < deadline;) {
         if (events.length > 0) return events.shift();
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await pause(20);
       }
       return events.shift();
     },
@@ -174,7 +175,7 @@ describe('live tallies', () => {
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND query LIKE 'LISTEN %fanhub_tallies%'`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
       // Told while nobody on this replica listens: the NOTIFY is lost for it.
       await voteThrough(other, 5);
       expect(await stream.next(600)).toBeUndefined();

@@ -1,3 +1,4 @@
+import { pause } from '@fanhub/testkit';
 import { ensureAccount, mintAccountId } from '../../src/ledger/accounts';
 import { spendCoins } from '../helpers/spend-coins';
 import { transferNow } from '../../src/ledger/transfer';
@@ -28,7 +29,7 @@ it("folds a spend's pending credit into the project's balance by itself, within 
       .rows[0]!.balance;
   let balance = await cachedBalance();
   for (let waited = 0; balance === 0 && waited < 3000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     balance = await cachedBalance();
   }
   expect(balance).toBe(6);

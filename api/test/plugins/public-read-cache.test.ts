@@ -1,10 +1,10 @@
+import { pause } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_DATABASE } from '../helpers/test-database';
 
 const TTL_MS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ProjectAnswer {
   data: { title: string; coinsCollected: number; votes: unknown[] };
@@ -39,7 +39,7 @@ describe('public read cache', () => {
       projectId,
     ]);
     expect((await getJson<ProjectAnswer>(replica.app, projectUrl)).data.title).toBe(before);
-    await sleep(TTL_MS + 50);
+    await pause(TTL_MS + 50);
     expect((await getJson<ProjectAnswer>(replica.app, projectUrl)).data.title).toBe(`${before} (baru)`);
   });
 
@@ -72,12 +72,12 @@ describe('public read cache', () => {
       logger: false,
     });
     try {
-      await sleep(TTL_MS); // whatever was kept has expired: the next read is kept afresh
+      await pause(TTL_MS); // whatever was kept has expired: the next read is kept afresh
       const before = (await getJson<ProjectAnswer>(replica.app, projectUrl)).data.coinsCollected;
       await vote(other);
       let seen = before;
       for (let waited = 0; waited < TTL_MS / 3 && seen === before; waited += 10) {
-        await sleep(10);
+        await pause(10);
         seen = (await getJson<ProjectAnswer>(replica.app, projectUrl)).data.coinsCollected;
       }
       expect(seen).toBe(before + 3);
@@ -123,12 +123,12 @@ describe('public read cache', () => {
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
        WHERE datname = current_database() AND query LIKE 'LISTEN %fanhub_public_reads%'`,
       );
-      await sleep(200);
+      await pause(200);
       await title();
       await rename('Tanpa pendengar');
       expect(await title()).toBe('Tanpa pendengar');
 
-      await sleep(1500); // the listening connection is replaced after a second
+      await pause(1500); // the listening connection is replaced after a second
       await title();
       await rename('Didengar lagi');
       expect(await title()).toBe('Tanpa pendengar');

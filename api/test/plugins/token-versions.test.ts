@@ -1,4 +1,4 @@
-import { type Fan } from '@fanhub/testkit';
+import { pause, type Fan } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -51,7 +51,7 @@ it('ends a session on every replica once the password changes on one of them', a
   expect((await profile(replica.app, fan)).statusCode).toBe(401);
   let status = 200;
   for (let waited = 0; status === 200 && waited < 2000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     status = (await profile(other, fan)).statusCode;
   }
   expect(status).toBe(401);
