@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -50,6 +51,73 @@ export default tseslint.config(
               message:
                 "The router comes from @fanhub/shared-ui (its router.ts), the one every app shares: an app's own copy would navigate apart.",
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // docs/architecture.md section 8: code flows one way inside an app (shared folders -> features -> app),
+    // features never import each other, an app never imports another app, shared packages import no app.
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**', 'shared-auth/src/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/elements': [
+        // The first description a folder matches is its type: the shared packages before the apps' folders.
+        { type: 'package', pattern: ['shared-ui', 'shared-auth', 'contract'], capture: ['package'] },
+        { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+        { type: 'app', pattern: '*/src/app', capture: ['app'] },
+        { type: 'app-shared', pattern: '*/src/*', capture: ['app', 'folder'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: ['feature', 'app', 'app-shared'] } },
+              disallow: { to: { element: { types: ['feature', 'app', 'app-shared'] } } },
+              message:
+                'An app never imports another app: share it through shared-ui, shared-auth or the contract.',
+            },
+            {
+              from: { element: { types: ['feature', 'app', 'app-shared'] } },
+              allow: { to: { element: { captured: { app: '{{ from.element.captured.app }}' } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'A feature never imports another feature: compose them in src/app, or move what both need to a shared folder of the app.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: {
+                      app: '{{ from.element.captured.app }}',
+                      feature: '{{ from.element.captured.feature }}',
+                    },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: ['feature', 'app-shared'] } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Only src/app composes: features and shared folders never import it.',
+            },
+            {
+              from: { element: { type: 'package' } },
+              disallow: { to: { element: { types: ['feature', 'app', 'app-shared'] } } },
+              message: 'A shared package never imports an app.',
+            },
           ],
         },
       ],

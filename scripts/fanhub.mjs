@@ -10,7 +10,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
 const RESULTS_DIR = path.join(ROOT, '.jest-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FRONT_ENDS = ['shell', 'mfe-fanspick', 'mfe-fanfunding', 'mfe-events', 'mfe-member'];
+const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'config', 'remotes.json'), 'utf8'));
+const FRONT_ENDS = ['shell', ...REMOTES.map((remote) => remote.app)];
 const UNIT_TESTED = ['shared-ui', 'shared-auth', ...FRONT_ENDS];
 
 function run(command, args, options = {}) {
@@ -155,6 +156,9 @@ async function test() {
   await install();
   await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
   await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
+  await step('Import boundaries refuse a planted cross-feature, cross-app and app import', process.execPath, [
+    path.join(ROOT, 'scripts', 'check-import-boundaries.mjs'),
+  ]);
   await step('Documents named in the code are in the repository', process.execPath, [
     path.join(ROOT, 'scripts', 'check-doc-references.mjs'),
   ]);

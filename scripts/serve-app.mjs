@@ -3,7 +3,7 @@
 // production (deploy/nginx/app.conf.template): the build's precompressed .br/.gz files, the same cache rules,
 // the same security headers and Content-Security-Policy (deploy/nginx/content-security-policy).
 //   node scripts/serve-app.mjs --app shell            (port from PORT, else the app's default)
-// The shell also answers /config.json and /remotes.json, written from the environment (see README).
+// The shell also answers /config.json and /remotes.json, written from the environment (docs/configuration.md).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -12,12 +12,11 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'config', 'remotes.json'), 'utf8'));
+/** Each app's local port: the shell's, then the remotes' from the shell's list. */
 const APPS = {
   shell: { port: 3000 },
-  'mfe-fanspick': { port: 3001, remote: 'mfe_fanspick' },
-  'mfe-fanfunding': { port: 3002, remote: 'mfe_fanfunding' },
-  'mfe-events': { port: 3003, remote: 'mfe_events' },
-  'mfe-member': { port: 3004, remote: 'mfe_member' },
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.app, { port: remote.port }])),
 };
 
 /** Runtime configuration every app reads: where the API is. */
@@ -25,15 +24,14 @@ const runtimeConfig = (env = process.env) => ({
   apiBaseUrl: env.FANHUB_API_URL ?? 'http://localhost:4000/v1',
 });
 
-/** The shell's remotes.json: each remote's manifest, from FANHUB_REMOTE_<NAME> or its local default. */
+/** The shell's remotes.json: each remote's manifest, from FANHUB_REMOTE_<SECTION> or its local default. */
 function remoteEntries(env = process.env) {
   return Object.fromEntries(
-    Object.values(APPS)
-      .filter((app) => app.remote)
-      .map((app) => {
-        const variable = `FANHUB_REMOTE_${app.remote.replace(/^mfe_/, '').toUpperCase()}`;
-        return [app.remote, env[variable] ?? `http://localhost:${app.port}/mf-manifest.json`];
-      }),
+    REMOTES.map((remote) => [
+      remote.name,
+      env[`FANHUB_REMOTE_${remote.section.toUpperCase()}`] ??
+        `http://localhost:${remote.port}/mf-manifest.json`,
+    ]),
   );
 }
 

@@ -8,7 +8,7 @@ import { productionProblems } from './production-checks';
 const API_ROOT = path.resolve(__dirname, '..');
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`).join(',');
 
-/** Every environment variable the API reads, with its default (README "Configuration" mirrors this). */
+/** Every environment variable the API reads, with its default (docs/configuration.md lists them). */
 const EnvSchema = Type.Object({
   NODE_ENV: Type.String({ default: 'development' }),
   HOST: Type.String({ default: '127.0.0.1' }),
@@ -61,6 +61,8 @@ const EnvSchema = Type.Object({
   UNSAFE_STAGING_TEST_PAYMENTS: Type.Boolean({ default: false }),
 });
 export type Env = Static<typeof EnvSchema>;
+/** The names of every variable the API reads. */
+export const ENVIRONMENT_VARIABLES = Object.keys(EnvSchema.properties);
 
 export interface RateLimit {
   max: number;

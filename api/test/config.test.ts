@@ -1,4 +1,13 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../src/config';
+
+it('docs/configuration.md lists exactly the variables the API reads', () => {
+  const docs = readFileSync(path.join(__dirname, '..', '..', 'docs', 'configuration.md'), 'utf8');
+  const apiSection = docs.split(/^## /m).find((section) => section.startsWith('API\n'))!;
+  const documented = [...apiSection.matchAll(/^\| `(\w+)`/gm)].map((match) => match[1]);
+  expect([...documented].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
+});
 
 it('defaults to the embedded database, the sandbox provider and port 4000', () => {
   const config = loadConfig({});

@@ -2,14 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { remoteBaseOf, type RemoteApp } from '../support/servers';
+import { remoteBaseOf, REMOTE_APPS } from '../support/servers';
 
 /** Lighthouse's phone: what the first screen is. */
 const PHONE = { width: 412, height: 823 };
-const REMOTES: RemoteApp[] = ['mfe-fanspick', 'mfe-fanfunding', 'mfe-events', 'mfe-member'];
 /** The app a script belongs to: the remote it was loaded from, else the shell. */
 const appOf = (url: string) =>
-  REMOTES.find((remote) => url.startsWith(`${remoteBaseOf(remote)}/`)) ?? 'shell';
+  REMOTE_APPS.find((remote) => url.startsWith(`${remoteBaseOf(remote)}/`)) ?? 'shell';
 
 /**
  * Prints, per app, how much JavaScript (gzip) the home page downloads before a fan can use it: until its first

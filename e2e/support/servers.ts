@@ -11,6 +11,7 @@ import {
   TEST_POSTGRES_URL,
   waitUntil,
 } from '@fanhub/testkit';
+import REMOTE_LIST from '../../shell/src/config/remotes.json';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, 'e2e', '.state');
@@ -32,32 +33,39 @@ export const E2E = {
   api: { url: VIA_GATEWAY ? GATEWAY_ORIGIN : `http://localhost:${API_PORTS[0]}` },
   /** Another site a fan may arrive from: one API replica under a host name fanhub never uses. */
   elsewhere: `http://127.0.0.1:${API_PORTS[0]}/v1/health`,
+  /** Each app's own server: its port of `npm start` + 100, so a running `npm start` is left alone. */
   apps: {
     shell: { port: 3100, section: undefined },
-    'mfe-fanspick': { port: 3101, section: 'fanspick' },
-    'mfe-fanfunding': { port: 3102, section: 'fanfunding' },
-    'mfe-events': { port: 3103, section: 'events' },
-    'mfe-member': { port: 3104, section: 'member' },
-  },
-} as const;
-export type AppName = keyof typeof E2E.apps;
+    ...Object.fromEntries(
+      REMOTE_LIST.map((remote) => [remote.app, { port: remote.port + 100, section: remote.section }]),
+    ),
+  } as Record<string, { port: number; section: string | undefined }>,
+};
+/** An app's folder: `shell` or a remote's (`mfe-fanspick`). */
+export type AppName = string;
+export type RemoteApp = string;
+/** The remotes' folders, from the shell's list of remotes. */
+export const REMOTE_APPS: RemoteApp[] = REMOTE_LIST.map((remote) => remote.app);
 /** The kit's calls to the API fans' pages use (the testkit's fans, top-ups and orders go through it). */
 export const siteApi = overHttp(E2E.api.url);
-export type RemoteApp = Exclude<AppName, 'shell'>;
+/** An app's server: its e2e port and, for a remote, its section. */
+function serverOf(app: AppName): { port: number; section: string | undefined } {
+  const server = E2E.apps[app];
+  if (!server) throw new Error(`${app} is neither the shell nor a remote of shell/src/config/remotes.json`);
+  return server;
+}
 /** Where an app's own server answers (a remote's standalone pages). */
-export const originOf = (app: AppName) => `http://localhost:${E2E.apps[app].port}`;
+export const originOf = (app: AppName) => `http://localhost:${serverOf(app).port}`;
 /** Where the shell loads a remote from: its own origin, or its path under the gateway. */
 export const remoteBaseOf = (app: RemoteApp) =>
-  VIA_GATEWAY ? `${GATEWAY_ORIGIN}/apps/${E2E.apps[app].section}` : originOf(app);
+  VIA_GATEWAY ? `${GATEWAY_ORIGIN}/apps/${serverOf(app).section}` : originOf(app);
 
 const remoteEnv = (): Record<string, string> =>
   Object.fromEntries(
-    (Object.keys(E2E.apps) as AppName[])
-      .filter((app): app is RemoteApp => app !== 'shell')
-      .map((app) => [
-        `FANHUB_REMOTE_${E2E.apps[app].section.toUpperCase()}`,
-        `${remoteBaseOf(app)}/mf-manifest.json`,
-      ]),
+    REMOTE_LIST.map((remote) => [
+      `FANHUB_REMOTE_${remote.section.toUpperCase()}`,
+      `${remoteBaseOf(remote.app)}/mf-manifest.json`,
+    ]),
   );
 
 const appEnv = () => ({ FANHUB_API_URL: `${E2E.api.url}/v1`, ...remoteEnv() });
@@ -184,20 +192,19 @@ export function prepareGateway(): void {
     renderNginx('app', app, {
       FANHUB_APP: app,
       FANHUB_APP_ROOT: link,
-      FANHUB_LISTEN: `127.0.0.1:${E2E.apps[app].port}`,
+      FANHUB_LISTEN: `127.0.0.1:${serverOf(app).port}`,
       // As docker-compose.yml configures the apps: the API and the remotes follow from the public address.
       FANHUB_PUBLIC_URL: E2E.site,
     });
   }
-  const upstream = (app: AppName) => `127.0.0.1:${E2E.apps[app].port}`;
+  const upstream = (app: AppName) => `127.0.0.1:${serverOf(app).port}`;
   renderNginx('gateway', 'gateway', {
     FANHUB_LISTEN: `127.0.0.1:${new URL(GATEWAY_ORIGIN).port}`,
     FANHUB_API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' '),
     FANHUB_UPSTREAM_SHELL: upstream('shell'),
-    FANHUB_UPSTREAM_FANSPICK: upstream('mfe-fanspick'),
-    FANHUB_UPSTREAM_FANFUNDING: upstream('mfe-fanfunding'),
-    FANHUB_UPSTREAM_EVENTS: upstream('mfe-events'),
-    FANHUB_UPSTREAM_MEMBER: upstream('mfe-member'),
+    ...Object.fromEntries(
+      REMOTE_LIST.map((remote) => [`FANHUB_UPSTREAM_${remote.section.toUpperCase()}`, upstream(remote.app)]),
+    ),
   });
 }
 
@@ -217,7 +224,7 @@ export const startGateway = (runnerPid: number): Promise<number> =>
 
 /** Serves one app's production build on its e2e port (its nginx on the gateway run); answers when it responds. */
 export function startApp(app: AppName, runnerPid = readState().runnerPid): Promise<number> {
-  const { port } = E2E.apps[app];
+  const { port } = serverOf(app);
   const command = VIA_GATEWAY
     ? nginx(app)
     : [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(port)];

@@ -10,6 +10,7 @@ import {
   ROOT,
   serverNames,
   stopServer,
+  REMOTE_APPS,
   type AppName,
   type RemoteApp,
 } from '../support/servers';
@@ -17,7 +18,6 @@ import { expectHomeSections, scrollToTheEnd } from '../support/lists';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
-const REMOTES: RemoteApp[] = ['mfe-fanspick', 'mfe-fanfunding', 'mfe-events', 'mfe-member'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Where the page fetches an app's files from: the site itself for the shell, the remote's base otherwise. */
@@ -40,7 +40,7 @@ async function headersOf(request: APIRequestContext, url: string, acceptEncoding
 test('scripts arrive brotli or gzip encoded; hashed files are immutable, the files naming them no-cache', async ({
   request,
 }) => {
-  for (const app of ['shell', ...REMOTES] as AppName[]) {
+  for (const app of ['shell', ...REMOTE_APPS] as AppName[]) {
     const chunk = await headersOf(request, `${baseOf(app)}/${hashedChunkOf(app)}`);
     expect(chunk['cache-control'], `${app} chunk`).toBe(IMMUTABLE);
     expect(chunk['content-encoding'], `${app} chunk`).toBe('br');

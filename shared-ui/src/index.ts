@@ -23,6 +23,7 @@ export { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } fr
 export { formatNumber, formatRupiah, progressPercent } from './format/numbers';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';
+export { useSubmit } from './hooks/use-submit';
 export * from './router';
 export { MEMBER_AREA_SIGN_IN, signInPrompt, t } from './text';
 export { BRAND, MOBILE_BREAKPOINT, theme } from './theme';

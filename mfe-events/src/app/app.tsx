@@ -1,4 +1,4 @@
-import { EventDetailPage } from '../features/events/components/event-detail-page';
+import { EventDetailPage } from './event-detail-page';
 import { EventListPage } from '../features/events/components/event-list-page';
 import { matchPath, Navigate, useLocation } from '@fanhub/shared-ui';
 

@@ -5,6 +5,7 @@ import { DEFAULT_AMOUNT } from '../components/amount-stepper';
 import { SPEND_TOAST_MS } from '../components/spend-toasts';
 import { formatNumber } from '../format/numbers';
 import { t } from '../text';
+import { useSubmit } from './use-submit';
 
 interface CoinSpend<R> {
   /** What the coins go to: its id keys the spend, its title names it in the toasts. */
@@ -31,38 +32,42 @@ export function useCoinSpend<R extends { balance: number }>({
   const { enqueueSnackbar } = useSnackbar();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const request = useSubmit();
   const idempotency = useIdempotencyKey([target._id, amount, message]);
 
   const reset = () => {
     setAmount(DEFAULT_AMOUNT);
     setMessage('');
   };
-  const submit = async (): Promise<R | undefined> => {
-    setSending(true);
-    try {
-      const result = await send(amount, message, idempotency.key);
-      idempotency.renew();
-      session.setCoins(result.balance);
-      const coins = formatNumber(amount);
-      enqueueSnackbar(
-        `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
-        { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
-      );
-      reset();
-      return result;
-    } catch (error) {
-      enqueueSnackbar(`${t(...failed)}: ${error instanceof Error ? error.message : String(error)}`, {
-        variant: 'error',
-        autoHideDuration: SPEND_TOAST_MS,
-      });
-      return undefined;
-    } finally {
-      setSending(false);
-    }
+  const succeed = (result: R): R => {
+    idempotency.renew();
+    session.setCoins(result.balance);
+    const coins = formatNumber(amount);
+    enqueueSnackbar(
+      `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
+      { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
+    );
+    reset();
+    return result;
   };
+  const fail = (error: unknown) =>
+    enqueueSnackbar(`${t(...failed)}: ${error instanceof Error ? error.message : String(error)}`, {
+      variant: 'error',
+      autoHideDuration: SPEND_TOAST_MS,
+    });
+  const submit = (): Promise<R | undefined> =>
+    request.run(async () => succeed(await send(amount, message, idempotency.key)), fail);
 
-  return { amount, setAmount, message, setMessage, sending, balance: session.coins, reset, submit };
+  return {
+    amount,
+    setAmount,
+    message,
+    setMessage,
+    sending: request.busy,
+    balance: session.coins,
+    reset,
+    submit,
+  };
 }
 
 export type CoinSpendState = ReturnType<typeof useCoinSpend>;

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import { keepSessionFresh, session } from '@fanhub/shared-auth';
 import { AppProviders, BrowserRouter } from '@fanhub/shared-ui';
 import { useEffect } from 'react';
-import { Footer } from '../features/layout/components/footer';
-import { SideMenuOnDemand } from '../features/layout/components/side-menu-on-demand';
-import { TopBar } from '../features/layout/components/top-bar';
-import { ShellModals } from '../features/modals/components/shell-modals';
-import { useIntentAnswers } from '../features/modals/use-intent-answers';
+import { Footer } from './layout/footer';
+import { SideMenuOnDemand } from './layout/side-menu-on-demand';
+import { TopBar } from './layout/top-bar';
+import { ShellModals } from './shell-modals';
+import { useIntentAnswers } from './use-intent-answers';
 import { useSeoMeta } from '../features/seo/use-seo-meta';
 import { ShellRoutes } from './routes';
 

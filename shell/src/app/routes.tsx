@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { HomePage } from '../features/home/components/home-page';
-import { ui } from '../features/modals/stores/ui-store';
+import { ui } from '../stores/ui-store';
 import { RemoteMount } from '../federation/remote-mount';
 import type { RemoteModuleId } from '../federation/remote-modules';
 import { REMOTE_PAGES } from './remote-pages';

@@ -1,12 +1,25 @@
-/** The four remotes, the federation names they are built with, and the paths each one owns. */
-export const REMOTES = {
-  mfe_fanspick: { section: 'fanspick', port: 3001, label: 'Fans Pick' },
-  mfe_fanfunding: { section: 'fanfunding', port: 3002, label: 'Fan Funding' },
-  mfe_events: { section: 'events', port: 3003, label: 'Events' },
-  mfe_member: { section: 'member', port: 3004, label: 'Member Area' },
-} as const;
+import type { RemoteName } from '../federation/remote-modules';
+import remoteList from './remotes.json';
 
-export type RemoteName = keyof typeof REMOTES;
+/**
+ * One of the remotes, as remotes.json lists them (the one list; `scripts/` and the e2e suite read it too): its
+ * federation name, its folder, its section (its place under `/apps/` and its FANHUB_REMOTE_<SECTION>
+ * variable), what fans call it, its local port and the paths of the site it draws (with its `./App`).
+ */
+export interface Remote {
+  name: RemoteName;
+  app: string;
+  section: string;
+  label: string;
+  port: number;
+  paths: string[];
+}
+
+export const REMOTE_LIST = remoteList as Remote[];
+export const REMOTES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, remote])) as Record<
+  RemoteName,
+  Remote
+>;
 export type RemoteEntries = Record<RemoteName, string>;
 
 const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

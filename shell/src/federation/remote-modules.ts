@@ -1,5 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntries, RemoteName } from '../config/remotes';
+import type { RemoteEntries } from '../config/remotes';
 
 /** Every module the shell loads from a remote, typed by the declarations in types/remotes.d.ts. */
 export interface RemoteModules {
@@ -12,6 +12,8 @@ export interface RemoteModules {
   'mfe_member/App': typeof import('mfe_member/App');
 }
 export type RemoteModuleId = keyof RemoteModules;
+/** The remotes' federation names, as their modules name them (`mfe_fanspick`). */
+export type RemoteName = RemoteModuleId extends `${infer Name}/${string}` ? Name : never;
 
 let entries: RemoteEntries | undefined;
 

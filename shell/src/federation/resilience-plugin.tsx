@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteName } from '../config/remotes';
+import { REMOTES } from '../config/remotes';
+import type { RemoteName } from './remote-modules';
 import { RemoteFallback } from './remote-fallback';
 import { reRegisterRemote } from './remote-modules';
 

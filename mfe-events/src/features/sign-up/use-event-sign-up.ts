@@ -1,6 +1,6 @@
 import type { FanEvent } from '@fanhub/contract';
 import { intents, refusalMessage, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
-import { formatNumber, notifyInsufficientCoins, SPEND_TOAST_MS, t } from '@fanhub/shared-ui';
+import { formatNumber, notifyInsufficientCoins, SPEND_TOAST_MS, t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { signUpForEvent } from './api/sign-up';
@@ -34,58 +34,60 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useSubmit();
   const idempotency = useIdempotencyKey([event._id]);
   const type = signUpTypeOf(event);
 
   const send = async (partnerTab: Window | null = null) => {
     if (type === 'none') return;
-    setSending(true);
-    try {
-      const result = await signUpForEvent(event._id, type, idempotency.key);
-      idempotency.renew();
-      session.setCoins(result.balance);
-      if (type === 'partner') {
-        const link = result.partnerSignUpLink;
-        if (!link) {
-          partnerTab?.close();
-          enqueueSnackbar(t('Link Partner Tidak Tersedia', 'Partner Link Unavailable'), { variant: 'error' });
-        } else {
-          enqueueSnackbar(
-            t(
-              'Diarahkan ke Partner: pendaftaran dilanjutkan di situs partner.',
-              "Redirected to Partner: finish signing up on the partner's site.",
-            ),
-            { variant: 'info', autoHideDuration: PARTNER_NOTICE_MS },
-          );
-          setTimeout(() => openPartnerPage(partnerTab, link), PARTNER_REDIRECT_MS);
-        }
-      } else {
-        const price = formatNumber(event.price);
-        enqueueSnackbar(
-          type === 'paid'
-            ? t(
-                `Pendaftaran Berhasil! ${price} Koin telah dipotong dari saldomu.`,
-                `Registration Successful! ${price} coins were deducted from your balance.`,
-              )
-            : t(
-                'Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM.',
-                'Registration Successful! Confirmation will come by DM.',
+    await run(
+      async () => {
+        const result = await signUpForEvent(event._id, type, idempotency.key);
+        idempotency.renew();
+        session.setCoins(result.balance);
+        if (type === 'partner') {
+          const link = result.partnerSignUpLink;
+          if (!link) {
+            partnerTab?.close();
+            enqueueSnackbar(t('Link Partner Tidak Tersedia', 'Partner Link Unavailable'), {
+              variant: 'error',
+            });
+          } else {
+            enqueueSnackbar(
+              t(
+                'Diarahkan ke Partner: pendaftaran dilanjutkan di situs partner.',
+                "Redirected to Partner: finish signing up on the partner's site.",
               ),
-          { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
-        );
-      }
-      onSignedUp();
-    } catch (error) {
-      partnerTab?.close();
-      const reason = refusalMessage(error, SYSTEM_ERROR);
-      enqueueSnackbar(`${t('Pendaftaran Gagal', 'Registration Failed')}: ${reason}`, {
-        variant: 'error',
-        autoHideDuration: SPEND_TOAST_MS,
-      });
-    } finally {
-      setSending(false);
-    }
+              { variant: 'info', autoHideDuration: PARTNER_NOTICE_MS },
+            );
+            setTimeout(() => openPartnerPage(partnerTab, link), PARTNER_REDIRECT_MS);
+          }
+        } else {
+          const price = formatNumber(event.price);
+          enqueueSnackbar(
+            type === 'paid'
+              ? t(
+                  `Pendaftaran Berhasil! ${price} Koin telah dipotong dari saldomu.`,
+                  `Registration Successful! ${price} coins were deducted from your balance.`,
+                )
+              : t(
+                  'Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM.',
+                  'Registration Successful! Confirmation will come by DM.',
+                ),
+            { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
+          );
+        }
+        onSignedUp();
+      },
+      (error) => {
+        partnerTab?.close();
+        const reason = refusalMessage(error, SYSTEM_ERROR);
+        enqueueSnackbar(`${t('Pendaftaran Gagal', 'Registration Failed')}: ${reason}`, {
+          variant: 'error',
+          autoHideDuration: SPEND_TOAST_MS,
+        });
+      },
+    );
   };
 
   /** The Daftar click. */

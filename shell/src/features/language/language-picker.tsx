@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { t } from '@fanhub/shared-ui';
-import { ui } from '../modals/stores/ui-store';
+import { ui } from '../../stores/ui-store';
 import { chooseLanguage, chosenLanguage, LANGUAGES } from './languages';
 
 export function LanguagePicker({ open }: { open: boolean }) {

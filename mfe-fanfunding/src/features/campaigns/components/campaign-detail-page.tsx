@@ -26,12 +26,8 @@ import { getCampaign } from '../api/get-campaign';
 import { campaignView, canSupport, STATUS_HEADING, SUPPORT_LABEL } from '../campaign-view';
 
 // The support dialogs download the first time a fan opens them.
-const SupportModal = onDemand(
-  async () => (await import('../../support/components/support-modal')).SupportModal,
-);
-const SupportThanksModal = onDemand(
-  async () => (await import('../../support/components/support-thanks-modal')).SupportThanksModal,
-);
+const SupportModal = onDemand(async () => (await import('./support-modal')).SupportModal);
+const SupportThanksModal = onDemand(async () => (await import('./support-thanks-modal')).SupportThanksModal);
 
 /** `/fanfunding/{campaignId}`: the campaign, its progress and supporters, and supporting it with coins. */
 export const CampaignDetailPage = observer(function CampaignDetailPage() {

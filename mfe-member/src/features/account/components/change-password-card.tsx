@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { refusalMessage, useSession } from '@fanhub/shared-auth';
-import { SectionHeading, t } from '@fanhub/shared-ui';
+import { SectionHeading, t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../api/account';
@@ -15,7 +15,7 @@ export function ChangePasswordCard() {
   const { enqueueSnackbar } = useSnackbar();
   const [change, setChange] = useState(NO_PASSWORD_CHANGE);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
 
   const field = (name: keyof PasswordChange, label: string, autoComplete: string) => (
     <TextField
@@ -34,19 +34,18 @@ export function ChangePasswordCard() {
     event.preventDefault();
     const problem = passwordChangeProblem(change);
     if (problem) return setError(problem);
-    setSaving(true);
-    try {
-      const answer = await changePassword(session.user!._id, change);
-      session.signIn(answer.data);
-      setChange(NO_PASSWORD_CHANGE);
-      enqueueSnackbar(answer.message ?? t('Password berhasil diubah', 'Password changed'), {
-        variant: 'success',
-      });
-    } catch (failure) {
-      setError(refusalMessage(failure, t('Gagal mengubah password', 'Failed to change password')));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const answer = await changePassword(session.user!._id, change);
+        session.signIn(answer.data);
+        setChange(NO_PASSWORD_CHANGE);
+        enqueueSnackbar(answer.message ?? t('Password berhasil diubah', 'Password changed'), {
+          variant: 'success',
+        });
+      },
+      (failure) =>
+        setError(refusalMessage(failure, t('Gagal mengubah password', 'Failed to change password'))),
+    );
   };
 
   return (

@@ -2,9 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NETWORK_ERROR_MESSAGE, refusalMessage, useSession } from '@fanhub/shared-auth';
-import { SectionHeading, t } from '@fanhub/shared-ui';
+import { SectionHeading, t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { exportMyData } from '../api/account';
 import { downloadFile } from '../download-file';
 
@@ -12,22 +11,20 @@ import { downloadFile } from '../download-file';
 export function MyDataCard() {
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const download = async () => {
-    setBusy(true);
-    try {
-      const data = await exportMyData(session.user!._id);
-      downloadFile(
-        `fanhub-data-${data.exportedAt.slice(0, 10)}.json`,
-        JSON.stringify(data, null, 2),
-        'application/json',
-      );
-    } catch (error) {
-      enqueueSnackbar(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const data = await exportMyData(session.user!._id);
+        downloadFile(
+          `fanhub-data-${data.exportedAt.slice(0, 10)}.json`,
+          JSON.stringify(data, null, 2),
+          'application/json',
+        );
+      },
+      (error) => enqueueSnackbar(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' }),
+    );
   };
 
   return (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Member } from '@fanhub/contract';
 import { refusalMessage, useSession } from '@fanhub/shared-auth';
-import { t } from '@fanhub/shared-ui';
+import { t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { updateProfile } from '../api/profile';
@@ -27,7 +27,7 @@ export function ProfileFormCard({ member: loaded }: { member: Member }) {
   const [member, setMember] = useState(loaded);
   const [form, setForm] = useState(() => formOf(loaded));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const askPassword = needsCurrentPassword(member, form);
 
   const field = (name: TextFieldName, label: string, type = 'text', autoComplete?: string) => (
@@ -51,20 +51,19 @@ export function ProfileFormCard({ member: loaded }: { member: Member }) {
     const changes = profileChanges(member, form);
     if (Object.keys(changes).length === 0)
       return enqueueSnackbar(t('Tidak ada perubahan', 'Nothing changed'), { variant: 'info' });
-    setSaving(true);
-    try {
-      const answer = await updateProfile(member._id, changes);
-      session.update(answer.data);
-      setMember(answer.data);
-      setForm(formOf(answer.data));
-      enqueueSnackbar(answer.message ?? t('Profil berhasil diperbarui', 'Profile updated successfully'), {
-        variant: 'success',
-      });
-    } catch (failure) {
-      setError(refusalMessage(failure, t('Gagal memperbarui profil', 'Failed to update profile')));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const answer = await updateProfile(member._id, changes);
+        session.update(answer.data);
+        setMember(answer.data);
+        setForm(formOf(answer.data));
+        enqueueSnackbar(answer.message ?? t('Profil berhasil diperbarui', 'Profile updated successfully'), {
+          variant: 'success',
+        });
+      },
+      (failure) =>
+        setError(refusalMessage(failure, t('Gagal memperbarui profil', 'Failed to update profile'))),
+    );
   };
 
   return (

@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { changePhoto, refusalMessage, useSession } from '@fanhub/shared-auth';
-import { t, validationMessages } from '@fanhub/shared-ui';
+import { t, useSubmit, validationMessages } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
-import { useState, type ChangeEvent } from 'react';
+import { type ChangeEvent } from 'react';
 
 /** The fan's photo and 'Ganti foto': a chosen image is uploaded and saved at once. */
 export const ProfilePhoto = observer(function ProfilePhoto() {
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const user = session.user!;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -21,17 +21,17 @@ export const ProfilePhoto = observer(function ProfilePhoto() {
     if (!file) return;
     if (!file.type.startsWith('image/'))
       return enqueueSnackbar(validationMessages.imageOnly, { variant: 'error' });
-    setSaving(true);
-    try {
-      await changePhoto(file);
-      enqueueSnackbar(t('Foto profil diperbarui', 'Profile photo updated'), { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(refusalMessage(error, t('Foto profil gagal diunggah', 'Photo upload failed')), {
-        variant: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await changePhoto(file);
+        enqueueSnackbar(t('Foto profil diperbarui', 'Profile photo updated'), { variant: 'success' });
+      },
+      (error) => {
+        enqueueSnackbar(refusalMessage(error, t('Foto profil gagal diunggah', 'Photo upload failed')), {
+          variant: 'error',
+        });
+      },
+    );
   };
 
   return (

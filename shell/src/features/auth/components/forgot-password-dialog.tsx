@@ -13,10 +13,11 @@ import {
   isValidResetCode,
   newPasswordError,
   t,
+  useSubmit,
   validationMessages,
 } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../../stores/ui-store';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 
 type Step = 'verification' | 'reset' | 'success';
@@ -47,7 +48,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const [confirm, setConfirm] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const close = () => {
     setStep('verification');
@@ -58,14 +59,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const attempt = async (problem: string | undefined, work: () => Promise<void>) => {
     if (problem) return setError(problem);
     setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      setError(refusalMessage(failure, NETWORK_ERROR_MESSAGE));
-    } finally {
-      setBusy(false);
-    }
+    await run(work, (failure) => setError(refusalMessage(failure, NETWORK_ERROR_MESSAGE)));
   };
   const verify = (event: FormEvent) => {
     event.preventDefault();

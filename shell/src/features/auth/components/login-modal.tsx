@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@fanhub/shared-auth';
-import { emailError, t } from '@fanhub/shared-ui';
+import { emailError, t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../../stores/ui-store';
 
 const WRONG_CREDENTIALS = t('Email atau password salah', 'Incorrect email or password');
 
@@ -20,7 +20,7 @@ export function LoginModal({ open }: { open: boolean }) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useSubmit();
   const emailProblem = touched ? emailError(email) : undefined;
 
   const close = () => {
@@ -38,18 +38,18 @@ export function LoginModal({ open }: { open: boolean }) {
     event.preventDefault();
     setTouched(true);
     if (emailError(email)) return;
-    setSubmitting(true);
-    try {
-      await signInWithPassword(email, password);
-      enqueueSnackbar(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
-      close();
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status === 401 ? WRONG_CREDENTIALS : NETWORK_ERROR_MESSAGE,
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      async () => {
+        await signInWithPassword(email, password);
+        enqueueSnackbar(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
+        close();
+      },
+      (failure) => {
+        setError(
+          failure instanceof ApiError && failure.status === 401 ? WRONG_CREDENTIALS : NETWORK_ERROR_MESSAGE,
+        );
+      },
+    );
   };
 
   return (

@@ -11,10 +11,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Registration } from '@fanhub/contract';
 import { changePhoto, refusalMessage, session } from '@fanhub/shared-auth';
-import { isValidEmail, isValidPhone, newPasswordError, t, validationMessages } from '@fanhub/shared-ui';
+import {
+  isValidEmail,
+  isValidPhone,
+  newPasswordError,
+  t,
+  useSubmit,
+  validationMessages,
+} from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../../stores/ui-store';
 import { register } from '../api/register';
 import { useObjectUrl } from '../use-object-url';
 
@@ -57,7 +64,7 @@ export function RegisterModal({ open }: { open: boolean }) {
   const preview = useObjectUrl(photo);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useSubmit();
 
   const reset = () => {
     setForm(EMPTY);
@@ -85,28 +92,28 @@ export function RegisterModal({ open }: { open: boolean }) {
     const problem = problemWith(form, photo);
     if (problem) return setError(problem);
     setError(null);
-    setSubmitting(true);
-    try {
-      const { referalCode, ...required } = form;
-      const user = await register({
-        ...required,
-        ...(referalCode.trim() ? { referalCode: referalCode.trim() } : {}),
-      });
-      session.signIn(user);
-      if (photo) await savePhoto(photo);
-      enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
-      close();
-    } catch (failure) {
-      // docs/product.md section 8: refused -> 'Gagal membuat akun' with the server's reason; no answer -> 'Terjadi kesalahan'.
-      const reason = refusalMessage(failure, '');
-      setError(
-        reason
-          ? `${t('Gagal membuat akun', 'Failed to create account')}: ${reason}`
-          : t('Terjadi kesalahan', 'An error occurred'),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      async () => {
+        const { referalCode, ...required } = form;
+        const user = await register({
+          ...required,
+          ...(referalCode.trim() ? { referalCode: referalCode.trim() } : {}),
+        });
+        session.signIn(user);
+        if (photo) await savePhoto(photo);
+        enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
+        close();
+      },
+      (failure) => {
+        // docs/product.md section 8: refused -> 'Gagal membuat akun' with the server's reason; no answer -> 'Terjadi kesalahan'.
+        const reason = refusalMessage(failure, '');
+        setError(
+          reason
+            ? `${t('Gagal membuat akun', 'Failed to create account')}: ${reason}`
+            : t('Terjadi kesalahan', 'An error occurred'),
+        );
+      },
+    );
   };
   // The account exists by now; a photo that fails to upload must not undo it.
   const savePhoto = async (file: File) => {

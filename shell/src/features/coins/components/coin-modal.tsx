@@ -10,7 +10,7 @@ import { intents, useSession } from '@fanhub/shared-auth';
 import { ErrorState, formatNumber, formatRupiah, ListSkeleton, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../../stores/ui-store';
 import { getPricing } from '../api/pricing';
 import { preloadPaymentScript, topUp } from '../top-up';
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { HOME_SECTIONS } from '../../navigation/sections';
-import { useSectionNavigation } from '../../navigation/use-section-navigation';
+import { HOME_SECTIONS } from '../../../navigation/sections';
+import { useSectionNavigation } from '../../../navigation/use-section-navigation';
 
 export function HeaderChips() {
   const toSection = useSectionNavigation();

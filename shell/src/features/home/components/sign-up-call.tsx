@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '@fanhub/shared-auth';
 import { t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../../stores/ui-store';
 
 /** The call to join, for visitors; signed-in fans do not need it. */
 export const SignUpCall = observer(function SignUpCall() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { t } from '@fanhub/shared-ui';
-import { SITE } from '../../../config/site';
+import { SITE } from '../../config/site';
 
 /** Links in running text made at least 24 px tall, a target a thumb can hit (WCAG 2.5.8). */
 const TOUCH_TARGET = { display: 'inline-block', py: 0.5 } as const;

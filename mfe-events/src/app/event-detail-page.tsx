@@ -8,11 +8,11 @@ import type { FanEvent } from '@fanhub/contract';
 import { useSession } from '@fanhub/shared-auth';
 import { avatarImage, CoverImage, ErrorState, StatFigure, StatusBadge, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { AddToCalendarButton } from '../../calendar/components/add-to-calendar-button';
-import { SignUpPanel } from '../../sign-up/components/sign-up-panel';
-import { getEvent, getMySignUp } from '../api/get-event';
-import { eventView } from '../event-view';
-import { EventShareButton } from './event-share-button';
+import { AddToCalendarButton } from '../features/calendar/components/add-to-calendar-button';
+import { SignUpPanel } from '../features/sign-up/components/sign-up-panel';
+import { getEvent, getMySignUp } from '../features/events/api/get-event';
+import { eventView } from '../features/events/event-view';
+import { EventShareButton } from '../features/events/components/event-share-button';
 
 function Participants({ event }: { event: FanEvent }) {
   const { participants } = eventView(event);

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { intents, useSession } from '@fanhub/shared-auth';
 import { formatNumber, t, Link as RouterLink, useLocation, useNavigate } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { ui } from '../../modals/stores/ui-store';
-import { NotificationBell } from '../../notifications/components/notification-bell';
+import { ui } from '../../stores/ui-store';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SCROLL_DELAY_AFTER_NAVIGATION_MS, scrollToSection, type SectionId } from '../../navigation/sections';
 import { canGoBackWithinSite } from '../../navigation/site-history';
 

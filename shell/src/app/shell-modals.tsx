@@ -6,13 +6,13 @@ import { ui, type ShellModal } from '../stores/ui-store';
 type ModalComponent = ComponentType<{ open: boolean }>;
 
 const MODALS: Record<ShellModal, ModalComponent> = {
-  login: onDemand(async () => (await import('../../auth/components/login-modal')).LoginModal),
-  register: onDemand(async () => (await import('../../auth/components/register-modal')).RegisterModal),
+  login: onDemand(async () => (await import('../features/auth/components/login-modal')).LoginModal),
+  register: onDemand(async () => (await import('../features/auth/components/register-modal')).RegisterModal),
   'forgot-password': onDemand(
-    async () => (await import('../../auth/components/forgot-password-dialog')).ForgotPasswordDialog,
+    async () => (await import('../features/auth/components/forgot-password-dialog')).ForgotPasswordDialog,
   ),
-  coins: onDemand(async () => (await import('../../coins/components/coin-modal')).CoinModal),
-  language: onDemand(async () => (await import('../../language/language-picker')).LanguagePicker),
+  coins: onDemand(async () => (await import('../features/coins/components/coin-modal')).CoinModal),
+  language: onDemand(async () => (await import('../features/language/language-picker')).LanguagePicker),
 };
 
 /**

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { intents, useSession } from '@fanhub/shared-auth';
 import { avatarImage, MEMBER_AREA_SIGN_IN, MOBILE_BREAKPOINT, t, useNavigate } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../stores/ui-store';
 import { useSectionNavigation } from '../../navigation/use-section-navigation';
 import { CompanyDetails, ContactDetails } from './site-details';
 import { SocialLinks } from './social-links';

@@ -13,7 +13,7 @@ import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui/spending';
 import { observer } from 'mobx-react-lite';
 import { useSnackbar } from 'notistack';
 import { supportCampaign } from '../api/support-campaign';
-import { campaignView } from '../../campaigns/campaign-view';
+import { campaignView } from '../campaign-view';
 
 export const NOT_ENOUGH_WARNING = t('Ups! Koin kamu tidak cukup', "Oops! You don't have enough Koin");
 

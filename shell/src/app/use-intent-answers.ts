@@ -2,7 +2,7 @@ import { intents, session } from '@fanhub/shared-auth';
 import { signInPrompt, t, useNavigate } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { ui } from './stores/ui-store';
+import { ui } from '../stores/ui-store';
 
 /** The shell's answers to what remotes (and the session) ask for. */
 export function useIntentAnswers(): void {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
-import { ui } from '../../modals/stores/ui-store';
+import { ui } from '../../stores/ui-store';
 
 const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
 

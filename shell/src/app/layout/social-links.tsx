@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { SITE } from '../../../config/site';
+import { SITE } from '../../config/site';
 
 export function SocialLinks() {
   return (

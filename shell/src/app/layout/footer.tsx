@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '@fanhub/shared-ui';
-import { SITE } from '../../../config/site';
+import { SITE } from '../../config/site';
 import { CompanyDetails, ContactDetails } from './site-details';
 import { SocialLinks } from './social-links';
 
