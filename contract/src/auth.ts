@@ -124,6 +124,7 @@ const tag = 'auth';
 
 export const authEndpoints = endpointTable(
   endpoint('POST', '/auth/register', {
+    operationId: 'register',
     tag,
     summary: 'Create a member account and sign in',
     body: RegisterBody,
@@ -132,6 +133,7 @@ export const authEndpoints = endpointTable(
     errors: [409, 429],
   }),
   endpoint('POST', '/auth/login', {
+    operationId: 'signIn',
     tag,
     summary: 'Sign in with email and password',
     body: LoginBody,
@@ -139,6 +141,7 @@ export const authEndpoints = endpointTable(
     errors: [401, 429],
   }),
   endpoint('POST', '/auth/forgot-password/verify', {
+    operationId: 'sendPasswordResetCode',
     tag,
     summary: "Email + phone match an account: a one-time code goes to that account's email",
     body: ForgotPasswordVerifyBody,
@@ -146,6 +149,7 @@ export const authEndpoints = endpointTable(
     errors: [422, 429],
   }),
   endpoint('POST', '/auth/reset-password', {
+    operationId: 'resetPassword',
     tag,
     summary: 'Set a new password with the emailed code; every session signed before ends',
     body: ResetPasswordBody,

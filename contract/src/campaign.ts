@@ -68,12 +68,14 @@ const tag = 'fan funding';
 
 export const campaignEndpoints = endpointTable(
   endpoint('GET', '/client/campaign', {
+    operationId: 'listCampaigns',
     tag,
     summary: 'Campaigns, filtered by status',
     querystring: CampaignQuery,
     response: PagedEnvelope(CampaignCardSchema),
   }),
   endpoint('GET', '/client/campaign/:id', {
+    operationId: 'getCampaign',
     tag,
     summary: 'A campaign with its supports',
     params: IdParam('id'),
@@ -81,6 +83,7 @@ export const campaignEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('POST', '/client/campaign/support', {
+    operationId: 'supportCampaign',
     tag,
     summary: 'Support a campaign with coins',
     auth: true,

@@ -55,12 +55,14 @@ export const MvpMonthSchema = Type.Object({
 
 export const contentEndpoints = endpointTable(
   endpoint('GET', '/client/news', {
+    operationId: 'listNews',
     tag: 'news',
     summary: 'News, newest first',
     querystring: PageQuery(['date'], 8),
     response: PagedEnvelope(NewsSchema),
   }),
   endpoint('GET', '/client/banner/:type', {
+    operationId: 'listBanners',
     tag: 'banners',
     summary: 'Banners of one type, in display order',
     params: Type.Object({
@@ -72,17 +74,20 @@ export const contentEndpoints = endpointTable(
     response: Envelope(Type.Array(BannerSchema)),
   }),
   endpoint('GET', '/seo-meta/client', {
+    operationId: 'getSeoMeta',
     tag: 'seo',
     summary: "The site's SEO and social-sharing meta",
     response: Envelope(SeoMetaSchema),
     errors: [404],
   }),
   endpoint('GET', '/mvp', {
+    operationId: 'listMonthlyMvps',
     tag: 'mvp',
     summary: "This month's top supporters, summed from the ledger",
     response: Envelope(MvpMonthSchema),
   }),
   endpoint('GET', '/health', {
+    operationId: 'getHealth',
     tag: 'health',
     summary:
       'Up, and the database answers (503 when it does not). Redis down is reported but not a failure: rate limits then count per replica',

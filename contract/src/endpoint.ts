@@ -1,12 +1,15 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorStatus } from './errors';
+import type { ApiTag } from './tags';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What one call takes and answers. The API registers the call from it; front ends read its types. */
 export interface EndpointSpec {
+  /** The call's name for client generators (`castVote`), unique across the contract. */
+  operationId: string;
   /** The OpenAPI section the call is listed under. */
-  tag: string;
+  tag: ApiTag;
   summary: string;
   /** Needs a signed-in member's bearer token. */
   auth?: boolean;
@@ -21,6 +24,8 @@ export interface EndpointSpec {
   multipart?: boolean;
   /** The JSON answer on success; absent when the answer is not JSON (an image, a script, a page). */
   response?: TSchema;
+  /** What a call whose answer is not JSON answers on success. */
+  answer?: { contentType: string; description: string };
   successStatus?: 200 | 201;
   /** Statuses besides 400 this call may refuse with; each answers ErrorResponse. */
   errors?: readonly ErrorStatus[];

@@ -97,12 +97,14 @@ const tag = 'events';
 
 export const eventEndpoints = endpointTable(
   endpoint('GET', '/client/event', {
+    operationId: 'listEvents',
     tag,
     summary: 'Events, filtered by status and category',
     querystring: EventQuery,
     response: PagedEnvelope(EventSchema),
   }),
   endpoint('GET', '/client/event/:id', {
+    operationId: 'getEvent',
     tag,
     summary: 'An event',
     params: IdParam('id'),
@@ -110,6 +112,7 @@ export const eventEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/client/event/:id/my-sign-up', {
+    operationId: 'getMyEventSignUp',
     tag,
     summary: 'Whether the signed-in fan signed up for this event (the event itself is public)',
     auth: true,
@@ -118,6 +121,7 @@ export const eventEndpoints = endpointTable(
     errors: [401, 404],
   }),
   endpoint('POST', '/client/event/sign-up', {
+    operationId: 'signUpForEvent',
     tag,
     summary: 'Sign up for an event (free, partner, or paid in coins); once per fan',
     auth: true,
@@ -127,6 +131,7 @@ export const eventEndpoints = endpointTable(
     errors: [401, 404, 409, 422],
   }),
   endpoint('PUT', '/client/event/share/:id', {
+    operationId: 'countEventShare',
     tag,
     summary: 'Count one share of an event',
     params: IdParam('id'),

@@ -14,6 +14,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const fileEndpoints = endpointTable(
   endpoint('POST', '/file', {
+    operationId: 'uploadImage',
     tag: 'file',
     summary: 'Upload an image (multipart: file, usage); answers its URL',
     auth: true,
@@ -22,6 +23,12 @@ export const fileEndpoints = endpointTable(
     errors: [401, 413],
   }),
   endpoint('GET', '/file/:name', {
+    operationId: 'getImage',
+    answer: {
+      contentType: 'image/*',
+      description:
+        'The image, re-encoded when it was uploaded; as WebP at most `w` pixels wide when `w` is given',
+    },
     tag: 'file',
     summary: 'An uploaded image; with `w`, as WebP at most that wide',
     params: Type.Object({ name: Type.String({ pattern: STORED_FILE_NAME }) }),

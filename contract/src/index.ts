@@ -15,5 +15,6 @@ export * from './operations';
 export * from './payments';
 export * from './pricing';
 export * from './schema-kit';
+export * from './tags';
 export * from './transparency';
 export * from './voting';

@@ -28,6 +28,11 @@ const stream = (of: string) =>
 
 export const liveEndpoints = endpointTable(
   endpoint('GET', '/live/voting/:votingId', {
+    operationId: 'followVoting',
+    answer: {
+      contentType: 'text/event-stream',
+      description: "Server-sent events: the voting's data now, then again within a second of every vote",
+    },
     tag,
     summary: stream('GET /client/voting/detail/{votingId} (projects, totals, ranking)'),
     params: IdParam('votingId'),
@@ -35,6 +40,11 @@ export const liveEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/live/voting-project/:id', {
+    operationId: 'followVotingProject',
+    answer: {
+      contentType: 'text/event-stream',
+      description: "Server-sent events: the project's data now, then again within a second of every vote",
+    },
     tag,
     summary: stream('GET /client/voting-project/{id} (totals, newest votes)'),
     params: IdParam('id'),
@@ -42,6 +52,11 @@ export const liveEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/live/campaign/:id', {
+    operationId: 'followCampaign',
+    answer: {
+      contentType: 'text/event-stream',
+      description: "Server-sent events: the campaign's data now, then again within a second of every support",
+    },
     tag,
     summary: stream('GET /client/campaign/{id} (coins, supporters, progress, newest messages)'),
     params: IdParam('id'),

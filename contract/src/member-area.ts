@@ -115,6 +115,7 @@ const own = { auth: true, params: Own } as const;
 
 export const memberAreaEndpoints = endpointTable(
   endpoint('GET', '/member/:userId/statement', {
+    operationId: 'getCoinStatement',
     tag,
     summary: 'Your coin statement from the ledger, newest first, with the balance after each line',
     ...own,
@@ -123,6 +124,7 @@ export const memberAreaEndpoints = endpointTable(
     errors: [401, 403],
   }),
   endpoint('GET', '/member/:userId/orders', {
+    operationId: 'listOrders',
     tag,
     summary: 'Your coin purchases, newest first',
     ...own,
@@ -131,6 +133,7 @@ export const memberAreaEndpoints = endpointTable(
     errors: [401, 403],
   }),
   endpoint('GET', '/member/:userId/orders/:orderId', {
+    operationId: 'getOrderReceipt',
     tag,
     summary: 'The receipt of one of your purchases',
     auth: true,
@@ -139,6 +142,7 @@ export const memberAreaEndpoints = endpointTable(
     errors: [401, 403, 404],
   }),
   endpoint('GET', '/member/:userId/activity', {
+    operationId: 'listActivity',
     tag,
     summary: 'Your votes, supports or event sign-ups (upcoming events first)',
     ...own,
@@ -150,6 +154,7 @@ export const memberAreaEndpoints = endpointTable(
     errors: [401, 403],
   }),
   endpoint('PUT', '/member/:userId/password', {
+    operationId: 'changePassword',
     tag,
     summary: 'Change your password; every other session ends, this one gets a new token',
     ...own,
@@ -158,6 +163,7 @@ export const memberAreaEndpoints = endpointTable(
     errors: [401, 403, 429],
   }),
   endpoint('GET', '/member/:userId/export', {
+    operationId: 'exportMyData',
     tag,
     summary: 'Download everything fanhub holds about you, as JSON',
     ...own,
@@ -165,6 +171,7 @@ export const memberAreaEndpoints = endpointTable(
     errors: [401, 403],
   }),
   endpoint('DELETE', '/member/:userId', {
+    operationId: 'deleteAccount',
     tag,
     summary: 'Delete your account: personal data removed, remaining coins forfeited, ledger kept',
     ...own,

@@ -127,6 +127,7 @@ const UserIdParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
 
 export const memberEndpoints = endpointTable(
   endpoint('GET', '/member/:userId', {
+    operationId: 'getMember',
     tag: 'member',
     summary: "The signed-in member's own profile",
     auth: true,
@@ -135,6 +136,7 @@ export const memberEndpoints = endpointTable(
     errors: [401, 403, 404],
   }),
   endpoint('PUT', '/member/:userId', {
+    operationId: 'updateProfile',
     tag: 'member',
     summary: "Change the signed-in member's own profile",
     auth: true,

@@ -15,6 +15,7 @@ export type MemberNotification = typeof NotificationSchema.static;
 
 export const notificationEndpoints = endpointTable(
   endpoint('GET', '/client/notification', {
+    operationId: 'listNotifications',
     tag: 'notification',
     summary: "The signed-in member's notifications, newest first by default",
     auth: true,
@@ -23,6 +24,7 @@ export const notificationEndpoints = endpointTable(
     errors: [401],
   }),
   endpoint('GET', '/client/notification/unread-count', {
+    operationId: 'countUnreadNotifications',
     tag: 'notification',
     summary: "How many of the signed-in member's notifications are unread (the bell's badge)",
     auth: true,
@@ -30,6 +32,7 @@ export const notificationEndpoints = endpointTable(
     errors: [401],
   }),
   endpoint('PUT', '/client/notification/:id/read', {
+    operationId: 'markNotificationRead',
     tag: 'notification',
     summary: 'Mark one of your notifications read',
     auth: true,
@@ -38,6 +41,7 @@ export const notificationEndpoints = endpointTable(
     errors: [401, 404],
   }),
   endpoint('POST', '/client/notification/read-all', {
+    operationId: 'markAllNotificationsRead',
     tag: 'notification',
     summary: 'Mark all your notifications read (Tandai semua dibaca)',
     auth: true,

@@ -20,6 +20,7 @@ const MemberIdParams = Type.Object({ memberId: Type.String({ format: 'uuid' }) }
 
 export const operationEndpoints = endpointTable(
   endpoint('GET', '/ops/held-accounts', {
+    operationId: 'listHeldAccounts',
     tag,
     summary: 'Member accounts on hold (a reversal found coins already spent), oldest first',
     operator: true,
@@ -27,6 +28,7 @@ export const operationEndpoints = endpointTable(
     errors: [401],
   }),
   endpoint('POST', '/ops/held-accounts/:memberId/release', {
+    operationId: 'releaseHeldAccount',
     tag,
     summary: 'Release a hold once the shortfall is settled',
     operator: true,
@@ -46,6 +48,7 @@ export const OutboxMailSchema = Type.Object({
 /** Only in development without SMTP: the mail the API would have sent. */
 export const developmentEndpoints = endpointTable(
   endpoint('GET', '/dev/outbox', {
+    operationId: 'readDevelopmentOutbox',
     tag: 'development',
     summary: 'Mail sent to an address (development without SMTP only), newest first',
     querystring: Type.Object({ to: Type.String({ format: 'email' }) }),

@@ -25,6 +25,7 @@ const sandbox = 'payments (sandbox)';
 
 export const paymentEndpoints = endpointTable(
   endpoint('POST', '/payments/notification', {
+    operationId: 'receivePaymentNotification',
     tag: 'payments',
     summary: 'Payment provider notification (signed); credits or reverses coins',
     body: PaymentNotificationBody,
@@ -37,14 +38,28 @@ export const paymentEndpoints = endpointTable(
 
 /** Served only with PAYMENT_PROVIDER=sandbox: a Snap stand-in that pays through the real notification. */
 export const sandboxPaymentEndpoints = endpointTable(
-  endpoint('GET', '/payments/sandbox/snap.js', { tag: sandbox, summary: 'Snap-compatible script' }),
+  endpoint('GET', '/payments/sandbox/snap.js', {
+    operationId: 'getSandboxSnapScript',
+    answer: {
+      contentType: 'application/javascript',
+      description: 'A Snap-compatible script whose `snap.pay` opens the sandbox payment page',
+    },
+    tag: sandbox,
+    summary: 'Snap-compatible script',
+  }),
   endpoint('GET', '/payments/sandbox/pay/:token', {
+    operationId: 'getSandboxPaymentPage',
+    answer: {
+      contentType: 'text/html',
+      description: 'The sandbox payment page: approve, leave pending, fail or close',
+    },
     tag: sandbox,
     summary: 'Sandbox payment page',
     params: Type.Object({ token: SandboxToken }),
     errors: [404],
   }),
   endpoint('POST', '/payments/sandbox/pay/:token/:action', {
+    operationId: 'answerSandboxPayment',
     tag: sandbox,
     summary: 'Act as the bank: sends a signed notification through POST /v1/payments/notification',
     params: Type.Object({ token: SandboxToken, action: StringEnum(SANDBOX_ACTIONS) }),

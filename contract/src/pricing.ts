@@ -51,16 +51,19 @@ const tag = 'pricing';
 
 export const pricingEndpoints = endpointTable(
   endpoint('GET', '/client/pricing', {
+    operationId: 'listCoinPackages',
     tag,
     summary: 'Coin top-up packages',
     response: Envelope(Type.Array(PricingPackageSchema)),
   }),
   endpoint('GET', '/client/pricing/payment-script', {
+    operationId: 'getPaymentScript',
     tag,
     summary: "The payment provider's browser script and public client key (Snap), to load ahead of a top-up",
     response: Envelope(PaymentScriptSchema),
   }),
   endpoint('GET', '/client/pricing/create-payment-token/:packageId', {
+    operationId: 'createPayment',
     tag,
     summary: 'Create a pending order for a package and open a payment for it',
     auth: true,
@@ -69,6 +72,7 @@ export const pricingEndpoints = endpointTable(
     errors: [401, 404, 502],
   }),
   endpoint('GET', '/client/pricing/order/:orderId', {
+    operationId: 'getOrderStatus',
     tag,
     summary: "One of the signed-in member's orders, with their balance now",
     auth: true,

@@ -69,6 +69,7 @@ const AuditQuery = Type.Object(
 
 export const transparencyEndpoints = endpointTable(
   endpoint('GET', '/client/voting-project/:id/audit', {
+    operationId: 'auditVotingProject',
     tag,
     summary: "Every credit of a project's total, newest first, each with its Merkle inclusion proof",
     params: IdParam('id'),
@@ -77,6 +78,7 @@ export const transparencyEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/client/campaign/:id/audit', {
+    operationId: 'auditCampaign',
     tag,
     summary: "Every credit of a campaign's total, newest first, each with its Merkle inclusion proof",
     params: IdParam('id'),
@@ -85,6 +87,7 @@ export const transparencyEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/ledger/seals', {
+    operationId: 'listLedgerSeals',
     tag,
     summary:
       "The ledger's seal chain from seal `from` on, oldest first (each names the previous seal's hash)",

@@ -99,12 +99,14 @@ const tag = 'fans pick';
 
 export const votingEndpoints = endpointTable(
   endpoint('GET', '/client/voting/categories', {
+    operationId: 'listVotingCategories',
     tag,
     summary: 'Voting categories',
     querystring: PageQuery(['createdAt'], 5),
     response: PagedEnvelope(CategorySchema),
   }),
   endpoint('GET', '/client/voting/:categoryId', {
+    operationId: 'listVotings',
     tag,
     summary: 'Votings of a category, as cards; `status=open` only those still taking votes',
     params: IdParam('categoryId'),
@@ -116,6 +118,7 @@ export const votingEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/client/voting/detail/:votingId', {
+    operationId: 'getVoting',
     tag,
     summary: 'A voting with its projects, totals, days remaining and Top FansPicker ranking',
     params: IdParam('votingId'),
@@ -123,6 +126,7 @@ export const votingEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('GET', '/client/voting-project/:id', {
+    operationId: 'getVotingProject',
     tag,
     summary: 'A project with its votes, newest first',
     params: IdParam('id'),
@@ -130,6 +134,7 @@ export const votingEndpoints = endpointTable(
     errors: [404],
   }),
   endpoint('POST', '/client/voting-project/create-vote', {
+    operationId: 'castVote',
     tag,
     summary: 'Vote for a project with coins',
     auth: true,

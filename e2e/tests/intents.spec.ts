@@ -24,7 +24,7 @@ test('requestTopUp asks a visitor to sign in first, and opens the coin modal for
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
 });
 
-test('refreshBalance shows the balance the server holds now', async ({ page, request }) => {
+test('refreshMember shows the balance the server holds now', async ({ page, request }) => {
   const fan = await registerFan(siteApi);
   await signInAt(page, '/', fan);
   // Coins arrive behind the page's back: a sandbox payment approved through the API.
@@ -40,7 +40,7 @@ test('refreshBalance shows the balance the server holds now', async ({ page, req
   const { redirectUrl } = (await token.json()).data as { redirectUrl: string };
   await request.post(`${redirectUrl}/approve`);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
-  await withSharedAuth(page, '(auth) => auth.session.refreshBalance()');
+  await withSharedAuth(page, '(auth) => auth.session.refreshMember()');
   await expect(page.getByTestId('coin-balance')).toHaveText(String(await coinsOf(siteApi, fan)));
   await expect(page.getByTestId('coin-balance')).toHaveText('50');
 });

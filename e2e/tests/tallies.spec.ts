@@ -73,7 +73,11 @@ test('a page that cannot reach its live stream keeps its totals, and catches up 
   request,
 }) => {
   const project = await choreographyProject(request, 1);
-  await page.route('**/v1/live/**', (route) => route.abort());
+  let streamAttempts = 0;
+  await page.route('**/v1/live/**', (route) => {
+    streamAttempts += 1;
+    return route.abort();
+  });
   await page.goto(`/fanspick/project/${project._id}`);
   const votesBefore = await numberIn(page, 'project-votes');
 
@@ -83,8 +87,9 @@ test('a page that cannot reach its live stream keeps its totals, and catches up 
     data: { projectId: project._id, coins: 4 },
   });
   expect(vote.ok()).toBe(true);
-  // Without its stream the page goes on showing what it had: no error, no blank.
-  await page.waitForTimeout(1500);
+  // Without its stream the page goes on showing what it had, no error, no blank, while it tries again.
+  const attemptsAtVote = streamAttempts;
+  await expect.poll(() => streamAttempts, { timeout: 10_000 }).toBeGreaterThan(attemptsAtVote);
   await expect(page.getByTestId('project-votes')).toContainText(shown(votesBefore));
 
   // The page keeps trying (after 1, 2, 4 s …); once it gets through, the missed vote shows.

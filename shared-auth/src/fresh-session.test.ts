@@ -12,7 +12,7 @@ it("takes the server's member at once and whenever the tab is visible again, unt
   const session = signedInSession(100);
   const server: Member = { ...session.user!, coins: 80, fullName: 'Fan (renamed)' };
   const fetchMember = jest.fn(async () => server);
-  session.useMemberReader({ fetchMember });
+  session.readMembersWith({ fetchMember });
 
   const stop = keepSessionFresh(session);
   await settle();
@@ -34,7 +34,7 @@ it("takes the server's member at once and whenever the tab is visible again, unt
 
 it('keeps the stored figure while the server cannot be reached', async () => {
   const session = signedInSession(100);
-  session.useMemberReader({ fetchMember: () => Promise.reject(new Error('offline')) });
+  session.readMembersWith({ fetchMember: () => Promise.reject(new Error('offline')) });
   keepSessionFresh(session)();
   await settle();
   expect(session.coins).toBe(100);

@@ -7,7 +7,7 @@ import type { SessionStore } from './session-store';
  * function that stops.
  */
 export function keepSessionFresh(session: SessionStore): () => void {
-  const refresh = () => void session.refreshBalance().catch(() => undefined); // offline: the stored figure stays
+  const refresh = () => void session.refreshMember().catch(() => undefined); // offline: the stored figure stays
   const onVisible = () => document.visibilityState === 'visible' && refresh();
   refresh();
   document.addEventListener('visibilitychange', onVisible);

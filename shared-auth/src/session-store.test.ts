@@ -78,8 +78,8 @@ it('logs out: clears the storage and tells the shell', () => {
 it("refreshes the balance from the server's answer", async () => {
   const { store } = setup();
   store.signIn(fan);
-  store.useMemberReader({ fetchMember: async () => ({ ...fan, coins: 175 }) });
-  await store.refreshBalance();
+  store.readMembersWith({ fetchMember: async () => ({ ...fan, coins: 175 }) });
+  await store.refreshMember();
   expect(store.coins).toBe(175);
   expect(JSON.parse(localStorage.getItem(USER_KEY)!).coins).toBe(175);
 });

@@ -37,7 +37,8 @@ export class SessionStore {
     return this.user?.coins ?? 0;
   }
 
-  useMemberReader(reader: MemberReader): void {
+  /** Where `refreshMember` reads the member from (the API client; a stand-in in tests). */
+  readMembersWith(reader: MemberReader): void {
     this.reader = reader;
   }
 
@@ -62,8 +63,8 @@ export class SessionStore {
     this.update({ coins });
   }
 
-  /** Reads the balance (and profile) from the server, e.g. after a payment or another tab's spend. */
-  async refreshBalance(): Promise<void> {
+  /** Reads the whole member (balance and profile) from the server, e.g. after a payment or another tab's spend. */
+  async refreshMember(): Promise<void> {
     const user = this.user;
     if (!user || !this.reader) return;
     const member = await this.reader.fetchMember(user._id);

@@ -14,7 +14,7 @@ export const intents = new IntentChannel();
 export const session = new SessionStore(window.localStorage, intents);
 export const api = createApiClient(session);
 
-session.useMemberReader({
+session.readMembersWith({
   fetchMember: (memberId) => unwrap(api.get('/member/:userId', { params: { userId: memberId } })),
 });
 

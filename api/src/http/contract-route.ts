@@ -1,6 +1,7 @@
 import { endpoints, type EndpointKey, type EndpointSpec, type Endpoints } from '@fanhub/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { operationDescription } from './operation-description';
 
 type Part<E, K extends keyof EndpointSpec> = E extends { [P in K]: infer S } ? S : undefined;
 type SuccessStatus<E> = E extends { successStatus: 201 } ? 201 : 200;
@@ -28,10 +29,17 @@ export function contractRoute<K extends EndpointKey>(app: FastifyInstance, key: 
   const refusals = Object.fromEntries(
     [400, ...(call.errors ?? [])].map((status) => [status, Type.Ref('ErrorResponse')]),
   );
+  const success = call.response
+    ? { [call.successStatus ?? 200]: call.response }
+    : call.answer && {
+        200: { description: call.answer.description, content: { [call.answer.contentType]: { schema: {} } } },
+      };
   const schema: FastifySchema & Record<string, unknown> = {
+    operationId: call.operationId,
     tags: [call.tag],
     summary: call.summary,
-    response: { ...(call.response ? { [call.successStatus ?? 200]: call.response } : {}), ...refusals },
+    description: operationDescription(call),
+    response: { ...success, ...refusals },
   };
   if (call.auth) schema.security = [{ bearerAuth: [] }];
   if (call.operator) schema.security = [{ operatorToken: [] }];

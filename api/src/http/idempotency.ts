@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A spend request's `Idempotency-Key`, with a fingerprint of what it asks: method, URL and body. */
-export interface RequestKey {
+export interface IdempotencyKey {
   key: string;
   fingerprint: string;
 }
@@ -12,7 +12,7 @@ export interface RequestKey {
  * with it, and a retry (a double click, a lost response) gets the same answer without moving any more coins;
  * the same key with another request is refused (`spend_claim`, db/schema.sql).
  */
-export function requestKey(request: FastifyRequest): RequestKey | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): IdempotencyKey | undefined {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') return undefined;
   const fingerprint = createHash('sha256')

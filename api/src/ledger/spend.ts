@@ -1,6 +1,6 @@
 import { bilingual } from '@fanhub/contract';
 import type { Queryable } from '../db/database';
-import type { RequestKey } from '../http/idempotency';
+import type { IdempotencyKey } from '../http/idempotency';
 import { ledgerRefusal, type Refusals } from './transfer';
 
 /** The notification a vote or a support leaves the fan: a format() template of (coins, what it went to). */
@@ -22,10 +22,10 @@ export async function spendInOneCall<Row extends SpendAnswer<unknown>>(
   db: Queryable,
   spendFunction: 'cast_vote' | 'support_campaign' | 'sign_up_for_event',
   args: unknown[],
-  once: RequestKey | undefined,
+  idempotencyKey: IdempotencyKey | undefined,
   refusals: Refusals,
 ): Promise<Row> {
-  const params = [...args, once?.key ?? null, once?.fingerprint ?? null];
+  const params = [...args, idempotencyKey?.key ?? null, idempotencyKey?.fingerprint ?? null];
   const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
   const { rows } = await db
     .query<Row>(`SELECT * FROM ${spendFunction}(${placeholders})`, params)

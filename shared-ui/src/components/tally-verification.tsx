@@ -9,17 +9,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, unwrap } from '@fanhub/shared-auth';
-import { verifyCredits, type CreditVerdict } from '@fanhub/contract/dist/tally-proof';
 // From the package, not the file: a remote bundles this page, and only the shared package holds the shell's router.
 import { Link as RouterLink } from '@fanhub/shared-ui';
 import { formatDate } from '../format/dates';
 import { formatNumber } from '../format/numbers';
 import { useAsync } from '../hooks/use-async';
 import { t } from '../text';
+import { sumMatches, verifyTally, type AuditSource, type Verdict } from '../verification/verify-tally';
 import { ErrorState } from './error-state';
-
-/** Credits read per request; every page is read, so the sum can be compared with the total shown. */
-const CREDITS_PER_PAGE = 100;
 
 /** Whose total is verified: a Fans Pick project's or a Fan Funding campaign's. */
 export interface AuditedTally {
@@ -35,46 +32,36 @@ export interface TallyVerificationProps {
   backTo: string;
 }
 
-const auditPage = ({ kind, id }: AuditedTally, page: number) => {
-  const request = { params: { id }, query: { page, limit: CREDITS_PER_PAGE } };
-  return kind === 'campaign'
-    ? api.get('/client/campaign/:id/audit', request)
-    : api.get('/client/voting-project/:id/audit', request);
-};
+/** Credits read per request; every page is read, so the sum can be compared with the total shown. */
+const CREDITS_PER_PAGE = 100;
 
-const VERDICT_LABEL: Record<CreditVerdict['verdict'], string> = {
+/** A tally's audit as the API publishes it. */
+const auditOf = ({ kind, id }: AuditedTally): AuditSource => ({
+  page: (page) => {
+    const request = { params: { id }, query: { page, limit: CREDITS_PER_PAGE } };
+    return kind === 'campaign'
+      ? api.get('/client/campaign/:id/audit', request)
+      : api.get('/client/voting-project/:id/audit', request);
+  },
+  seals: (from) => unwrap(api.get('/ledger/seals', { query: { from } })),
+});
+
+const VERDICT_LABEL: Record<Verdict, string> = {
   valid: 'Valid',
   unsealed: t('Menunggu segel', 'Awaiting its seal'),
   broken: t('Tidak cocok', 'Does not match'),
 };
-
-async function verifyTally(tally: AuditedTally) {
-  const first = await auditPage(tally, 1);
-  const credits = [...first.data];
-  for (let page = 2; page <= first.meta.totalPages; page += 1)
-    credits.push(...(await auditPage(tally, page)).data);
-  const sealIds = credits.flatMap((credit) => (credit.seal ? [credit.seal.id] : []));
-  // From the seal before the oldest one needed, so that its link is checked too.
-  const from = Math.max(1, Math.min(...sealIds) - 1);
-  const seals = sealIds.length > 0 ? await unwrap(api.get('/ledger/seals', { query: { from } })) : [];
-  const { credits: verdicts, brokenSeals } = await verifyCredits(credits, seals);
-  return { credits, verdicts, brokenSeals, seals, totalCoins: first.meta.totalCoins };
-}
 
 /**
  * 'Cek transparansi / Verify this tally': every credit behind a total, each Merkle proof and the seal chain
  * checked here in the browser (contract/src/tally-proof.ts), and the credits summed against the total shown.
  */
 export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVerificationProps) {
-  const { data, error, reload } = useAsync(() => verifyTally(tally), [tally.kind, tally.id]);
+  const { data, error, reload } = useAsync(() => verifyTally(auditOf(tally)), [tally.kind, tally.id]);
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
-
-  const count = (verdict: CreditVerdict['verdict']) =>
-    data.verdicts.filter((v) => v.verdict === verdict).length;
-  const sum = data.credits.reduce((total, credit) => total + credit.coins, 0);
-  const sumMatches = sum === shownTotal && sum === data.totalCoins;
-  const everyProofHolds = count('broken') === 0 && data.brokenSeals.length === 0;
+  const { count, sum, everyProofHolds } = data;
+  const matches = sumMatches(data, shownTotal);
 
   return (
     <Stack spacing={3}>
@@ -95,22 +82,22 @@ export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVer
       <Alert severity={everyProofHolds ? 'success' : 'error'} data-testid="tally-proofs">
         {everyProofHolds
           ? t(
-              `Semua ${count('valid')} bukti valid; rantai ${data.seals.length} segel utuh`,
-              `All ${count('valid')} proofs valid; the chain of ${data.seals.length} seals holds`,
+              `Semua ${count.valid} bukti valid; rantai ${data.sealCount} segel utuh`,
+              `All ${count.valid} proofs valid; the chain of ${data.sealCount} seals holds`,
             )
           : t(
-              `${count('broken')} entri tidak cocok dengan segelnya; segel rusak: ${data.brokenSeals.join(', ') || '-'}`,
-              `${count('broken')} entries do not match their seal; broken seals: ${data.brokenSeals.join(', ') || '-'}`,
+              `${count.broken} entri tidak cocok dengan segelnya; segel rusak: ${data.brokenSeals.join(', ') || '-'}`,
+              `${count.broken} entries do not match their seal; broken seals: ${data.brokenSeals.join(', ') || '-'}`,
             )}
-        {count('unsealed') > 0 &&
-          ` · ${t(`${count('unsealed')} menunggu segel`, `${count('unsealed')} awaiting their seal`)}`}
+        {count.unsealed > 0 &&
+          ` · ${t(`${count.unsealed} menunggu segel`, `${count.unsealed} awaiting their seal`)}`}
       </Alert>
-      <Alert severity={sumMatches ? 'success' : 'error'} data-testid="tally-sum">
+      <Alert severity={matches ? 'success' : 'error'} data-testid="tally-sum">
         <span className="notranslate">
           {t('Jumlah entri', 'Sum of entries')}: {formatNumber(sum)} Koin ·{' '}
           {t('total ditampilkan', 'total shown')}: {formatNumber(shownTotal)} Koin
         </span>{' '}
-        {sumMatches ? t('— sama', '— equal') : t('— berbeda', '— different')}
+        {matches ? t('— sama', '— equal') : t('— berbeda', '— different')}
       </Alert>
       <Table size="small" aria-label={t('Entri buku besar', 'Ledger entries')}>
         <TableHead>
@@ -123,29 +110,26 @@ export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVer
           </TableRow>
         </TableHead>
         <TableBody data-testid="tally-credits">
-          {data.credits.map((credit, i) => {
-            const verdict = data.verdicts[i]!.verdict;
-            return (
-              <TableRow key={credit.transferId}>
-                <TableCell className="notranslate">{formatDate(credit.at, { withTime: true })}</TableCell>
-                <TableCell className="notranslate">{credit.fan}</TableCell>
-                <TableCell align="right" className="notranslate">
-                  {formatNumber(credit.coins)}
-                </TableCell>
-                <TableCell className="notranslate">
-                  #{credit.transferId}
-                  {credit.seal && ` · ${t('segel', 'seal')} ${credit.seal.id}`}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={VERDICT_LABEL[verdict]}
-                    color={verdict === 'valid' ? 'success' : verdict === 'broken' ? 'error' : 'default'}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {data.credits.map(({ credit, verdict }) => (
+            <TableRow key={credit.transferId}>
+              <TableCell className="notranslate">{formatDate(credit.at, { withTime: true })}</TableCell>
+              <TableCell className="notranslate">{credit.fan}</TableCell>
+              <TableCell align="right" className="notranslate">
+                {formatNumber(credit.coins)}
+              </TableCell>
+              <TableCell className="notranslate">
+                #{credit.transferId}
+                {credit.seal && ` · ${t('segel', 'seal')} ${credit.seal.id}`}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={VERDICT_LABEL[verdict]}
+                  color={verdict === 'valid' ? 'success' : verdict === 'broken' ? 'error' : 'default'}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </Stack>

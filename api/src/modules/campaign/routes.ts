@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { markReplayed, requestKey } from '../../http/idempotency';
+import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { findCampaign, listCampaigns, listSupports } from './repository';
 import { supportCampaign } from './support-campaign';
 
@@ -37,7 +37,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, replayed, campaign } = await supportCampaign(
         db,
         { memberId: request.memberId, campaignId: projectId, coins, message },
-        requestKey(request),
+        idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
       if (!replayed) app.tallies.changed([`campaign:${projectId}`]);

@@ -1,7 +1,7 @@
 import { bilingual, type CampaignCard } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import type { RequestKey } from '../../http/idempotency';
+import type { IdempotencyKey } from '../../http/idempotency';
 import { COINS_FOR_NOTE, spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 import { checkAmount } from '../../ledger/transfer';
 
@@ -24,7 +24,7 @@ export type SupportedCampaign = SpendAnswer<{ supportId: string; balance: number
 export function supportCampaign(
   db: Queryable,
   support: SupportInput,
-  once?: RequestKey,
+  idempotencyKey?: IdempotencyKey,
 ): Promise<SupportedCampaign> {
   checkAmount(support.coins);
   return spendInOneCall<SupportedCampaign>(
@@ -38,7 +38,7 @@ export function supportCampaign(
       bilingual('Support Berhasil!', 'Support Successful!'),
       COINS_FOR_NOTE,
     ],
-    once,
+    idempotencyKey,
     {
       NOT_FOUND: () => errors.notFound({ id: 'Kampanye', en: 'Campaign' }),
       CAMPAIGN_COMPLETED: () =>

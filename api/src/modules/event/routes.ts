@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { markReplayed, requestKey } from '../../http/idempotency';
+import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { addShare, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
 
@@ -44,7 +44,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, replayed, event } = await signUpForEvent(
         db,
         { memberId: request.memberId, eventId, type },
-        requestKey(request),
+        idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
       const { message, balance, partnerSignUpLink } = answer;

@@ -1,7 +1,7 @@
 import { bilingual, type FanEvent, type SignUpType } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import type { RequestKey } from '../../http/idempotency';
+import type { IdempotencyKey } from '../../http/idempotency';
 import { spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 
 /** What the fan is told, by sign-up type: a format() template of (event title, price). */
@@ -43,7 +43,7 @@ const alreadySignedUp = () =>
 export async function signUpForEvent(
   db: Queryable,
   signUp: { memberId: string; eventId: string; type: SignUpType },
-  once?: RequestKey,
+  idempotencyKey?: IdempotencyKey,
 ): Promise<SignedUpForEvent> {
   return spendInOneCall<SignedUpForEvent>(
     db,
@@ -55,7 +55,7 @@ export async function signUpForEvent(
       bilingual('Pendaftaran Berhasil!', 'Registration Successful!'),
       JSON.stringify(SIGNED_UP),
     ],
-    once,
+    idempotencyKey,
     {
       NOT_FOUND: () => errors.notFound({ id: 'Event', en: 'Event' }),
       EVENT_ENDED: () =>

@@ -1,7 +1,7 @@
 import { bilingual, type ProjectSummary } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
-import type { RequestKey } from '../../http/idempotency';
+import type { IdempotencyKey } from '../../http/idempotency';
 import { COINS_FOR_NOTE, spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 import { checkAmount } from '../../ledger/transfer';
 
@@ -19,7 +19,7 @@ export type CastVote = SpendAnswer<{ voteId: string; balance: number }> & { proj
  * Moves the coins from the fan to the project's account, records the vote and notifies the fan, in one call of
  * the database's `cast_vote` (db/schema.sql): a transaction of its own, or part of the caller's.
  */
-export function castVote(db: Queryable, vote: VoteInput, once?: RequestKey): Promise<CastVote> {
+export function castVote(db: Queryable, vote: VoteInput, idempotencyKey?: IdempotencyKey): Promise<CastVote> {
   checkAmount(vote.coins);
   return spendInOneCall<CastVote>(
     db,
@@ -32,7 +32,7 @@ export function castVote(db: Queryable, vote: VoteInput, once?: RequestKey): Pro
       bilingual('Vote Berhasil!', 'Vote Successful!'),
       COINS_FOR_NOTE,
     ],
-    once,
+    idempotencyKey,
     {
       NOT_FOUND: () => errors.notFound({ id: 'Proyek', en: 'Project' }),
       VOTING_ENDED: () =>

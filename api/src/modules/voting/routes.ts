@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { markReplayed, requestKey } from '../../http/idempotency';
+import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { castVote } from './cast-vote';
 import {
   categoryExists,
@@ -76,7 +76,7 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, replayed, project } = await castVote(
         db,
         { memberId: request.memberId, projectId, coins, message },
-        requestKey(request),
+        idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
       if (!replayed) app.tallies.changed([`voting-project:${projectId}`, `voting:${project.votingId}`]);

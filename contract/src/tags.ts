@@ -1,0 +1,25 @@
+/** The sections the OpenAPI document lists the calls under, with what each holds. */
+export const API_TAGS = {
+  auth: 'Registration, sign-in and password reset',
+  member: "A fan's own profile",
+  'member area': "A fan's coin statement, orders, activity, password, data export and account deletion",
+  file: 'Images fans upload and the API serves',
+  pricing: 'Coin packages and buying them',
+  payments: "The payment provider's notifications: the only path that credits bought coins",
+  'payments (sandbox)': 'The offline payment provider (PAYMENT_PROVIDER=sandbox only)',
+  notification: "A fan's notifications",
+  'fans pick': 'Voting categories, votings, projects and votes',
+  'fan funding': 'Campaigns and supports',
+  events: 'Events, sign-ups and shares',
+  live: "Server-sent event streams of a tally's totals",
+  transparency: "Every credit behind a total with its proof, and the ledger's seal chain",
+  news: 'News items',
+  banners: 'Banners of each page',
+  seo: 'Page titles and descriptions',
+  mvp: "The month's most generous fans",
+  health: 'Whether the API, its database and Redis answer',
+  operations: 'Held accounts, for operators (OPERATOR_TOKEN)',
+  development: 'The development outbox (never with SMTP or in production)',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
