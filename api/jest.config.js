@@ -4,7 +4,7 @@ const swc = (syntax) => [
 ];
 
 // Dependencies that ship only ES modules; jest's CommonJS runtime needs them compiled.
-const ESM_ONLY_DEPENDENCIES = ['content-disposition', 'cookie'];
+const ESM_ONLY_DEPENDENCIES = ['content-disposition', 'cookie', '@scure', '@noble'];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -38,6 +38,8 @@ import { ledgerSealerPlugin } from './plugins/ledger-sealer';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { staffAuthPlugin } from './plugins/staff-auth';
+import { staffRoutes } from './staff/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -91,6 +93,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(absoluteMediaUrlsPlugin);
   await app.register(publicReadCachePlugin);
   await app.register(ledgerFolderPlugin);
@@ -117,6 +120,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(seoRoutes);
       await v1.register(mvpRoutes);
       await v1.register(operationRoutes);
+      await v1.register(staffRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

@@ -6,7 +6,11 @@ import { OWASP_SCRYPT_N } from './modules/auth/passwords';
 import { productionProblems } from './production-checks';
 
 const API_ROOT = path.resolve(__dirname, '..');
-const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`).join(',');
+const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005]
+  .map((port) => `http://localhost:${port}`)
+  .join(',');
+/** Development only (production requires STUDIO_SECRET_KEY): TOTP secrets must outlive a restart. */
+const DEVELOPMENT_STUDIO_SECRET_KEY = 'fanhub-development-studio-key-never-in-production';
 
 /** Every environment variable the API reads, with its default (docs/configuration.md lists them). */
 const EnvSchema = Type.Object({
@@ -59,6 +63,8 @@ const EnvSchema = Type.Object({
   MIDTRANS_CORE_API_URL: Type.String({ default: '' }),
   MIDTRANS_SNAP_JS_URL: Type.String({ default: '' }),
   UNSAFE_STAGING_TEST_PAYMENTS: Type.Boolean({ default: false }),
+  STUDIO_SECRET_KEY: Type.String({ default: '' }),
+  STUDIO_TOKEN_EXPIRES_IN: Type.String({ default: '30m' }),
 });
 export type Env = Static<typeof EnvSchema>;
 /** The names of every variable the API reads. */
@@ -107,6 +113,12 @@ export interface Config {
   uploads: { dir: string; maxBytes: number; rateLimit: RateLimit; dailyQuota: number };
   mail: { smtpUrl: string | undefined; from: string };
   operatorToken: string | undefined;
+  studio: {
+    /** Seals staff members' TOTP secrets at rest (AES-256-GCM under a key derived from it). */
+    secretKey: string;
+    /** Staff sessions are short: a token's lifetime, e.g. 30m. */
+    tokenExpiresIn: string;
+  };
   payments:
     | { provider: 'sandbox'; serverKey: string }
     | {
@@ -141,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET: use at least 32 characters');
   if (env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length < 32)
     problems.push('OPERATOR_TOKEN: use at least 32 characters');
+  if (env.STUDIO_SECRET_KEY && env.STUDIO_SECRET_KEY.length < 32)
+    problems.push('STUDIO_SECRET_KEY: use at least 32 characters');
   if (env.PAYMENT_PROVIDER === 'midtrans' && (!env.MIDTRANS_SERVER_KEY || !env.MIDTRANS_CLIENT_KEY)) {
     problems.push('MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY: required when PAYMENT_PROVIDER=midtrans');
   }
@@ -194,6 +208,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
     operatorToken: env.OPERATOR_TOKEN || undefined,
+    studio: {
+      secretKey: env.STUDIO_SECRET_KEY || DEVELOPMENT_STUDIO_SECRET_KEY,
+      tokenExpiresIn: env.STUDIO_TOKEN_EXPIRES_IN,
+    },
     payments:
       env.PAYMENT_PROVIDER === 'midtrans'
         ? {

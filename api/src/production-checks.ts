@@ -15,6 +15,7 @@ export function productionProblems(env: Env): string[] {
   require('PUBLIC_API_URL', "the API's public address, used in image and payment URLs");
   require('CORS_ORIGINS', 'the origins of the site');
   require('SMTP_URL', 'password-reset codes and security notices are sent by email');
+  require('STUDIO_SECRET_KEY', "seals staff members' authenticator secrets");
 
   const testPayments =
     env.PAYMENT_PROVIDER === 'sandbox'

@@ -53,6 +53,7 @@ describe('production refuses to start with anything unsafe, naming the variable'
     MIDTRANS_SERVER_KEY: 'Mid-server-live',
     MIDTRANS_CLIENT_KEY: 'Mid-client-live',
     MIDTRANS_IS_PRODUCTION: 'true',
+    STUDIO_SECRET_KEY: 's'.repeat(48),
   };
 
   it('starts with a complete, safe configuration: no seeding, no demo accounts', () => {
@@ -63,14 +64,18 @@ describe('production refuses to start with anything unsafe, naming the variable'
     expect(config.trustProxy).toBe(false);
   });
 
-  it.each([['JWT_SECRET'], ['DATABASE_URL'], ['PUBLIC_API_URL'], ['CORS_ORIGINS'], ['SMTP_URL']])(
-    'refuses a missing %s',
-    (name) => {
-      expect(() => loadConfig({ ...SAFE_PRODUCTION, [name]: '' })).toThrow(
-        new RegExp(`${name}: required in production`),
-      );
-    },
-  );
+  it.each([
+    ['JWT_SECRET'],
+    ['DATABASE_URL'],
+    ['PUBLIC_API_URL'],
+    ['CORS_ORIGINS'],
+    ['SMTP_URL'],
+    ['STUDIO_SECRET_KEY'],
+  ])('refuses a missing %s', (name) => {
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, [name]: '' })).toThrow(
+      new RegExp(`${name}: required in production`),
+    );
+  });
 
   it('refuses the sandbox provider: anyone could approve their own order', () => {
     expect(() => loadConfig({ ...SAFE_PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toThrow(

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorStatus } from './errors';
+import type { StaffRole } from './staff-roles';
 import type { ApiTag } from './tags';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +16,8 @@ export interface EndpointSpec {
   auth?: boolean;
   /** Needs the operator token (operations, not fans). */
   operator?: boolean;
+  /** A studio call: needs a staff member's token, and one of these roles (403 for the others). */
+  staff?: readonly StaffRole[];
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;

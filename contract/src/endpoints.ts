@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notification';
 import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
 import { pricingEndpoints } from './pricing';
+import { studioStaffEndpoints } from './studio-staff';
 import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
 
@@ -32,6 +33,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...operationEndpoints,
   ...developmentEndpoints,
+  ...studioStaffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

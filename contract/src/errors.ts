@@ -54,6 +54,11 @@ export const ERROR_CODES = [
   'SOLD_OUT',
   'ALREADY_SIGNED_UP',
   'SIGN_UP_TYPE_MISMATCH',
+  // Studio
+  'ROLE_NOT_ALLOWED',
+  'STAFF_LOCKED',
+  'SECOND_FACTOR_INVALID',
+  'SIGN_IN_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,6 +15,8 @@ export * from './operations';
 export * from './payments';
 export * from './pricing';
 export * from './schema-kit';
+export * from './staff-roles';
+export * from './studio-staff';
 export * from './tags';
 export * from './transparency';
 export * from './voting';

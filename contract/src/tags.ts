@@ -20,6 +20,7 @@ export const API_TAGS = {
   health: 'Whether the API, its database and Redis answer',
   operations: 'Held accounts, for operators (OPERATOR_TOKEN)',
   development: 'The development outbox (never with SMTP or in production)',
+  'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -7,4 +7,5 @@ export * from './processes';
 export * from './production-env';
 export * from './redis';
 export * from './rush-catalogue';
+export * from './staff';
 export * from './waiting';

@@ -18,6 +18,7 @@ export function productionApiEnv(options: {
     DATABASE_URL: options.databaseUrl,
     SEED_ON_START: 'true',
     JWT_SECRET: options.jwtSecret,
+    STUDIO_SECRET_KEY: `${options.jwtSecret}-studio`,
     CORS_ORIGINS: 'http://127.0.0.1:3000',
     // Required in production; nothing the benchmark or the fault suite does sends mail.
     SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -359,6 +359,18 @@ END;
 $$;
 
 --
+-- Name: staff_audit_refuse_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.staff_audit_refuse_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  RAISE EXCEPTION 'staff_audit is append-only';
+END;
+$$;
+
+--
 -- Name: support_campaign(uuid, uuid, bigint, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -968,6 +980,57 @@ CREATE TABLE public.seo_meta (
 );
 
 --
+-- Name: staff; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.staff (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    email text NOT NULL,
+    full_name text NOT NULL,
+    role text NOT NULL,
+    password_hash text NOT NULL,
+    totp_secret text,
+    totp_enrolled_at timestamp with time zone,
+    totp_last_step bigint DEFAULT 0 NOT NULL,
+    token_version integer DEFAULT 0 NOT NULL,
+    failed_sign_ins integer DEFAULT 0 NOT NULL,
+    locked_until timestamp with time zone,
+    disabled_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT staff_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'moderator'::text, 'finance'::text, 'viewer'::text])))
+);
+
+--
+-- Name: staff_audit; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.staff_audit (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    staff_id uuid,
+    staff_email text NOT NULL,
+    address text,
+    action text NOT NULL,
+    record_type text NOT NULL,
+    record_id text,
+    before jsonb,
+    after jsonb
+);
+
+--
+-- Name: staff_audit_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.staff_audit ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.staff_audit_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: uploads; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1257,6 +1320,20 @@ ALTER TABLE ONLY public.seo_meta
     ADD CONSTRAINT seo_meta_pkey PRIMARY KEY (id);
 
 --
+-- Name: staff_audit staff_audit_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.staff_audit
+    ADD CONSTRAINT staff_audit_pkey PRIMARY KEY (id);
+
+--
+-- Name: staff staff_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.staff
+    ADD CONSTRAINT staff_pkey PRIMARY KEY (id);
+
+--
 -- Name: uploads uploads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1407,6 +1484,30 @@ CREATE INDEX notifications_unread_idx ON public.notifications USING btree (membe
 CREATE INDEX payment_orders_member_idx ON public.payment_orders USING btree (member_id, created_at DESC);
 
 --
+-- Name: staff_audit_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX staff_audit_at_idx ON public.staff_audit USING btree (at DESC, id DESC);
+
+--
+-- Name: staff_audit_record_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX staff_audit_record_idx ON public.staff_audit USING btree (record_type, record_id, at DESC);
+
+--
+-- Name: staff_audit_staff_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX staff_audit_staff_idx ON public.staff_audit USING btree (staff_id, at DESC);
+
+--
+-- Name: staff_email_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX staff_email_key ON public.staff USING btree (lower(email));
+
+--
 -- Name: uploads_member_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1459,6 +1560,18 @@ CREATE TRIGGER ledger_transfers_append_only BEFORE DELETE OR UPDATE ON public.le
 --
 
 CREATE TRIGGER members_token_version_changed AFTER UPDATE OF token_version ON public.members FOR EACH ROW WHEN ((new.token_version IS DISTINCT FROM old.token_version)) EXECUTE FUNCTION public.members_announce_token_version();
+
+--
+-- Name: staff_audit staff_audit_append_only; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER staff_audit_append_only BEFORE DELETE OR UPDATE ON public.staff_audit FOR EACH ROW EXECUTE FUNCTION public.staff_audit_refuse_change();
+
+--
+-- Name: staff_audit staff_audit_never_truncated; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER staff_audit_never_truncated BEFORE TRUNCATE ON public.staff_audit FOR EACH STATEMENT EXECUTE FUNCTION public.staff_audit_refuse_change();
 
 --
 -- Name: campaign_supporters campaign_supporters_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1571,6 +1684,13 @@ ALTER TABLE ONLY public.payment_orders
 
 ALTER TABLE ONLY public.payment_orders
     ADD CONSTRAINT payment_orders_reversal_transfer_id_fkey FOREIGN KEY (reversal_transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
+-- Name: staff_audit staff_audit_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.staff_audit
+    ADD CONSTRAINT staff_audit_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id);
 
 --
 -- Name: uploads uploads_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

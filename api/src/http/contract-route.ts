@@ -43,6 +43,7 @@ export function contractRoute<K extends EndpointKey>(app: FastifyInstance, key: 
   };
   if (call.auth) schema.security = [{ bearerAuth: [] }];
   if (call.operator) schema.security = [{ operatorToken: [] }];
+  if (call.staff) schema.security = [{ staffToken: [] }];
   if (call.headers) schema.headers = call.headers;
   if (call.params) schema.params = call.params;
   if (call.querystring) schema.querystring = call.querystring;
@@ -54,5 +55,7 @@ export function contractRoute<K extends EndpointKey>(app: FastifyInstance, key: 
     schema: schema as HandlerSchema<Endpoints[K]>,
     ...(call.auth ? { preHandler: app.authenticate } : {}),
     ...(call.operator ? { preHandler: app.authenticateOperator } : {}),
+    // Before the body is even read: a caller without the role learns nothing about the call's rules.
+    ...(call.staff ? { onRequest: app.authenticateStaff(call.staff) } : {}),
   };
 }

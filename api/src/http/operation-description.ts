@@ -16,11 +16,13 @@ const REFUSALS: Record<400 | ErrorStatus, string> = {
 
 /** An operation's description: what it does, who may call it, and what each refusal it may answer means. */
 export function operationDescription(call: EndpointSpec): string {
-  const who = call.operator
-    ? 'Operators only: needs the operator token as a bearer token.'
-    : call.auth
-      ? "Needs a signed-in fan's bearer token."
-      : 'Open to anyone.';
+  const who = call.staff
+    ? `Studio staff only, with the role ${call.staff.join(', ')}: needs a staff session.`
+    : call.operator
+      ? 'Operators only: needs the operator token as a bearer token.'
+      : call.auth
+        ? "Needs a signed-in fan's bearer token."
+        : 'Open to anyone.';
   const refusals = [400 as const, ...(call.errors ?? [])].map((status) => REFUSALS[status]);
   return `${call.summary}. ${who} Refusals carry a bilingual \`message\` and a \`code\`: ${refusals.join('; ')}.`;
 }

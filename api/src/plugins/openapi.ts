@@ -22,6 +22,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+          staffToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A staff session (studio)',
+          },
         },
       },
     },

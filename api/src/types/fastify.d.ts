@@ -1,4 +1,4 @@
-import type { SharedCounters } from '@fanhub/contract';
+import type { SharedCounters, StaffRole } from '@fanhub/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../modules/file/storage';
@@ -16,19 +16,30 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: refuses with 401 unless the request carries the operator token. */
     authenticateOperator: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A preHandler for a studio call: 401 unless the request carries a current staff session, 403 unless the
+     * staff member's role is one of `roles`.
+     */
+    authenticateStaff: (roles: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
     mailer: Mailer;
     /** Where rate-limit counters are shared between replicas (Redis): answering, down, or not set up. */
     sharedCounters: () => SharedCounters;
   }
   interface FastifyRequest {
     memberId: string;
+    /** The signed-in staff member of a studio call. */
+    staff: { id: string; email: string; role: StaffRole };
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    /** ver: the member's token version when the token was signed; a higher one ends this session. */
-    payload: { sub: string; typ: 'access'; ver: number };
+    /**
+     * typ: a fan's session (`access`), a staff member's (`staff`), or the step between a staff member's password
+     * and second factor (`staff-challenge`). ver: the account's token version when the token was signed; a
+     * higher one ends this session.
+     */
+    payload: { sub: string; typ: 'access' | 'staff' | 'staff-challenge'; ver: number };
     user: { sub: string; typ: string; ver: number };
   }
 }

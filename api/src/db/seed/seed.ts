@@ -6,6 +6,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import type { FileStorage } from '../../modules/file/storage';
 import { insertMember } from '../../modules/member/repository';
 import { loadContent } from './content/load-content';
+import { loadDemoStaff } from './demo-staff';
 import { FAN_PASSWORD } from './content/editorial';
 import { PRICING_PACKAGES } from './pricing-packages';
 
@@ -44,6 +45,12 @@ const STEPS: Step[] = [
         storage,
         options.seedDemoAccounts ? await hashPassword(FAN_PASSWORD, options.passwordScryptN) : undefined,
       ),
+  },
+  {
+    marker: 'seed:staff',
+    load: async (tx, _storage, options) => {
+      if (options.seedDemoAccounts) await loadDemoStaff(tx, options.passwordScryptN);
+    },
   },
 ];
 
