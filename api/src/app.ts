@@ -25,6 +25,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { votingRoutes } from './modules/voting/routes';
+import { votingStudioRoutes } from './modules/voting/studio-routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(mvpRoutes);
       await v1.register(operationRoutes);
       await v1.register(staffRoutes);
+      await v1.register(votingStudioRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

@@ -14,6 +14,7 @@ import { pricingEndpoints } from './pricing';
 import { studioStaffEndpoints } from './studio-staff';
 import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
+import { votingStudioEndpoints } from './voting-studio';
 
 /** Every /v1 call, keyed `METHOD /path` (paths as the API routes them, `:name` for a path parameter). */
 export const endpoints = {
@@ -34,6 +35,7 @@ export const endpoints = {
   ...operationEndpoints,
   ...developmentEndpoints,
   ...studioStaffEndpoints,
+  ...votingStudioEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

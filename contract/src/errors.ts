@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'STAFF_LOCKED',
   'SECOND_FACTOR_INVALID',
   'SIGN_IN_EXPIRED',
+  'PUBLICATION_STEP_REFUSED',
+  'OWN_DRAFT',
+  'HAS_FAN_ACTIVITY',
+  'END_BEFORE_NOW',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

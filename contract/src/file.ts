@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
+import { CONTENT_EDITORS } from './publication';
 import { Envelope } from './schema-kit';
 
 /** How stored uploads are named: 32 random hex digits and the image type's extension. */
@@ -21,6 +22,15 @@ export const fileEndpoints = endpointTable(
     multipart: true,
     response: Envelope(Type.Object({ urlStream: Type.String() })),
     errors: [401, 413],
+  }),
+  endpoint('POST', '/studio/files', {
+    operationId: 'studioUploadImage',
+    tag: 'file',
+    summary: 'Upload a content image from the studio (multipart: file, usage); answers its URL',
+    staff: CONTENT_EDITORS,
+    multipart: true,
+    response: Envelope(Type.Object({ urlStream: Type.String() })),
+    errors: [401, 403, 413],
   }),
   endpoint('GET', '/file/:name', {
     operationId: 'getImage',

@@ -3,7 +3,7 @@ export const API_TAGS = {
   auth: 'Registration, sign-in and password reset',
   member: "A fan's own profile",
   'member area': "A fan's coin statement, orders, activity, password, data export and account deletion",
-  file: 'Images fans upload and the API serves',
+  file: 'Images fans and staff upload, and the API serves',
   pricing: 'Coin packages and buying them',
   payments: "The payment provider's notifications: the only path that credits bought coins",
   'payments (sandbox)': 'The offline payment provider (PAYMENT_PROVIDER=sandbox only)',
@@ -20,6 +20,8 @@ export const API_TAGS = {
   health: 'Whether the API, its database and Redis answer',
   operations: 'Held accounts, for operators (OPERATOR_TOKEN)',
   development: 'The development outbox (never with SMTP or in production)',
+  'studio: fans pick':
+    "The studio's Fans Pick: categories, votings and their projects, through their life cycle",
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

@@ -27,6 +27,7 @@ CREATE FUNCTION public.cast_vote(p_member uuid, p_project uuid, p_coins bigint, 
 DECLARE
   v_earlier jsonb;
   v_project voting_projects%ROWTYPE;
+  v_visible boolean;
   v_open boolean;
   v_spend record;
   v_vote uuid;
@@ -42,7 +43,11 @@ BEGIN
     RAISE EXCEPTION 'FANHUB:NOT_FOUND';
   END IF;
   -- No lock on the voting: a vote counts when its voting was open as the vote began.
-  SELECT voting_open(status, duration_time) INTO v_open FROM votings WHERE id = v_project.voting_id;
+  SELECT fan_visible(publication, publish_at), voting_open(status, duration_time) AND publication <> 'closed'
+  INTO v_visible, v_open FROM votings WHERE id = v_project.voting_id;
+  IF NOT v_visible THEN
+    RAISE EXCEPTION 'FANHUB:NOT_FOUND';
+  END IF;
   IF NOT v_open THEN
     RAISE EXCEPTION 'FANHUB:VOTING_ENDED';
   END IF;
@@ -66,6 +71,16 @@ CREATE FUNCTION public.event_sign_up_type(p_price integer, p_partner_sign_up_lin
     LANGUAGE sql IMMUTABLE
     AS $$
   SELECT CASE WHEN COALESCE(p_partner_sign_up_link, '') <> '' THEN 'partner' WHEN p_price > 0 THEN 'paid' ELSE 'free' END
+$$;
+
+--
+-- Name: fan_visible(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.fan_visible(p_publication text, p_publish_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT p_publication IN ('live', 'closed') OR (p_publication = 'scheduled' AND p_publish_at <= now())
 $$;
 
 --
@@ -277,14 +292,14 @@ BEGIN
     RETURN;
   END IF;
   SELECT * INTO v_event FROM events WHERE id = p_event;
-  IF NOT FOUND THEN
+  IF NOT FOUND OR NOT fan_visible(v_event.publication, v_event.publish_at) THEN
     RAISE EXCEPTION 'FANHUB:NOT_FOUND';
   END IF;
   IF v_event.capacity IS NOT NULL THEN
     -- Sign-ups for an event with a seat limit run one at a time, so its last seat is sold once.
     SELECT * INTO v_event FROM events WHERE id = p_event FOR UPDATE;
   END IF;
-  IF v_event.event_date < today_in_jakarta() THEN
+  IF v_event.event_date < today_in_jakarta() OR v_event.publication = 'closed' THEN
     RAISE EXCEPTION 'FANHUB:EVENT_ENDED';
   END IF;
   v_expected := event_sign_up_type(v_event.price, v_event.partner_sign_up_link);
@@ -380,6 +395,7 @@ CREATE FUNCTION public.support_campaign(p_member uuid, p_campaign uuid, p_coins 
 DECLARE
   v_earlier jsonb;
   v_title text;
+  v_visible boolean;
   v_open boolean;
   v_spend record;
   v_support uuid;
@@ -389,8 +405,9 @@ BEGIN
     RETURN QUERY SELECT v_earlier, true, to_jsonb(c) FROM campaign_cards c WHERE c."_id" = p_campaign;
     RETURN;
   END IF;
-  SELECT c.title, c.target_date > now() INTO v_title, v_open FROM campaigns c WHERE c.id = p_campaign;
-  IF NOT FOUND THEN
+  SELECT c.title, fan_visible(c.publication, c.publish_at), c.target_date > now() AND c.publication <> 'closed'
+  INTO v_title, v_visible, v_open FROM campaigns c WHERE c.id = p_campaign;
+  IF NOT FOUND OR NOT v_visible THEN
     RAISE EXCEPTION 'FANHUB:NOT_FOUND';
   END IF;
   IF NOT v_open THEN
@@ -505,6 +522,13 @@ CREATE TABLE public.campaigns (
     target_coins bigint NOT NULL,
     target_date timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    publication text DEFAULT 'live'::text NOT NULL,
+    publish_at timestamp with time zone,
+    drafted_by uuid,
+    submitted_by uuid,
+    published_by uuid,
+    CONSTRAINT campaigns_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
+    CONSTRAINT campaigns_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
     CONSTRAINT campaigns_target_coins_check CHECK ((target_coins > 0))
 );
 
@@ -574,7 +598,7 @@ CREATE VIEW public.campaign_cards AS
            FROM public.campaign_supporters s
           WHERE (s.campaign_id = c.id)) AS participants,
         CASE
-            WHEN (c.target_date <= now()) THEN 'completed'::text
+            WHEN ((c.target_date <= now()) OR (c.publication = 'closed'::text)) THEN 'completed'::text
             WHEN (( SELECT count(*) AS count
                FROM ( SELECT 1 AS "?column?"
                        FROM public.campaign_supporters s
@@ -656,10 +680,17 @@ CREATE TABLE public.events (
     highlight text DEFAULT 'upcoming'::text NOT NULL,
     shares integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    publication text DEFAULT 'live'::text NOT NULL,
+    publish_at timestamp with time zone,
+    drafted_by uuid,
+    submitted_by uuid,
+    published_by uuid,
     CONSTRAINT events_capacity_check CHECK ((capacity > 0)),
     CONSTRAINT events_category_check CHECK ((category = ANY (ARRAY['Concert'::text, 'Fan Meeting'::text, 'Watch Party'::text, 'Festival'::text]))),
     CONSTRAINT events_highlight_check CHECK ((highlight = ANY (ARRAY['upcoming'::text, 'popular'::text]))),
-    CONSTRAINT events_price_check CHECK ((price >= 0))
+    CONSTRAINT events_price_check CHECK ((price >= 0)),
+    CONSTRAINT events_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
+    CONSTRAINT events_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL)))
 );
 
 --
@@ -703,7 +734,7 @@ CREATE VIEW public.event_cards AS
             WHEN ((e.capacity IS NOT NULL) AND (p.count >= e.capacity)) THEN 'sold-out'::text
             ELSE e.highlight
         END AS status,
-    (e.event_date < public.today_in_jakarta()) AS ended,
+    ((e.event_date < public.today_in_jakarta()) OR (e.publication = 'closed'::text)) AS ended,
     e.capacity,
     e.shares,
     p.count AS "participantsCount",
@@ -1036,9 +1067,11 @@ ALTER TABLE public.staff_audit ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 CREATE TABLE public.uploads (
     name text NOT NULL,
-    member_id uuid NOT NULL,
+    member_id uuid,
     bytes integer NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    staff_id uuid,
+    CONSTRAINT uploads_one_owner CHECK (((member_id IS NULL) <> (staff_id IS NULL)))
 );
 
 --
@@ -1089,6 +1122,13 @@ CREATE TABLE public.votings (
     status text DEFAULT 'active'::text NOT NULL,
     duration_time timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    publication text DEFAULT 'live'::text NOT NULL,
+    publish_at timestamp with time zone,
+    drafted_by uuid,
+    submitted_by uuid,
+    published_by uuid,
+    CONSTRAINT votings_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
+    CONSTRAINT votings_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
     CONSTRAINT votings_status_check CHECK ((status = ANY (ARRAY['active'::text, 'trending'::text, 'completed'::text])))
 );
 
@@ -1609,6 +1649,27 @@ ALTER TABLE ONLY public.campaign_supports
     ADD CONSTRAINT campaign_supports_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES public.ledger_transfers(id);
 
 --
+-- Name: campaigns campaigns_drafted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaigns
+    ADD CONSTRAINT campaigns_drafted_by_fkey FOREIGN KEY (drafted_by) REFERENCES public.staff(id);
+
+--
+-- Name: campaigns campaigns_published_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaigns
+    ADD CONSTRAINT campaigns_published_by_fkey FOREIGN KEY (published_by) REFERENCES public.staff(id);
+
+--
+-- Name: campaigns campaigns_submitted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaigns
+    ADD CONSTRAINT campaigns_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.staff(id);
+
+--
 -- Name: event_sign_ups event_sign_ups_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1628,6 +1689,27 @@ ALTER TABLE ONLY public.event_sign_ups
 
 ALTER TABLE ONLY public.event_sign_ups
     ADD CONSTRAINT event_sign_ups_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
+-- Name: events events_drafted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_drafted_by_fkey FOREIGN KEY (drafted_by) REFERENCES public.staff(id);
+
+--
+-- Name: events events_published_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_published_by_fkey FOREIGN KEY (published_by) REFERENCES public.staff(id);
+
+--
+-- Name: events events_submitted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.staff(id);
 
 --
 -- Name: idempotent_requests idempotent_requests_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1700,6 +1782,13 @@ ALTER TABLE ONLY public.uploads
     ADD CONSTRAINT uploads_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
 
 --
+-- Name: uploads uploads_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.uploads
+    ADD CONSTRAINT uploads_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id);
+
+--
 -- Name: votes votes_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1733,6 +1822,27 @@ ALTER TABLE ONLY public.voting_projects
 
 ALTER TABLE ONLY public.votings
     ADD CONSTRAINT votings_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.voting_categories(id);
+
+--
+-- Name: votings votings_drafted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.votings
+    ADD CONSTRAINT votings_drafted_by_fkey FOREIGN KEY (drafted_by) REFERENCES public.staff(id);
+
+--
+-- Name: votings votings_published_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.votings
+    ADD CONSTRAINT votings_published_by_fkey FOREIGN KEY (published_by) REFERENCES public.staff(id);
+
+--
+-- Name: votings votings_submitted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.votings
+    ADD CONSTRAINT votings_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.staff(id);
 
 --
 -- PostgreSQL database dump complete

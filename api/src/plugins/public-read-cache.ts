@@ -15,6 +15,8 @@ const CHANGED_BY: Record<string, string[]> = {
   pricing: [],
   notification: [],
   file: [],
+  'studio: staff': [],
+  'studio: fans pick': ['fans pick'],
 };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHANNEL = 'fanhub_public_reads';

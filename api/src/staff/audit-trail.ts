@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@fanhub/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 
 /** Who did it and from where: the signed-in staff member, or the account a sign-in attempt named. */
@@ -7,6 +8,13 @@ export interface Actor {
   email: string;
   address: string;
 }
+
+/** The signed-in staff member of a studio call, and where the request came from. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  staffId: request.staff.id,
+  email: request.staff.email,
+  address: request.ip,
+});
 
 export interface AuditedChange {
   action: string;

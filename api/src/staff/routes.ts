@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bilingual } from '@fanhub/contract';
-import type { FastifyRequest } from 'fastify';
 import { pageMeta } from '../db/paging';
 import { contractRoute } from '../http/contract-route';
-import { auditPage, type Actor } from './audit-trail';
+import { actorOf, auditPage } from './audit-trail';
 import { staffAccounts } from './accounts';
 import { staffSignIn } from './sign-in';
 import { findStaff, listStaff } from './staff-repository';
-
-/** The signed-in staff member, and where the request came from, for the audit trail. */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  staffId: request.staff.id,
-  email: request.staff.email,
-  address: request.ip,
-});
 
 /** The studio's staff: signing in with a second factor, signing out, accounts and roles, the audit trail. */
 export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {

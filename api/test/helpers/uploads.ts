@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A multipart/form-data upload to POST /v1/file, built by the platform's own FormData as a browser would. */
+/**
+ * A multipart/form-data upload to POST /v1/file (or the studio's `url`), built by the platform's own FormData as a
+ * browser would.
+ */
 export async function uploadFile(
   app: FastifyInstance,
   auth: { authorization?: string },
   parts: { file?: { bytes: Buffer; name: string; type: string }; usage?: string },
+  url = '/v1/file',
 ) {
   const form = new FormData();
   if (parts.usage !== undefined) form.append('usage', parts.usage);
@@ -13,7 +17,7 @@ export async function uploadFile(
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return app.inject({
     method: 'POST',
-    url: '/v1/file',
+    url,
     headers: { ...auth, 'content-type': request.headers.get('content-type')! },
     payload: Buffer.from(await request.arrayBuffer()),
   });

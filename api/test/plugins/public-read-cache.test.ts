@@ -93,8 +93,7 @@ describe('public read cache', () => {
       db: {
         ...replica.db,
         query: (sql, params) => {
-          if (sql.includes('voting_project_totals t ON t.project_id = p.id WHERE p.id = $1'))
-            projectQueries.push(sql);
+          if (sql.includes('JOIN votings v ON v.id = p.voting_id WHERE p.id = $1')) projectQueries.push(sql);
           return replica.db.query(sql, params);
         },
         close: async () => undefined,

@@ -5,6 +5,9 @@ import { maskEmail } from '../member/mask-email';
 
 export type CampaignFilter = CampaignStatus | 'all';
 
+/** What fans may see: live and closed campaigns, and scheduled ones from their time (`fan_visible`). */
+const VISIBLE = '"_id" IN (SELECT id FROM campaigns WHERE fan_visible(publication, publish_at))';
+
 const CAMPAIGN_SORT = {
   createdAt: '"createdAt"',
   targetDate: '"targetDate"',
@@ -17,7 +20,7 @@ export async function listCampaigns(
   filter: CampaignFilter,
   page: Page & { sortBy: CampaignSort },
 ): Promise<{ items: CampaignCard[]; total: number }> {
-  const where = `WHERE ($1 = 'all' OR status = $1)`;
+  const where = `WHERE ($1 = 'all' OR status = $1) AND ${VISIBLE}`;
   const { rows } = await db.query<CampaignCard>(
     `SELECT * FROM campaign_cards ${where}
      ORDER BY ${CAMPAIGN_SORT[page.sortBy]} ${direction(page)}, "_id" LIMIT $2 OFFSET $3`,
@@ -28,7 +31,8 @@ export async function listCampaigns(
 
 /** A campaign as lists and details show it (`campaign_cards`, db/schema.sql): every figure from the ledger and its supporters. */
 export async function findCampaign(db: Queryable, id: string): Promise<CampaignCard | undefined> {
-  return (await db.query<CampaignCard>('SELECT * FROM campaign_cards WHERE "_id" = $1', [id])).rows[0];
+  return (await db.query<CampaignCard>(`SELECT * FROM campaign_cards WHERE "_id" = $1 AND ${VISIBLE}`, [id]))
+    .rows[0];
 }
 
 /** A campaign's supports, newest first; coins read from each support's ledger transfer. */

@@ -2,6 +2,9 @@ import { type EventCategory, type EventStatus, type FanEvent, type MySignUp } fr
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 
+/** What fans may see: live and closed events, and scheduled ones from their time (`fan_visible`). */
+const VISIBLE = '"_id" IN (SELECT id FROM events WHERE fan_visible(publication, publish_at))';
+
 const EVENT_SORT = { createdAt: '"createdAt"', date: 'date', price: 'price' } as const;
 export type EventSort = keyof typeof EVENT_SORT;
 
@@ -10,7 +13,7 @@ export async function listEvents(
   filter: { status: EventStatus | 'all'; category: EventCategory | 'all' },
   page: Page & { sortBy: EventSort },
 ): Promise<{ items: FanEvent[]; total: number }> {
-  const where = `WHERE ($1 = 'all' OR status = $1) AND ($2 = 'all' OR category = $2)`;
+  const where = `WHERE ($1 = 'all' OR status = $1) AND ($2 = 'all' OR category = $2) AND ${VISIBLE}`;
   const { rows } = await db.query<FanEvent>(
     `SELECT * FROM event_cards ${where}
      ORDER BY ${EVENT_SORT[page.sortBy]} ${direction(page)}, "_id" LIMIT $3 OFFSET $4`,
@@ -22,7 +25,8 @@ export async function listEvents(
 
 /** An event as lists and details show it, with its latest participants (`event_cards`, db/schema.sql). */
 export async function findEvent(db: Queryable, id: string): Promise<FanEvent | undefined> {
-  return (await db.query<FanEvent>('SELECT * FROM event_cards WHERE "_id" = $1', [id])).rows[0];
+  return (await db.query<FanEvent>(`SELECT * FROM event_cards WHERE "_id" = $1 AND ${VISIBLE}`, [id]))
+    .rows[0];
 }
 
 /** Adds one share; answers the new count, or undefined for an unknown event. */

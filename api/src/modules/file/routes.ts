@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { bilingual } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { detectImageFormat, IMAGE_TYPES, imageTypeOfExtension, reencodeImage } from './image-type';
+import { IMAGE_TYPES, imageTypeOfExtension } from './image-type';
+import { receiveImage } from './receive-image';
+import { actorOf, recordAudit } from '../../staff/audit-trail';
 import { recordUpload, uploadsToday } from './uploads';
 import { imageAtWidth } from './variants';
-
-const USAGE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-const notAnImage = () =>
-  errors.badRequest(
-    'NOT_AN_IMAGE',
-    bilingual(
-      'File harus berupa gambar (PNG, JPEG, WebP atau GIF)',
-      'File must be an image (PNG, JPEG, WebP or GIF)',
-    ),
-    'file',
-  );
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { storage } = app;
@@ -41,43 +30,27 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         );
       }
-      let usage: string | undefined;
-      let bytes: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || bytes) throw notAnImage();
-          bytes = await part.toBuffer();
-        } else if (part.fieldname === 'usage') {
-          usage = String(part.value);
-        }
-      }
-      if (!bytes || bytes.length === 0) {
-        throw errors.badRequest(
-          'FILE_REQUIRED',
-          bilingual('Pilih file gambar', 'Choose an image file'),
-          'file',
-        );
-      }
-      if (!usage || !USAGE_PATTERN.test(usage)) {
-        throw errors.badRequest(
-          'INVALID_USAGE',
-          bilingual(
-            'Kolom usage wajib diisi (huruf, angka, _ atau -)',
-            'Field usage is required (letters, digits, _ or -)',
-          ),
-          'usage',
-        );
-      }
-      const format = await detectImageFormat(bytes);
-      if (!format) throw notAnImage();
-      // What is stored is a fresh encoding: no metadata (GPS, camera) of the fan's file survives.
-      const clean = await reencodeImage(bytes, format).catch(() => {
-        throw notAnImage();
+      const { name, bytes, usage } = await receiveImage(request, storage);
+      await recordUpload(app.db, { name, memberId: request.memberId, bytes });
+      request.log.info({ usage, name, bytes }, 'file stored');
+      return { status: true as const, data: { urlStream: `${app.config.publicApiUrl}/v1/file/${name}` } };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/files'),
+    config: { rateLimit },
+    handler: async (request) => {
+      const { name, bytes, usage } = await receiveImage(request, storage);
+      await app.db.transaction(async (tx) => {
+        await recordUpload(tx, { name, staffId: request.staff.id, bytes });
+        await recordAudit(tx, actorOf(request), {
+          action: 'upload',
+          recordType: 'file',
+          recordId: name,
+          after: { name, bytes, usage },
+        });
       });
-      const name = `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[format].extension}`;
-      await storage.save(name, clean);
-      await recordUpload(app.db, { name, memberId: request.memberId, bytes: clean.length });
-      request.log.info({ usage, name, bytes: clean.length }, 'file stored');
       return { status: true as const, data: { urlStream: `${app.config.publicApiUrl}/v1/file/${name}` } };
     },
   });

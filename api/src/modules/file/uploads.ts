@@ -2,10 +2,15 @@ import { bilingual, STORED_FILE_NAME } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { errors } from '../../http/app-error';
 
-export async function recordUpload(db: Queryable, upload: { name: string; memberId: string; bytes: number }) {
-  await db.query('INSERT INTO uploads (name, member_id, bytes) VALUES ($1, $2, $3)', [
+/** Records whose upload a stored file is: a fan's (`memberId`) or a staff member's (`staffId`). */
+export async function recordUpload(
+  db: Queryable,
+  upload: { name: string; bytes: number } & ({ memberId: string } | { staffId: string }),
+) {
+  await db.query('INSERT INTO uploads (name, member_id, staff_id, bytes) VALUES ($1, $2, $3, $4)', [
     upload.name,
-    upload.memberId,
+    'memberId' in upload ? upload.memberId : null,
+    'staffId' in upload ? upload.staffId : null,
     upload.bytes,
   ]);
 }

@@ -6,13 +6,16 @@ import { maskEmail } from '../member/mask-email';
 /** A voting past its duration is completed, whatever its stored status says. */
 const VOTING_STATUS = `CASE WHEN voting_open(v.status, v.duration_time) THEN v.status ELSE 'completed' END`;
 
-const VOTING_CARD = `
-  SELECT v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
+/** A voting card's columns (product.md section 7), over `votings v` joined to `voting_project_totals t`. */
+export const VOTING_CARD_COLUMNS = `v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
          ${VOTING_STATUS} AS status, v.duration_time AS "durationTime", v.created_at AS "createdAt",
          COALESCE(SUM(t.votes), 0)::bigint AS "supporterCount",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalCoins",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalVotes",
-         GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining"
+         GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining"`;
+
+const VOTING_CARD = `
+  SELECT ${VOTING_CARD_COLUMNS}
   FROM votings v
   LEFT JOIN voting_project_totals t ON t.voting_id = v.id`;
 
@@ -34,13 +37,15 @@ export async function categoryExists(db: Queryable, id: string): Promise<boolean
 
 /** A voting still taking votes: not closed by hand and not past its end (`voting_open`, db/schema.sql). */
 const OPEN = 'voting_open(v.status, v.duration_time)';
+/** What fans may see: live and closed votings, and scheduled ones from their time (`fan_visible`). */
+const VISIBLE = 'fan_visible(v.publication, v.publish_at)';
 
 export async function listVotings(
   db: Queryable,
   categoryId: string,
   page: Page & { sortBy: VotingSort; status: 'all' | 'open' },
 ) {
-  const where = `v.category_id = $1${page.status === 'open' ? ` AND ${OPEN}` : ''}`;
+  const where = `v.category_id = $1 AND ${VISIBLE}${page.status === 'open' ? ` AND ${OPEN}` : ''}`;
   const { rows } = await db.query<VotingCard>(
     `${VOTING_CARD} WHERE ${where}
      GROUP BY v.id
@@ -52,11 +57,13 @@ export async function listVotings(
 }
 
 export async function findVotingCard(db: Queryable, votingId: string): Promise<VotingCard | undefined> {
-  return (await db.query<VotingCard>(`${VOTING_CARD} WHERE v.id = $1 GROUP BY v.id`, [votingId])).rows[0];
+  return (
+    await db.query<VotingCard>(`${VOTING_CARD} WHERE v.id = $1 AND ${VISIBLE} GROUP BY v.id`, [votingId])
+  ).rows[0];
 }
 
 /** Projects as lists and details show them, with their figures from the ledger (`voting_project_summary`, db/schema.sql). */
-const PROJECT_SUMMARIES = `
+export const PROJECT_SUMMARIES = `
   SELECT voting_project_summary(p, t.coins, t.votes) AS summary
   FROM voting_projects p JOIN voting_project_totals t ON t.project_id = p.id`;
 
@@ -69,8 +76,12 @@ export async function listProjects(db: Queryable, votingId: string): Promise<Pro
 }
 
 export async function findProject(db: Queryable, projectId: string): Promise<ProjectSummary | undefined> {
-  return (await db.query<{ summary: ProjectSummary }>(`${PROJECT_SUMMARIES} WHERE p.id = $1`, [projectId]))
-    .rows[0]?.summary;
+  return (
+    await db.query<{ summary: ProjectSummary }>(
+      `${PROJECT_SUMMARIES} JOIN votings v ON v.id = p.voting_id WHERE p.id = $1 AND ${VISIBLE}`,
+      [projectId],
+    )
+  ).rows[0]?.summary;
 }
 
 /** Top FansPicker: the voters of a voting by coins given, highest first (ties: who got there first). */

@@ -1,0 +1,377 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bilingual } from '@fanhub/contract';
+import type { Queryable } from '../../db/database';
+import { pageMeta } from '../../db/paging';
+import { AppError, errors } from '../../http/app-error';
+import { contractRoute } from '../../http/contract-route';
+import { actorOf, recordAudit, type Actor } from '../../staff/audit-trail';
+import { changePublication } from '../../studio/publication';
+import { ownUploadPath } from '../file/uploads';
+import {
+  findCategory,
+  findStudioProject,
+  findStudioVoting,
+  listStudioVotings,
+  votesFor,
+} from './studio-repository';
+import { listCategories } from './repository';
+
+const VOTING = { id: 'Voting', en: 'Voting' };
+const PROJECT = { id: 'Proyek', en: 'Project' };
+const CATEGORY = { id: 'Kategori', en: 'Category' };
+
+const fansSpentOnIt = () =>
+  new AppError(
+    409,
+    'HAS_FAN_ACTIVITY',
+    bilingual(
+      'Fans sudah memberi vote di sini: tidak bisa dihapus (tarik dari tayang atau tutup saja)',
+      'Fans have voted here: it cannot be deleted (unpublish or close it instead)',
+    ),
+  );
+const endBeforeNow = () =>
+  new AppError(
+    409,
+    'END_BEFORE_NOW',
+    bilingual(
+      'Voting yang sudah punya vote tidak bisa berakhir sebelum sekarang',
+      'A voting with votes cannot end before now',
+    ),
+    'durationTime',
+  );
+
+/**
+ * The studio's Fans Pick: categories, votings and their projects, and the votings' life cycle. Every write is
+ * one transaction with its line in the audit trail (the record before and after), and shows on the fan site
+ * at once (the read cache forgets Fans Pick on every replica).
+ */
+export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  /** An image of the studio's own uploads, stored as its `/v1/file/…` path. */
+  const imagePath = (url: string) => ownUploadPath(db, app.config.publicApiUrl, url);
+
+  /** Runs `change` with the voting as the studio shows it before and after, written in the audit trail. */
+  async function auditedVotingChange(
+    actor: Actor,
+    id: string,
+    action: string,
+    change: (tx: Queryable) => Promise<void>,
+  ) {
+    return db.transaction(async (tx) => {
+      const before = await findStudioVoting(tx, id);
+      if (!before) throw errors.notFound(VOTING);
+      await change(tx);
+      const after = await findStudioVoting(tx, id);
+      await recordAudit(tx, actor, { action, recordType: 'voting', recordId: id, before, after });
+      return after;
+    });
+  }
+
+  app.route({
+    ...contractRoute(app, 'GET /studio/voting-categories'),
+    handler: async (request) => {
+      const { items, total } = await listCategories(db, request.query);
+      return { status: true as const, data: items, meta: pageMeta(request.query, total) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/voting-categories'),
+    handler: async (request, reply) => {
+      const category = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          'INSERT INTO voting_categories (name) VALUES ($1) RETURNING id',
+          [request.body.name.trim()],
+        );
+        const created = (await findCategory(tx, rows[0]!.id))!;
+        await recordAudit(tx, actorOf(request), {
+          action: 'create',
+          recordType: 'voting category',
+          recordId: created._id,
+          after: created,
+        });
+        return created;
+      });
+      reply.code(201);
+      return { status: true as const, data: category };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'PUT /studio/voting-categories/:categoryId'),
+    handler: async (request) => {
+      const { categoryId } = request.params;
+      const category = await db.transaction(async (tx) => {
+        const before = await findCategory(tx, categoryId);
+        if (!before) throw errors.notFound(CATEGORY);
+        await tx.query('UPDATE voting_categories SET name = $2 WHERE id = $1', [
+          categoryId,
+          request.body.name.trim(),
+        ]);
+        const after = (await findCategory(tx, categoryId))!;
+        await recordAudit(tx, actorOf(request), {
+          action: 'update',
+          recordType: 'voting category',
+          recordId: categoryId,
+          before,
+          after,
+        });
+        return after;
+      });
+      return { status: true as const, data: category };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'DELETE /studio/voting-categories/:categoryId'),
+    handler: async (request) => {
+      const { categoryId } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await findCategory(tx, categoryId);
+        if (!before) throw errors.notFound(CATEGORY);
+        const { rows } = await tx.query('SELECT 1 FROM votings WHERE category_id = $1 LIMIT 1', [categoryId]);
+        if (rows.length > 0)
+          throw errors.conflict(
+            'HAS_FAN_ACTIVITY',
+            bilingual('Kategori ini masih punya voting', 'This category still holds votings'),
+          );
+        await tx.query('DELETE FROM voting_categories WHERE id = $1', [categoryId]);
+        await recordAudit(tx, actorOf(request), {
+          action: 'delete',
+          recordType: 'voting category',
+          recordId: categoryId,
+          before,
+        });
+      });
+      return { status: true as const, message: bilingual('Kategori dihapus', 'Category deleted') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /studio/votings'),
+    handler: async (request) => {
+      const { publication, categoryId, q, ...page } = request.query;
+      const { items, total } = await listStudioVotings(db, { publication, categoryId, q }, page);
+      return { status: true as const, data: items, meta: pageMeta(page, total) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /studio/votings/:votingId'),
+    handler: async (request) => {
+      const voting = await findStudioVoting(db, request.params.votingId);
+      if (!voting) throw errors.notFound(VOTING);
+      return { status: true as const, data: voting };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/votings'),
+    handler: async (request, reply) => {
+      const { body } = request;
+      if (Date.parse(body.durationTime) <= Date.now())
+        throw errors.badRequest(
+          'END_BEFORE_NOW',
+          bilingual('Voting harus berakhir setelah sekarang', 'The voting must end after now'),
+          'durationTime',
+        );
+      const image = await imagePath(body.image);
+      const actor = actorOf(request);
+      const voting = await db.transaction(async (tx) => {
+        if (!(await findCategory(tx, body.categoryId))) throw errors.notFound(CATEGORY);
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO votings (category_id, title, image, description, status, duration_time, publication, drafted_by)
+           VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING id`,
+          [
+            body.categoryId,
+            body.title.trim(),
+            image,
+            body.description.trim(),
+            body.status ?? 'active',
+            body.durationTime,
+            actor.staffId,
+          ],
+        );
+        const created = (await findStudioVoting(tx, rows[0]!.id))!;
+        await recordAudit(tx, actor, {
+          action: 'create',
+          recordType: 'voting',
+          recordId: created._id,
+          after: created,
+        });
+        return created;
+      });
+      reply.code(201);
+      return { status: true as const, data: voting };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'PUT /studio/votings/:votingId'),
+    handler: async (request) => {
+      const { votingId } = request.params;
+      const changes = request.body;
+      const image = changes.image === undefined ? null : await imagePath(changes.image);
+      const voting = await auditedVotingChange(actorOf(request), votingId, 'update', async (tx) => {
+        if (changes.categoryId && !(await findCategory(tx, changes.categoryId)))
+          throw errors.notFound(CATEGORY);
+        if (
+          changes.durationTime &&
+          Date.parse(changes.durationTime) <= Date.now() &&
+          (await votesFor(tx, { votingId })) > 0
+        )
+          throw endBeforeNow();
+        await tx.query(
+          `UPDATE votings SET category_id = coalesce($2, category_id), title = coalesce($3, title),
+             image = coalesce($4, image), description = coalesce($5, description), status = coalesce($6, status),
+             duration_time = coalesce($7, duration_time)
+           WHERE id = $1`,
+          [
+            votingId,
+            changes.categoryId ?? null,
+            changes.title?.trim() ?? null,
+            image,
+            changes.description?.trim() ?? null,
+            changes.status ?? null,
+            changes.durationTime ?? null,
+          ],
+        );
+      });
+      return { status: true as const, data: voting! };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'DELETE /studio/votings/:votingId'),
+    handler: async (request) => {
+      const { votingId } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await findStudioVoting(tx, votingId);
+        if (!before) throw errors.notFound(VOTING);
+        if ((await votesFor(tx, { votingId })) > 0) throw fansSpentOnIt();
+        await tx.query('DELETE FROM voting_projects WHERE voting_id = $1', [votingId]);
+        await tx.query('DELETE FROM votings WHERE id = $1', [votingId]);
+        await recordAudit(tx, actorOf(request), {
+          action: 'delete',
+          recordType: 'voting',
+          recordId: votingId,
+          before,
+        });
+      });
+      return { status: true as const, message: bilingual('Voting dihapus', 'Voting deleted') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/votings/:votingId/publication'),
+    handler: async (request) => {
+      const { votingId } = request.params;
+      await db.transaction((tx) =>
+        changePublication(
+          tx,
+          { kind: 'voting', id: votingId, view: (at) => findStudioVoting(at, votingId) },
+          request.body,
+          actorOf(request),
+          // A closed voting takes no more votes: its status is completed, as a voting past its end is.
+          (at) =>
+            at
+              .query("UPDATE votings SET status = 'completed' WHERE id = $1", [votingId])
+              .then(() => undefined),
+        ),
+      );
+      return { status: true as const, data: (await findStudioVoting(db, votingId))! };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /studio/voting-projects/:projectId'),
+    handler: async (request) => {
+      const project = await findStudioProject(db, request.params.projectId);
+      if (!project) throw errors.notFound(PROJECT);
+      return { status: true as const, data: project };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/votings/:votingId/projects'),
+    handler: async (request, reply) => {
+      const { votingId } = request.params;
+      const { body } = request;
+      const image = await imagePath(body.image);
+      const actor = actorOf(request);
+      const project = await db.transaction(async (tx) => {
+        if (!(await findStudioVoting(tx, votingId))) throw errors.notFound(VOTING);
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [votingId, body.title.trim(), image, body.description.trim(), body.targetVotes],
+        );
+        const created = (await findStudioProject(tx, rows[0]!.id))!;
+        await recordAudit(tx, actor, {
+          action: 'create',
+          recordType: 'voting project',
+          recordId: created._id,
+          after: created,
+        });
+        return created;
+      });
+      reply.code(201);
+      return { status: true as const, data: project };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'PUT /studio/voting-projects/:projectId'),
+    handler: async (request) => {
+      const { projectId } = request.params;
+      const changes = request.body;
+      const image = changes.image === undefined ? null : await imagePath(changes.image);
+      const project = await db.transaction(async (tx) => {
+        const before = await findStudioProject(tx, projectId);
+        if (!before) throw errors.notFound(PROJECT);
+        await tx.query(
+          `UPDATE voting_projects SET title = coalesce($2, title), image = coalesce($3, image),
+             description = coalesce($4, description), target_votes = coalesce($5, target_votes)
+           WHERE id = $1`,
+          [
+            projectId,
+            changes.title?.trim() ?? null,
+            image,
+            changes.description?.trim() ?? null,
+            changes.targetVotes ?? null,
+          ],
+        );
+        const after = (await findStudioProject(tx, projectId))!;
+        await recordAudit(tx, actorOf(request), {
+          action: 'update',
+          recordType: 'voting project',
+          recordId: projectId,
+          before,
+          after,
+        });
+        return after;
+      });
+      return { status: true as const, data: project };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'DELETE /studio/voting-projects/:projectId'),
+    handler: async (request) => {
+      const { projectId } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await findStudioProject(tx, projectId);
+        if (!before) throw errors.notFound(PROJECT);
+        if ((await votesFor(tx, { projectId })) > 0) throw fansSpentOnIt();
+        await tx.query('DELETE FROM voting_projects WHERE id = $1', [projectId]);
+        await recordAudit(tx, actorOf(request), {
+          action: 'delete',
+          recordType: 'voting project',
+          recordId: projectId,
+          before,
+        });
+      });
+      return { status: true as const, message: bilingual('Proyek dihapus', 'Project deleted') };
+    },
+  });
+};
