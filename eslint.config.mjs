@@ -34,8 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The contract's schemas are the API's code; a browser bundle takes only their types.
+    // The contract's schemas are the API's code; a fan's bundle takes only their types, and nothing of the studio.
+    // A section's studio pages (src/studio) are the studio's bundle, which never reaches fans.
     files: ['shell/**', 'mfe-*/**', 'shared-ui/**', 'shared-auth/**'],
+    ignores: ['mfe-*/src/studio/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -46,6 +48,10 @@ export default tseslint.config(
               message: 'Front ends import only types from the contract: `import type { … }`.',
               allowTypeImports: true,
             },
+            ...['react-admin', '@fanhub/studio-kit'].map((name) => ({
+              name,
+              message: "The studio's framework and kit stay in the studio: fans' pages never load them.",
+            })),
             ...['react-router', 'react-router-dom'].map((name) => ({
               name,
               message:
@@ -59,14 +65,27 @@ export default tseslint.config(
   {
     // docs/architecture.md section 8: code flows one way inside an app (shared folders -> features -> app),
     // features never import each other, an app never imports another app, shared packages import no app.
-    files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**', 'shared-auth/src/**'],
+    files: [
+      'shell/src/**',
+      'mfe-*/src/**',
+      'shared-ui/src/**',
+      'shared-auth/src/**',
+      'studio/src/**',
+      'studio-kit/src/**',
+    ],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/elements': [
         // The first description a folder matches is its type: the shared packages before the apps' folders.
-        { type: 'package', pattern: ['shared-ui', 'shared-auth', 'contract'], capture: ['package'] },
+        {
+          type: 'package',
+          pattern: ['shared-ui', 'shared-auth', 'studio-kit', 'contract'],
+          capture: ['package'],
+        },
+        // A section's studio pages: a container of their own that only the studio loads.
+        { type: 'studio-pages', pattern: 'mfe-*/src/studio', capture: ['app'] },
         { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
         { type: 'app', pattern: '*/src/app', capture: ['app'] },
         { type: 'app-shared', pattern: '*/src/*', capture: ['app', 'folder'] },
@@ -114,8 +133,20 @@ export default tseslint.config(
               message: 'Only src/app composes: features and shared folders never import it.',
             },
             {
+              from: { element: { types: ['feature', 'app', 'app-shared'] } },
+              disallow: { to: { element: { type: 'studio-pages' } } },
+              message:
+                "Fans' pages never import the studio pages: they are the studio's, in a container of their own.",
+            },
+            {
+              from: { element: { type: 'studio-pages' } },
+              disallow: { to: { element: { types: ['feature', 'app', 'app-shared', 'studio-pages'] } } },
+              message:
+                "The studio pages stand on the API, the contract and studio-kit alone, never on the section's fan pages.",
+            },
+            {
               from: { element: { type: 'package' } },
-              disallow: { to: { element: { types: ['feature', 'app', 'app-shared'] } } },
+              disallow: { to: { element: { types: ['feature', 'app', 'app-shared', 'studio-pages'] } } },
               message: 'A shared package never imports an app.',
             },
           ],

@@ -24,6 +24,8 @@ export default async function globalSetup(): Promise<void> {
       '--filter',
       '@fanhub/shell',
       '--filter',
+      '@fanhub/studio',
+      '--filter',
       './mfe-*',
       'run',
       'build',

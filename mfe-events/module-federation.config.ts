@@ -6,4 +6,6 @@ export const federation = {
     './App': './src/app/app.tsx',
     './HomeSection': './src/app/home-section.tsx',
   },
+  // Its studio pages: a container of their own (dist/studio/), loaded by the studio, never by fans' pages.
+  studio: './src/studio/index.tsx',
 };

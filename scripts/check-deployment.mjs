@@ -4,7 +4,8 @@
 //   without the secrets it marks required;
 // - .env.example lists every variable docker-compose.yml reads;
 // - each Dockerfile builds from the repository's own files: every COPY names tracked files, installs keep to the
-//   lockfile, and .dockerignore keeps host installs and builds out.
+//   lockfile, and .dockerignore keeps host installs and builds out;
+// - deploy/nginx/render.sh names the sections (and those with studio pages) as site/src/remotes.json does.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,21 @@ for (const dockerfile of DOCKERFILES) {
       problems.push(`${dockerfile}: "${install}" ignores the lockfile`);
   }
 }
+// The images' renderer names the sections as the site's map lists them.
+const remotes = JSON.parse(read('site/src/remotes.json'));
+const render = read('deploy/nginx/render.sh');
+const listedIn = (variable) => render.match(new RegExp(`^${variable}="([^"]*)"`, 'm'))?.[1].split(' ') ?? [];
+const expected = {
+  sections: remotes.map((remote) => remote.section),
+  studio_sections: remotes.filter((remote) => remote.studio).map((remote) => remote.section),
+};
+for (const [variable, sections] of Object.entries(expected)) {
+  if (listedIn(variable).join(' ') !== sections.join(' '))
+    problems.push(
+      `deploy/nginx/render.sh: ${variable}="${sections.join(' ')}", as site/src/remotes.json lists them`,
+    );
+}
+
 const ignored = read('.dockerignore');
 for (const pattern of ['**/node_modules', '**/dist', '.env']) {
   if (!ignored.split('\n').includes(pattern)) problems.push(`.dockerignore does not keep out ${pattern}`);

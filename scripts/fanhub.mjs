@@ -10,9 +10,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
 const RESULTS_DIR = path.join(ROOT, '.jest-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'config', 'remotes.json'), 'utf8'));
-const FRONT_ENDS = ['shell', ...REMOTES.map((remote) => remote.app)];
-const UNIT_TESTED = ['shared-ui', 'shared-auth', ...FRONT_ENDS];
+const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'site', 'src', 'remotes.json'), 'utf8'));
+const FRONT_ENDS = ['shell', ...REMOTES.map((remote) => remote.app), 'studio'];
+// The studio's own code is proved by the e2e suite (tests/studio.spec.ts); its shared logic by studio-kit's tests.
+const UNIT_TESTED = [
+  'shared-ui',
+  'shared-auth',
+  'studio-kit',
+  ...FRONT_ENDS.filter((app) => app !== 'studio'),
+];
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -75,11 +81,19 @@ async function start() {
   const { answers, waitUntil } = await testkit();
   const waitFor = (url) => waitUntil(() => answers(url), { seconds: 90, everyMs: 500 });
   const up =
-    (await waitFor(`http://127.0.0.1:${port}/v1/health`)) && (await waitFor('http://127.0.0.1:3000/'));
+    (await waitFor(`http://127.0.0.1:${port}/v1/health`)) &&
+    (await waitFor('http://127.0.0.1:3000/')) &&
+    (await waitFor('http://127.0.0.1:3005/'));
   if (up) {
     console.log('\n  fanhub is running at http://localhost:3000');
     console.log(`  API:        ${api}/v1 (docs: ${api}/v1/docs)`);
-    console.log('  Demo login: demo@fanhub.id / fanhub123\n');
+    console.log('  Demo login: demo@fanhub.id / fanhub123');
+    console.log(
+      '  Studio:     http://localhost:3005 (staff: admin@, editor@, editor2@, moderator@, finance@ or',
+    );
+    console.log(
+      '              viewer@studio.fanhub.id / studio-fanhub-123; an authenticator app at first sign-in)\n',
+    );
   }
 }
 

@@ -3,7 +3,8 @@
 // production (deploy/nginx/app.conf.template): the build's precompressed .br/.gz files, the same cache rules,
 // the same security headers and Content-Security-Policy (deploy/nginx/content-security-policy).
 //   node scripts/serve-app.mjs --app shell            (port from PORT, else the app's default)
-// The shell also answers /config.json and /remotes.json, written from the environment (docs/configuration.md).
+// The shell and the studio also answer /remotes.json, every app /config.json, written from the environment
+// (docs/configuration.md).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -12,11 +13,12 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'config', 'remotes.json'), 'utf8'));
-/** Each app's local port: the shell's, then the remotes' from the shell's list. */
+const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'site', 'src', 'remotes.json'), 'utf8'));
+/** Each app's local port: the shell's, the remotes' from the site's map, and the studio's. */
 const APPS = {
   shell: { port: 3000 },
   ...Object.fromEntries(REMOTES.map((remote) => [remote.app, { port: remote.port }])),
+  studio: { port: 3005 },
 };
 
 /** Runtime configuration every app reads: where the API is. */
@@ -35,6 +37,21 @@ function remoteEntries(env = process.env) {
   );
 }
 
+/**
+ * The studio's remotes.json: where each section's studio pages are (`<remote>/studio/mf-manifest.json`), from
+ * FANHUB_STUDIO_REMOTE_<SECTION>, else next to the section's fan remote.
+ */
+function studioEntries(env = process.env) {
+  const fanEntries = remoteEntries(env);
+  return Object.fromEntries(
+    REMOTES.filter((remote) => remote.studio).map((remote) => [
+      remote.section,
+      env[`FANHUB_STUDIO_REMOTE_${remote.section.toUpperCase()}`] ??
+        fanEntries[remote.name].replace(/mf-manifest\.json$/, 'studio/mf-manifest.json'),
+    ]),
+  );
+}
+
 /** Hashed files never change under their name; everything else (index.html, main.js, manifests) names them. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
 const cacheControl = (pathname) =>
@@ -44,10 +61,8 @@ const originOf = (url) => new URL(url).origin;
 
 /** The policy nginx sends, from the same file, for this app's API and (the shell) remote origins. */
 function contentSecurityPolicy(app, env = process.env) {
-  const configured = [
-    runtimeConfig(env).apiBaseUrl,
-    ...(app === 'shell' ? Object.values(remoteEntries(env)) : []),
-  ];
+  const remotes = { shell: remoteEntries, studio: studioEntries }[app];
+  const configured = [runtimeConfig(env).apiBaseUrl, ...(remotes ? Object.values(remotes(env)) : [])];
   const values = {
     FANHUB_APP_ORIGINS: [...new Set(configured.map(originOf))].sort().join(' '),
     FANHUB_PAYMENT_ORIGINS: env.FANHUB_PAYMENT_ORIGINS ?? 'https://app.midtrans.com https://api.midtrans.com',
@@ -94,6 +109,7 @@ function createAppServer(app, env = process.env) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/config.json') return json(response, runtimeConfig(env));
     if (pathname === '/remotes.json' && app === 'shell') return json(response, remoteEntries(env));
+    if (pathname === '/remotes.json' && app === 'studio') return json(response, studioEntries(env));
     assets(request, response, () => {
       response.writeHead(404).end('Not found');
     });

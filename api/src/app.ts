@@ -26,6 +26,9 @@ import { seoRoutes } from './modules/seo/routes';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { votingRoutes } from './modules/voting/routes';
 import { votingStudioRoutes } from './modules/voting/studio-routes';
+import { campaignStudioRoutes } from './modules/campaign/studio-routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { eventStudioRoutes } from './modules/event/studio-routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
@@ -123,6 +126,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(operationRoutes);
       await v1.register(staffRoutes);
       await v1.register(votingStudioRoutes);
+      await v1.register(campaignStudioRoutes);
+      await v1.register(moderationRoutes);
+      await v1.register(eventStudioRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

@@ -138,7 +138,7 @@ export const authEndpoints = endpointTable(
     summary: 'Sign in with email and password',
     body: LoginBody,
     response: Envelope(SessionSchema),
-    errors: [401, 429],
+    errors: [401, 403, 429],
   }),
   endpoint('POST', '/auth/forgot-password/verify', {
     operationId: 'sendPasswordResetCode',

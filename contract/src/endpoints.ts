@@ -1,12 +1,15 @@
 import { authEndpoints } from './auth';
 import { campaignEndpoints } from './campaign';
+import { campaignStudioEndpoints } from './campaign-studio';
 import { contentEndpoints } from './content';
 import type { HttpMethod, PartOf } from './endpoint';
 import { eventEndpoints } from './event';
+import { eventStudioEndpoints } from './event-studio';
 import { fileEndpoints } from './file';
 import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
 import { memberAreaEndpoints } from './member-area';
+import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notification';
 import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
@@ -36,6 +39,9 @@ export const endpoints = {
   ...developmentEndpoints,
   ...studioStaffEndpoints,
   ...votingStudioEndpoints,
+  ...campaignStudioEndpoints,
+  ...moderationEndpoints,
+  ...eventStudioEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

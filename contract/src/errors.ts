@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'OWN_DRAFT',
   'HAS_FAN_ACTIVITY',
   'END_BEFORE_NOW',
+  'ACCOUNT_SUSPENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -63,6 +63,9 @@ export const ActivityItemSchema = Type.Object({
   link: Type.String(),
   coins: Type.Integer({ description: '0 for a free or partner sign-up' }),
   message: Type.String(),
+  messageHidden: Type.Boolean({
+    description: 'Hidden from other fans by moderation (its author still sees it)',
+  }),
   createdAt: DateTime(),
   eventDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   upcoming: Type.Union([Type.Boolean(), Type.Null()], { description: 'Sign-ups: the event is still ahead' }),

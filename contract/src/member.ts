@@ -118,7 +118,7 @@ export const SupporterEntrySchema = Type.Object({
   email: Type.String({ description: 'Masked: supporter lists are public' }),
   avatar: Avatar,
   coins: Type.Integer(),
-  message: Type.String(),
+  message: Type.String({ description: 'Empty while the message is hidden by moderation' }),
   createdAt: DateTime(),
 });
 export type SupporterEntry = typeof SupporterEntrySchema.static;

@@ -175,10 +175,19 @@ export const studioStaffEndpoints = endpointTable(
   endpoint('GET', '/studio/staff', {
     operationId: 'listStaff',
     tag,
-    summary: 'Every staff account',
-    staff: ['admin'],
+    summary: 'Every staff account (every role reads them; only admins change them)',
+    staff: ANY_STAFF,
     response: PagedEnvelope(StaffSchema),
     errors: [401, 403],
+  }),
+  endpoint('GET', '/studio/staff/:staffId', {
+    operationId: 'getStaff',
+    tag,
+    summary: 'A staff account',
+    staff: ANY_STAFF,
+    params: IdParam('staffId'),
+    response: Envelope(StaffSchema),
+    errors: [401, 403, 404],
   }),
   endpoint('POST', '/studio/staff', {
     operationId: 'createStaff',

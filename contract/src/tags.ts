@@ -22,6 +22,12 @@ export const API_TAGS = {
   development: 'The development outbox (never with SMTP or in production)',
   'studio: fans pick':
     "The studio's Fans Pick: categories, votings and their projects, through their life cycle",
+  'studio: fan funding': "The studio's Fan Funding: campaigns through their life cycle",
+  'studio: events':
+    "The studio's Events: events through their life cycle, their participants and the partner's CSV",
+  moderation: "Fans' reports of a message",
+  'studio: moderation':
+    "The studio's moderation: fans' messages and reports, hiding and restoring, suspending fans",
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

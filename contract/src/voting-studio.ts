@@ -4,16 +4,8 @@ import { endpoint, endpointTable } from './endpoint';
 import { CONTENT_EDITORS, PublicationChangeBody, publicationFields, PUBLICATIONS } from './publication';
 import { DateTime, Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
 import { ANY_STAFF } from './staff-roles';
+import { ContentImage, text } from './studio-fields';
 import { CategorySchema, ProjectSummarySchema, VOTING_STATUSES, VotingCardSchema } from './voting';
-
-const text = (max: number, id: string, en: string) =>
-  Type.String({ minLength: 1, maxLength: max, 'x-message': bilingual(id, en) });
-/** An image uploaded to fanhub (`POST /studio/files`): its URL or its `/v1/file/…` path. */
-export const ContentImage = Type.String({
-  minLength: 1,
-  maxLength: 500,
-  'x-message': bilingual('Unggah gambar lewat Studio', 'Upload the image through the Studio'),
-});
 
 export const CategoryBody = Type.Object(
   { name: text(80, 'Nama kategori 1-80 karakter', 'The category name is 1 to 80 characters') },
@@ -105,6 +97,15 @@ export const votingStudioEndpoints = endpointTable(
     querystring: PageQuery(['createdAt'], 100),
     response: PagedEnvelope(CategorySchema),
     errors: [401, 403],
+  }),
+  endpoint('GET', '/studio/voting-categories/:categoryId', {
+    operationId: 'studioGetVotingCategory',
+    tag,
+    summary: 'A voting category',
+    staff: ANY_STAFF,
+    params: IdParam('categoryId'),
+    response: Envelope(CategorySchema),
+    errors: [401, 403, 404],
   }),
   endpoint('POST', '/studio/voting-categories', {
     operationId: 'studioCreateVotingCategory',

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Renders the nginx configuration of one fanhub app or of the gateway from the environment:
-#   render.sh app <out-dir>       FANHUB_APP, FANHUB_APP_ROOT, FANHUB_API_URL, FANHUB_REMOTE_<SECTION> (shell);
-#                                 with FANHUB_PUBLIC_URL alone, the API is under /v1 and each remote under
-#                                 /apps/<section>/ of that origin (the gateway's layout)
+#   render.sh app <out-dir>       FANHUB_APP, FANHUB_APP_ROOT, FANHUB_API_URL, FANHUB_REMOTE_<SECTION> (shell),
+#                                 FANHUB_STUDIO_REMOTE_<SECTION> (studio); with FANHUB_PUBLIC_URL alone, the API
+#                                 is under /v1 and each remote under /apps/<section>/ of that origin (the
+#                                 gateway's layout), a section's studio pages under /apps/<section>/studio/
 #   render.sh gateway <out-dir>   FANHUB_API_UPSTREAMS, FANHUB_UPSTREAM_SHELL, FANHUB_UPSTREAM_<SECTION>
 # The images run it at container start; the e2e suite runs it for loopback ports. Then:
 #   nginx -c <out-dir>/nginx.conf
@@ -11,7 +12,9 @@ set -eu
 kind=$1
 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
+# As site/src/remotes.json lists them (scripts/check-deployment.mjs compares): every section, those with studio pages.
 sections="fanspick fanfunding events member"
+studio_sections="fanspick fanfunding events"
 upper() { printf '%s' "$1" | tr '[:lower:]' '[:upper:]'; }
 origin_of() { printf '%s' "$1" | sed -E 's#^([a-z]+://[^/]+).*#\1#'; }
 # The value of the variable named $1, empty when unset.
@@ -34,7 +37,7 @@ render() {
 
 case "$kind" in
 app)
-  : "${FANHUB_APP:?FANHUB_APP: shell, mfe-fanspick, mfe-fanfunding, mfe-events or mfe-member}"
+  : "${FANHUB_APP:?FANHUB_APP: shell, studio, mfe-fanspick, mfe-fanfunding, mfe-events or mfe-member}"
   : "${FANHUB_APP_ROOT:?FANHUB_APP_ROOT: the folder holding the app build}"
   public_url="${FANHUB_PUBLIC_URL:-}"
   [ -z "$public_url" ] || : "${FANHUB_API_URL:=$public_url/v1}"
@@ -42,18 +45,24 @@ app)
   export FANHUB_API_URL
   export FANHUB_PAYMENT_ORIGINS="${FANHUB_PAYMENT_ORIGINS:-https://app.midtrans.com https://api.midtrans.com}"
   origins=$(origin_of "$FANHUB_API_URL")
-  remotes_json=""
-  if [ "$FANHUB_APP" = shell ]; then
-    for section in $sections; do
-      entry=$(value_of "FANHUB_REMOTE_$(upper "$section")")
-      [ -n "$entry" ] || [ -z "$public_url" ] || entry="$public_url/apps/$section/mf-manifest.json"
+  # remotes.json of the shell (each section's fan pages, keyed mfe_<section>) or of the studio (each section's
+  # studio pages, keyed <section>): FANHUB_[STUDIO_]REMOTE_<SECTION>, else under /apps/<section>/ of the site.
+  remotes() { # <variable prefix> <key prefix> <path under the section> <sections>
+    remotes_json=""
+    for section in $4; do
+      entry=$(value_of "$1$(upper "$section")")
+      [ -n "$entry" ] || [ -z "$public_url" ] || entry="$public_url/apps/$section/$3"
       [ -n "$entry" ] || continue
       origins="$origins $(origin_of "$entry")"
-      remotes_json="$remotes_json${remotes_json:+,}\"mfe_$section\":\"$entry\""
+      remotes_json="$remotes_json${remotes_json:+,}\"$2$section\":\"$entry\""
     done
     export FANHUB_REMOTES_JSON="{$remotes_json}"
     render "$here/remotes.conf.template" "$out/app-extra/remotes.conf"
-  fi
+  }
+  case "$FANHUB_APP" in
+  shell) remotes FANHUB_REMOTE_ mfe_ mf-manifest.json "$sections" ;;
+  studio) remotes FANHUB_STUDIO_REMOTE_ "" studio/mf-manifest.json "$studio_sections" ;;
+  esac
   # The site's other origins (API, remotes), each once.
   FANHUB_APP_ORIGINS=$(printf '%s\n' $origins | sort -u | tr '\n' ' ')
   export FANHUB_APP_ORIGINS

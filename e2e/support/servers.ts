@@ -11,7 +11,7 @@ import {
   TEST_POSTGRES_URL,
   waitUntil,
 } from '@fanhub/testkit';
-import REMOTE_LIST from '../../shell/src/config/remotes.json';
+import { REMOTE_SECTIONS as REMOTE_LIST } from '@fanhub/site';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, 'e2e', '.state');
@@ -39,9 +39,11 @@ export const E2E = {
     ...Object.fromEntries(
       REMOTE_LIST.map((remote) => [remote.app, { port: remote.port + 100, section: remote.section }]),
     ),
+    /** The staff's console, on an origin of its own also on the gateway run (as in production). */
+    studio: { port: 3105, section: undefined },
   } as Record<string, { port: number; section: string | undefined }>,
 };
-/** An app's folder: `shell` or a remote's (`mfe-fanspick`). */
+/** An app's folder: `shell`, `studio` or a remote's (`mfe-fanspick`). */
 export type AppName = string;
 export type RemoteApp = string;
 /** The remotes' folders, from the shell's list of remotes. */
@@ -51,7 +53,7 @@ export const siteApi = overHttp(E2E.api.url);
 /** An app's server: its e2e port and, for a remote, its section. */
 function serverOf(app: AppName): { port: number; section: string | undefined } {
   const server = E2E.apps[app];
-  if (!server) throw new Error(`${app} is neither the shell nor a remote of shell/src/config/remotes.json`);
+  if (!server) throw new Error(`${app} is neither the shell nor a remote of @fanhub/site`);
   return server;
 }
 /** Where an app's own server answers (a remote's standalone pages). */

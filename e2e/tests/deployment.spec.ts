@@ -171,10 +171,10 @@ test.describe('through the gateway', () => {
     const releaseDir = path.join(path.dirname(link), release);
     execFileSync(
       path.join(ROOT, 'mfe-fanfunding', 'node_modules', '.bin', 'webpack'),
-      ['--config', 'webpack.config.ts', '--mode', 'production', '--output-path', releaseDir],
+      ['--config', 'webpack.config.ts', '--mode', 'production'],
       {
         cwd: path.join(ROOT, 'mfe-fanfunding'),
-        env: { ...process.env, MF_BUILD_VERSION: release },
+        env: { ...process.env, MF_BUILD_VERSION: release, FANHUB_BUILD_DIR: releaseDir },
         stdio: 'ignore',
       },
     );

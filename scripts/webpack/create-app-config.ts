@@ -1,9 +1,9 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { buildDirOf, precompressed, resolve, typescript } from './build-parts';
+import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
 import { PreloadChunks } from './preload-chunks';
 import { sharedSingletons } from './shared-singletons';
@@ -18,53 +18,9 @@ export interface AppOptions {
   /** Runtime plugins (the shell's resilience plugin). */
   runtimePlugins?: string[];
   title: string;
+  /** A remote's studio pages (its `./Studio`), built as a container of their own (create-studio-config.ts). */
+  studio?: string;
 }
-
-/** Text assets worth compressing; smaller files are not (the saving is lost in the headers). */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * Every text asset also as `.br` and `.gz` beside it, made once at build time at the highest levels, so nginx
- * (brotli_static, gzip_static) and scripts/serve-app.mjs send them as they are (docs/architecture.md section 7).
- */
-const precompressed = () => [
-  new CompressionPlugin<zlib.BrotliOptions>({
-    filename: '[path][base].br',
-    algorithm: 'brotliCompress',
-    test: COMPRESSIBLE,
-    threshold: COMPRESS_FROM_BYTES,
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-  }),
-  new CompressionPlugin({
-    filename: '[path][base].gz',
-    algorithm: 'gzip',
-    test: COMPRESSIBLE,
-    threshold: COMPRESS_FROM_BYTES,
-    compressionOptions: { level: 9 },
-  }),
-];
-
-/** TypeScript and TSX through swc, for every bundle. */
-const typescript: Configuration['module'] = {
-  rules: [
-    {
-      test: /\.tsx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-        },
-      },
-    },
-  ],
-};
-const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js'] };
 
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
 const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
@@ -77,7 +33,7 @@ function standaloneRuntimeConfig(appDir: string, mode: 'production' | 'developme
     context: appDir,
     entry: { [STANDALONE_RUNTIME]: LEND_RUNTIME },
     devtool: false,
-    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    output: { path: buildDirOf(appDir), filename: '[name].js', clean: false },
     resolve,
     module: typescript,
     plugins: mode === 'production' ? precompressed() : [],
@@ -99,14 +55,14 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     entry: { main: './src/index.ts' },
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: buildDirOf(appDir),
       // Remotes load their chunks from wherever their manifest was found; the shell serves nested routes from '/'.
       publicPath: isRemote ? 'auto' : '/',
       // The federation runtime needs stable entry names; chunks carry hashes for caching.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: name,
-      clean: isRemote ? { keep: new RegExp(`^${STANDALONE_RUNTIME}\\.js`) } : true,
+      clean: isRemote ? { keep: new RegExp(`^(${STANDALONE_RUNTIME}\\.js|${STUDIO_FOLDER}/)`) } : true,
     },
     resolve,
     module: typescript,
@@ -140,5 +96,6 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     },
     performance: { hints: false },
   };
-  return isRemote ? [app, standaloneRuntimeConfig(appDir, mode)] : [app];
+  const studio = options.studio ? [studioContainerConfig(appDir, name, options.studio, mode)] : [];
+  return isRemote ? [app, standaloneRuntimeConfig(appDir, mode), ...studio] : [app];
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -23,16 +24,43 @@ export const SINGLETONS = [
   '@fanhub/shared-ui',
 ] as const;
 
-/** The installed version of a package, as resolved from the app's folder. */
+/**
+ * Shared as singletons on the studio's page (its own world: nothing of it reaches fans): the studio and each
+ * section's studio pages run one React, one react-admin (one router, one query client, one form library
+ * inside it), one MUI and one studio-kit (one staff session).
+ */
+export const STUDIO_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-admin',
+  '@mui/material',
+  '@mui/material/',
+  '@mui/icons-material/',
+  '@emotion/react',
+  '@emotion/styled',
+  'axios',
+  '@fanhub/studio-kit',
+] as const;
+
+/**
+ * The installed version of a package, as Node would find it from the app's folder. Read from the folders Node
+ * searches rather than required: some packages (react-admin) do not export their package.json.
+ */
 function installedVersion(appDir: string, packageName: string): string {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  return (require(`${packageName}/package.json`) as { version: string }).version;
+  const searched = createRequire(path.join(appDir, 'package.json')).resolve.paths(packageName) ?? [];
+  const manifest = searched
+    .map((folder) => path.join(folder, packageName, 'package.json'))
+    .find((file) => existsSync(file));
+  if (!manifest) throw new Error(`${packageName} is not installed for ${appDir}`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /** The `shared` option of ModuleFederationPlugin, with each package's installed version (one catalog: all equal). */
-export function sharedSingletons(appDir: string) {
+export function sharedSingletons(appDir: string, keys: readonly string[] = SINGLETONS) {
   return Object.fromEntries(
-    SINGLETONS.map((key) => {
+    keys.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
       return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
     }),

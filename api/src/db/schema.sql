@@ -619,7 +619,10 @@ CREATE TABLE public.campaign_supports (
     member_id uuid NOT NULL,
     transfer_id bigint NOT NULL,
     message text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    message_hidden text,
+    message_reviewed boolean DEFAULT false NOT NULL,
+    CONSTRAINT campaign_supports_message_hidden_check CHECK ((message_hidden = ANY (ARRAY['reports'::text, 'moderator'::text])))
 );
 
 --
@@ -711,6 +714,7 @@ CREATE TABLE public.members (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     token_version integer DEFAULT 0 NOT NULL,
     deleted_at timestamp with time zone,
+    suspended_at timestamp with time zone,
     CONSTRAINT members_gender_check CHECK ((gender = ANY (ARRAY['Wanita'::text, 'Pria'::text, 'Lainnya'::text])))
 );
 
@@ -880,6 +884,18 @@ CREATE SEQUENCE public.ledger_transfers_id_seq
 --
 
 ALTER SEQUENCE public.ledger_transfers_id_seq OWNED BY public.ledger_transfers.id;
+
+--
+-- Name: message_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.message_reports (
+    kind text NOT NULL,
+    message_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT message_reports_kind_check CHECK ((kind = ANY (ARRAY['vote'::text, 'support'::text])))
+);
 
 --
 -- Name: news; Type: TABLE; Schema: public; Owner: -
@@ -1062,6 +1078,16 @@ ALTER TABLE public.staff_audit ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 );
 
 --
+-- Name: studio_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.studio_settings (
+    key text NOT NULL,
+    value jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: uploads; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1084,7 +1110,10 @@ CREATE TABLE public.votes (
     member_id uuid NOT NULL,
     transfer_id bigint NOT NULL,
     message text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+    created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    message_hidden text,
+    message_reviewed boolean DEFAULT false NOT NULL,
+    CONSTRAINT votes_message_hidden_check CHECK ((message_hidden = ANY (ARRAY['reports'::text, 'moderator'::text])))
 );
 
 --
@@ -1304,6 +1333,13 @@ ALTER TABLE ONLY public.members
     ADD CONSTRAINT members_pkey PRIMARY KEY (id);
 
 --
+-- Name: message_reports message_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_reports
+    ADD CONSTRAINT message_reports_pkey PRIMARY KEY (kind, message_id, member_id);
+
+--
 -- Name: news news_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1372,6 +1408,13 @@ ALTER TABLE ONLY public.staff_audit
 
 ALTER TABLE ONLY public.staff
     ADD CONSTRAINT staff_pkey PRIMARY KEY (id);
+
+--
+-- Name: studio_settings studio_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.studio_settings
+    ADD CONSTRAINT studio_settings_pkey PRIMARY KEY (key);
 
 --
 -- Name: uploads uploads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1724,6 +1767,13 @@ ALTER TABLE ONLY public.idempotent_requests
 
 ALTER TABLE ONLY public.ledger_credit_stripes
     ADD CONSTRAINT ledger_credit_stripes_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.ledger_accounts(id);
+
+--
+-- Name: message_reports message_reports_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_reports
+    ADD CONSTRAINT message_reports_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id) ON DELETE CASCADE;
 
 --
 -- Name: notifications notifications_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -17,6 +17,11 @@ const CHANGED_BY: Record<string, string[]> = {
   file: [],
   'studio: staff': [],
   'studio: fans pick': ['fans pick'],
+  'studio: fan funding': ['fan funding'],
+  'studio: events': ['events'],
+  // A hidden or restored message changes the supporter lists of both sections.
+  moderation: ['fans pick', 'fan funding'],
+  'studio: moderation': ['fans pick', 'fan funding'],
 };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHANNEL = 'fanhub_public_reads';

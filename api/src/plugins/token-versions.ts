@@ -7,6 +7,7 @@ const ENDING_SESSIONS = [
   'POST /auth/reset-password',
   'PUT /member/:userId/password',
   'DELETE /member/:userId',
+  'POST /studio/fans/:memberId/suspension',
 ];
 const MAX_ENTRIES = 100_000;
 /** A kept version is read again after this long, whatever was heard. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bilingual } from '@fanhub/contract';
 import { pageMeta } from '../db/paging';
+import { errors } from '../http/app-error';
 import { contractRoute } from '../http/contract-route';
 import { actorOf, auditPage } from './audit-trail';
 import { staffAccounts } from './accounts';
@@ -55,6 +56,15 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async () => {
       const { staff, total } = await listStaff(app.db, everyone.page, everyone.limit);
       return { status: true as const, data: staff, meta: pageMeta(everyone, total) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /studio/staff/:staffId'),
+    handler: async (request) => {
+      const staff = await findStaff(app.db, request.params.staffId);
+      if (!staff) throw errors.notFound({ id: 'Akun staf', en: 'Staff account' });
+      return { status: true as const, data: staff };
     },
   });
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { pause, type SignedInStaff } from '@fanhub/testkit';
 import { grantCoins, registerMember } from '../helpers/members';
-import { signedInStaff } from '../helpers/staff';
+import { signedInStaff, studioImage } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadFile } from '../helpers/uploads';
 
 let testApp: TestApp;
 let editor: SignedInStaff;
@@ -25,24 +23,9 @@ function as(staff: SignedInStaff, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
   return testApp.app.inject({ method, url, headers: staff.auth, ...(payload ? { payload } : {}) });
 }
 
-/** An image uploaded through the studio, as its URL. */
-async function studioImage(staff: SignedInStaff): Promise<string> {
-  const bytes = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#41AADF' } })
-    .png()
-    .toBuffer();
-  const upload = await uploadFile(
-    testApp.app,
-    staff.auth,
-    { file: { bytes, name: 'cover.png', type: 'image/png' }, usage: 'voting' },
-    '/v1/studio/files',
-  );
-  expect(upload.statusCode).toBe(200);
-  return upload.json().data.urlStream;
-}
-
 /** A draft voting with two projects, as an editor makes it; answers its id and its projects' ids. */
 async function draftVoting(staff: SignedInStaff, endsInDays = 7) {
-  const image = await studioImage(staff);
+  const image = await studioImage(testApp, staff);
   const created = await as(staff, 'POST', '/v1/studio/votings', {
     categoryId,
     title: 'Kolaborasi Terbaik 2026 / Best Collaboration 2026',

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { SessionProvider } from '@fanhub/shared-auth';
+import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import { renderWithProviders } from '../testing/render';
 import { notifyInsufficientCoins } from './spend-toasts';
 import { SupporterList } from './supporter-list';
@@ -17,7 +19,11 @@ const entry = (n: number, overrides = {}) => ({
 
 it('lists each supporter with initial, coins, message, masked email and date, in the order given', () => {
   renderWithProviders(
-    <SupporterList entries={[entry(1, { message: 'Semangat!' }), entry(2)]} testId="supporters" />,
+    <SupporterList
+      kind="support"
+      entries={[entry(1, { message: 'Semangat!' }), entry(2)]}
+      testId="supporters"
+    />,
   );
   const rows = screen.getAllByRole('listitem');
   expect(rows[0]).toHaveTextContent('Fan 1 · 10 Koin');
@@ -28,7 +34,7 @@ it('lists each supporter with initial, coins, message, masked email and date, in
 });
 
 it('says so when nobody has supported yet', () => {
-  renderWithProviders(<SupporterList entries={[]} testId="supporters" />);
+  renderWithProviders(<SupporterList kind="support" entries={[]} testId="supporters" />);
   expect(screen.getByText('Belum ada dukungan / No supporters yet')).toBeInTheDocument();
 });
 
@@ -39,4 +45,35 @@ it("toasts 'Koin Tidak Mencukupi' with the reason and the top-up hint, for 4 s",
     'Koin Tidak Mencukupi / Insufficient Coins: Saldo koinmu tidak cukup. Top up dulu, yuk! / Your coin balance is too low. Top up first!',
     { variant: 'error', autoHideDuration: 4000 },
   );
+});
+
+describe("reporting another fan's message", () => {
+  const entries = [
+    entry(1, { userId: 'm1', message: 'Pesanku sendiri' }),
+    entry(2, { message: 'Pesan fan lain' }),
+    entry(3),
+  ];
+  const report = () => screen.queryAllByRole('button', { name: 'Laporkan pesan / Report message' });
+
+  it('is offered to a signed-in fan on messages of others only', () => {
+    renderWithProviders(
+      <SessionProvider value={signedInSession(10)}>
+        <SupporterList kind="support" entries={entries} testId="supporters" />
+      </SessionProvider>,
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(report()).toHaveLength(1);
+    expect(rows[1]).toContainElement(report()[0]!);
+  });
+
+  it('is not offered to a visitor', () => {
+    const visitor = signedInSession(10);
+    visitor.logout();
+    renderWithProviders(
+      <SessionProvider value={visitor}>
+        <SupporterList kind="support" entries={entries} testId="supporters" />
+      </SessionProvider>,
+    );
+    expect(report()).toHaveLength(0);
+  });
 });

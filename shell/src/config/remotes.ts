@@ -1,21 +1,10 @@
+import { REMOTE_SECTIONS, type RemoteSection } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
-import remoteList from './remotes.json';
 
-/**
- * One of the remotes, as remotes.json lists them (the one list; `scripts/` and the e2e suite read it too): its
- * federation name, its folder, its section (its place under `/apps/` and its FANHUB_REMOTE_<SECTION>
- * variable), what fans call it, its local port and the paths of the site it draws (with its `./App`).
- */
-export interface Remote {
-  name: RemoteName;
-  app: string;
-  section: string;
-  label: string;
-  port: number;
-  paths: string[];
-}
+/** A remote of the site's map (@fanhub/site), named as the shell's typed modules name it. */
+export type Remote = RemoteSection & { name: RemoteName };
 
-export const REMOTE_LIST = remoteList as Remote[];
+export const REMOTE_LIST = REMOTE_SECTIONS as readonly Remote[];
 export const REMOTES = Object.fromEntries(REMOTE_LIST.map((remote) => [remote.name, remote])) as Record<
   RemoteName,
   Remote

@@ -5,6 +5,10 @@ export const messages = {
   passwordsDiffer: bilingual('Password tidak cocok', 'Passwords do not match'),
   passwordTooShort: PASSWORD_TOO_SHORT,
   invalidCredentials: bilingual('Email atau password salah', 'Incorrect email or password'),
+  accountSuspended: bilingual(
+    'Akun kamu sedang dibekukan oleh moderator; koinmu tetap aman. Hubungi kami',
+    'Your account is suspended by a moderator; your coins are safe. Please contact us',
+  ),
   emailTaken: bilingual('Email sudah terdaftar', 'Email is already registered'),
   invalidPhone: bilingual('Format nomor telepon tidak valid', 'Invalid phone number format'),
   resetMismatch: bilingual(

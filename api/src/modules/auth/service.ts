@@ -56,6 +56,7 @@ export function createAuthService(app: FastifyInstance) {
       const credentials = await findCredentialsByEmail(db, email);
       const valid = await verifyPassword(password, credentials?.passwordHash ?? unknownMemberHash(cost));
       if (!credentials || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+      if (credentials.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', messages.accountSuspended);
       // A hash from an older, cheaper cost is replaced now that the password is at hand.
       if (needsRehash(credentials.passwordHash, cost)) {
         await updatePasswordHash(db, credentials.id, await hashPassword(password, cost));

@@ -2,6 +2,7 @@ import type { CampaignCard, CampaignStatus, SupporterEntry } from '@fanhub/contr
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
+import { shownMessage } from '../moderation/shown-message';
 
 export type CampaignFilter = CampaignStatus | 'all';
 
@@ -42,7 +43,7 @@ export async function listSupports(
   limit: number,
 ): Promise<SupporterEntry[]> {
   const { rows } = await db.query<SupporterEntry>(
-    `SELECT s.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, s.message, tr.amount AS coins,
+    `SELECT s.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, ${shownMessage('s')}, tr.amount AS coins,
             s.created_at AS "createdAt"
      FROM campaign_supports s JOIN ledger_transfers tr ON tr.id = s.transfer_id JOIN members m ON m.id = s.member_id
      WHERE s.campaign_id = $1 ORDER BY s.created_at DESC, s.id LIMIT $2`,

@@ -25,10 +25,12 @@ export interface Credentials {
   passwordHash: string;
   phone: string;
   tokenVersion: number;
+  /** Suspended by a moderator: no sign-in. */
+  suspended: boolean;
 }
 
-const SELECT_CREDENTIALS =
-  'SELECT id, email, password_hash AS "passwordHash", phone, token_version AS "tokenVersion" FROM members';
+const SELECT_CREDENTIALS = `SELECT id, email, password_hash AS "passwordHash", phone, token_version AS "tokenVersion",
+  suspended_at IS NOT NULL AS suspended FROM members`;
 
 export async function findCredentialsByEmail(db: Queryable, email: string): Promise<Credentials | undefined> {
   const { rows } = await db.query<Credentials>(`${SELECT_CREDENTIALS} WHERE lower(email) = lower($1)`, [

@@ -2,6 +2,7 @@ import type { Category, ProjectSummary, RankedFan, SupporterEntry, VotingCard } 
 import type { Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { maskEmail } from '../member/mask-email';
+import { shownMessage } from '../moderation/shown-message';
 
 /** A voting past its duration is completed, whatever its stored status says. */
 const VOTING_STATUS = `CASE WHEN voting_open(v.status, v.duration_time) THEN v.status ELSE 'completed' END`;
@@ -105,7 +106,7 @@ export async function topFansPickers(db: Queryable, votingId: string, limit: num
 export async function listVotes(db: Queryable, projectId: string, limit: number): Promise<SupporterEntry[]> {
   const { rows } = await db.query<SupporterEntry>(
     `SELECT vo.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, tr.amount AS coins,
-            vo.message, vo.created_at AS "createdAt"
+            ${shownMessage('vo')}, vo.created_at AS "createdAt"
      FROM votes vo JOIN ledger_transfers tr ON tr.id = vo.transfer_id JOIN members m ON m.id = vo.member_id
      WHERE vo.project_id = $1 ORDER BY vo.created_at DESC, vo.id LIMIT $2`,
     [projectId, limit],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bilingual } from '@fanhub/contract';
-import type { Queryable } from '../../db/database';
+import { bilingual, type StudioVotingDetail } from '@fanhub/contract';
 import { pageMeta } from '../../db/paging';
 import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { actorOf, recordAudit, type Actor } from '../../staff/audit-trail';
+import { actorOf, recordAudit } from '../../staff/audit-trail';
+import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
 import { changePublication } from '../../studio/publication';
 import { ownUploadPath } from '../file/uploads';
 import {
@@ -17,6 +17,11 @@ import {
 import { listCategories } from './repository';
 
 const VOTING = { id: 'Voting', en: 'Voting' };
+const VOTING_RECORD: AuditedRecord<StudioVotingDetail> = {
+  recordType: 'voting',
+  what: VOTING,
+  view: findStudioVoting,
+};
 const PROJECT = { id: 'Proyek', en: 'Project' };
 const CATEGORY = { id: 'Kategori', en: 'Category' };
 
@@ -50,28 +55,20 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** An image of the studio's own uploads, stored as its `/v1/file/…` path. */
   const imagePath = (url: string) => ownUploadPath(db, app.config.publicApiUrl, url);
 
-  /** Runs `change` with the voting as the studio shows it before and after, written in the audit trail. */
-  async function auditedVotingChange(
-    actor: Actor,
-    id: string,
-    action: string,
-    change: (tx: Queryable) => Promise<void>,
-  ) {
-    return db.transaction(async (tx) => {
-      const before = await findStudioVoting(tx, id);
-      if (!before) throw errors.notFound(VOTING);
-      await change(tx);
-      const after = await findStudioVoting(tx, id);
-      await recordAudit(tx, actor, { action, recordType: 'voting', recordId: id, before, after });
-      return after;
-    });
-  }
-
   app.route({
     ...contractRoute(app, 'GET /studio/voting-categories'),
     handler: async (request) => {
       const { items, total } = await listCategories(db, request.query);
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /studio/voting-categories/:categoryId'),
+    handler: async (request) => {
+      const category = await findCategory(db, request.params.categoryId);
+      if (!category) throw errors.notFound(CATEGORY);
+      return { status: true as const, data: category };
     },
   });
 
@@ -212,31 +209,38 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { votingId } = request.params;
       const changes = request.body;
       const image = changes.image === undefined ? null : await imagePath(changes.image);
-      const voting = await auditedVotingChange(actorOf(request), votingId, 'update', async (tx) => {
-        if (changes.categoryId && !(await findCategory(tx, changes.categoryId)))
-          throw errors.notFound(CATEGORY);
-        if (
-          changes.durationTime &&
-          Date.parse(changes.durationTime) <= Date.now() &&
-          (await votesFor(tx, { votingId })) > 0
-        )
-          throw endBeforeNow();
-        await tx.query(
-          `UPDATE votings SET category_id = coalesce($2, category_id), title = coalesce($3, title),
+      const voting = await auditedChange(
+        db,
+        actorOf(request),
+        VOTING_RECORD,
+        votingId,
+        'update',
+        async (tx) => {
+          if (changes.categoryId && !(await findCategory(tx, changes.categoryId)))
+            throw errors.notFound(CATEGORY);
+          if (
+            changes.durationTime &&
+            Date.parse(changes.durationTime) <= Date.now() &&
+            (await votesFor(tx, { votingId })) > 0
+          )
+            throw endBeforeNow();
+          await tx.query(
+            `UPDATE votings SET category_id = coalesce($2, category_id), title = coalesce($3, title),
              image = coalesce($4, image), description = coalesce($5, description), status = coalesce($6, status),
              duration_time = coalesce($7, duration_time)
            WHERE id = $1`,
-          [
-            votingId,
-            changes.categoryId ?? null,
-            changes.title?.trim() ?? null,
-            image,
-            changes.description?.trim() ?? null,
-            changes.status ?? null,
-            changes.durationTime ?? null,
-          ],
-        );
-      });
+            [
+              votingId,
+              changes.categoryId ?? null,
+              changes.title?.trim() ?? null,
+              image,
+              changes.description?.trim() ?? null,
+              changes.status ?? null,
+              changes.durationTime ?? null,
+            ],
+          );
+        },
+      );
       return { status: true as const, data: voting! };
     },
   });

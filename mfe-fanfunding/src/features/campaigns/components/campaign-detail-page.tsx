@@ -120,7 +120,7 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t('Pendukung', 'Supporters')}
         </Typography>
-        <SupporterList entries={campaign.supports} testId="campaign-supporters-list" />
+        <SupporterList kind="support" entries={campaign.supports} testId="campaign-supporters-list" />
       </Box>
       <MountedOnceOpen open={supporting}>
         <SupportModal

@@ -85,7 +85,7 @@ export const ProjectPage = observer(function ProjectPage() {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t('Dukungan fans', 'Supporters')}
         </Typography>
-        <SupporterList entries={project.votes} testId="supporter-comments" />
+        <SupporterList kind="vote" entries={project.votes} testId="supporter-comments" />
       </Box>
       <MountedOnceOpen open={voting}>
         <VoteModal project={project} open={voting} onClose={() => setVoting(false)} onVoted={reload} />

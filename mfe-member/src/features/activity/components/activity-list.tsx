@@ -41,6 +41,14 @@ export function ActivityList({ memberId, kind }: { memberId: string; kind: Activ
             {item.message && (
               <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
                 “{item.message}”
+                {item.messageHidden && (
+                  <Chip
+                    size="small"
+                    sx={{ ml: 1, fontStyle: 'normal' }}
+                    data-testid="message-hidden"
+                    label={t('Disembunyikan moderator', 'Hidden by a moderator')}
+                  />
+                )}
               </Typography>
             )}
           </Box>

@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import { dataOf, fanWithCoins, registerFan, signInStaff } from '@fanhub/testkit';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { PHOTO_PNG, signInAt } from '../support/fans';
+import { restartApp, siteApi, stopServer } from '../support/servers';
+import { newStaff, signInToStudio, studioAdmin, STUDIO, studioUpload } from '../support/staff';
+
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO_PNG });
+/** A `datetime-local` value `days` from now. */
+const daysFromNow = (days: number) => {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+};
+
+async function addProject(page: Page, title: string, targetVotes: number) {
+  await page.getByRole('link', { name: 'Tambah proyek / Add project' }).click();
+  await page.getByLabel('Judul / Title').fill(title);
+  await page.getByLabel('Deskripsi / Description').fill(`${title}: proyek dari studio`);
+  await page.getByLabel('Gambar / Image', { exact: true }).setInputFiles(image(`${title}.png`));
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  await page.getByLabel('Target vote / Target votes').fill(String(targetVotes));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('voting-projects').getByRole('link', { name: title })).toBeVisible();
+}
+
+test('an editor drafts a voting, another admin publishes it, a fan votes, the editor closes it, and the audit trail has every step', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await studioAdmin();
+  const editor = await newStaff(admin, 'editor', 'Editor Satu');
+  const publisher = await newStaff(admin, 'admin', 'Admin Dua');
+  const title = `Fancam Terbaik ${Date.now()}`;
+
+  await signInToStudio(page, editor);
+  await page.getByRole('menuitem', { name: 'Votings' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('Kategori / Category').click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Judul / Title').fill(title);
+  await page.getByLabel('Deskripsi / Description').fill('Fancam favoritmu tahun ini');
+  await page.getByLabel('Gambar / Image', { exact: true }).setInputFiles(image('fancam.png'));
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  await page.getByLabel('Berakhir / Ends').fill(daysFromNow(10));
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByTestId('publication-controls')).toContainText('Draf / Draft');
+  const votingId = /#\/votings\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await addProject(page, 'Fancam A', 1000);
+  await addProject(page, 'Fancam B', 2000);
+  await expect(page.getByTestId('card-preview')).toContainText(title);
+  await expect(page.getByTestId('card-preview')).toContainText('2 proyek / projects');
+
+  await page.getByRole('button', { name: 'Kirim untuk ditinjau / Send for review' }).click();
+  await expect(page.getByTestId('publication-controls')).toContainText('Ditinjau / In review');
+  // Four eyes: whoever drafted it cannot publish it.
+  await page.getByRole('button', { name: 'Terbitkan / Publish' }).click();
+  await expect(
+    page.getByText('Kamu tidak bisa menerbitkan drafmu sendiri: minta editor lain atau admin'),
+  ).toBeVisible();
+  await expect(page.getByTestId('publication-controls')).toContainText('Ditinjau / In review');
+
+  const publisherContext = await browser.newContext();
+  const publisherPage = await publisherContext.newPage();
+  await signInToStudio(publisherPage, publisher);
+  await publisherPage.getByRole('menuitem', { name: 'Votings' }).click();
+  await publisherPage.getByRole('cell', { name: title }).click();
+  await expect(publisherPage).toHaveURL(new RegExp(`#/votings/${votingId}$`));
+  await publisherPage.getByRole('button', { name: 'Terbitkan / Publish' }).click();
+  await expect(publisherPage.getByTestId('publication-controls')).toContainText('Tayang / Live');
+  await publisherContext.close();
+
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+  await signInAt(fanPage, '/fanspick', fan);
+  await fanPage.getByRole('link', { name: new RegExp(title) }).click();
+  await fanPage.getByTestId('project-card').filter({ hasText: 'Fancam A' }).click();
+  await fanPage.getByRole('button', { name: 'Vote', exact: true }).click();
+  const modal = fanPage.getByRole('dialog', { name: 'Vote' });
+  await modal.getByRole('textbox', { name: 'Koin' }).fill('5');
+  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(fanPage.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Tutup sekarang / Close now' }).click();
+  await expect(page.getByTestId('publication-controls')).toContainText('Ditutup / Closed');
+  await fanPage.reload();
+  await expect(fanPage.getByRole('button', { name: 'Voting berakhir / Voting ended' })).toBeDisabled();
+  await fanContext.close();
+
+  await page.getByRole('menuitem', { name: 'Jejak audit / Audit trail' }).click();
+  await page.getByLabel('ID data / Record ID').fill(votingId);
+  const rows = page.locator('tbody tr');
+  const actions = ['create', 'submit', 'publish', 'close'];
+  for (const action of actions) await expect(rows.filter({ hasText: action })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'publish' })).toContainText(publisher.email);
+  await rows.filter({ hasText: 'close' }).click();
+  await expect(page.getByTestId('audit-change')).toContainText('"publication": "live"');
+  await expect(page.getByTestId('audit-change')).toContainText('"publication": "closed"');
+});
+
+test('a viewer reads the studio but is offered no change, and the API refuses them one', async ({ page }) => {
+  const admin = await studioAdmin();
+  const viewer = await newStaff(admin, 'viewer', 'Viewer Satu');
+  await signInToStudio(page, viewer);
+  await page.getByRole('menuitem', { name: 'Votings' }).click();
+  const voting = page.getByRole('cell', { name: /^Lagu Terbaik 2026/ });
+  await expect(voting).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await voting.click();
+  await expect(page).toHaveURL(/#\/votings\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByTestId('card-preview')).toContainText('Lagu Terbaik 2026');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByTestId('publication-controls')).toHaveCount(0);
+
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('fanhub-studio-session')!).access_token,
+  );
+  const refused = await siteApi({
+    method: 'POST',
+    path: '/v1/studio/voting-categories',
+    headers: { authorization: `Bearer ${token}` },
+    body: { name: 'Tidak boleh' },
+  });
+  expect(refused.status).toBe(403);
+});
+
+test('a fan token opens no studio call', async () => {
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
+  const answer = await siteApi({
+    path: '/v1/studio/votings',
+    headers: { authorization: `Bearer ${fan.token}` },
+  });
+  expect(answer.status).toBe(401);
+});
+
+test('a moderator hides a supporter message: the campaign page no longer shows it, and its totals do not move', async ({
+  page,
+  browser,
+}) => {
+  const admin = await studioAdmin();
+  const moderator = await newStaff(admin, 'moderator', 'Moderator Satu');
+  const campaigns = await dataOf<{ _id: string; status: string }[]>(siteApi, {
+    path: '/v1/client/campaign?status=active&limit=1',
+  });
+  const campaignId = campaigns[0]!._id;
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+  const message = `Pesan tidak pantas ${Date.now()}`;
+  await dataOf(siteApi, {
+    method: 'POST',
+    path: '/v1/client/campaign/support',
+    headers: fan.auth,
+    body: { projectId: campaignId, coins: 9, message },
+  });
+
+  // Another fan reports it from the campaign page.
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await signInAt(fanPage, `/fanfunding/${campaignId}`, await registerFan(siteApi));
+  const supporters = fanPage.getByTestId('campaign-supporters-list');
+  await supporters
+    .getByRole('listitem')
+    .filter({ hasText: message })
+    .getByRole('button', { name: 'Laporkan pesan / Report message' })
+    .click();
+  await expect(
+    fanPage.getByText('Terima kasih, laporanmu kami terima / Thank you, we have your report'),
+  ).toBeVisible();
+  const collected = await fanPage.getByTestId('campaign-collected').textContent();
+  const participants = await fanPage.getByTestId('campaign-supporters').textContent();
+
+  // The moderator finds it among the reported messages and hides it.
+  await signInToStudio(page, moderator);
+  await page.getByRole('menuitem', { name: "Pesan fans / Fans' messages" }).click();
+  const reported = JSON.stringify({ q: message, state: 'reported' });
+  await page.goto(`${STUDIO}/#/messages?filter=${encodeURIComponent(reported)}`);
+  const row = page.locator('tbody tr').filter({ hasText: message });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Sembunyikan / Hide' }).click();
+  await expect(row).toContainText('Disembunyikan / Hidden');
+
+  await fanPage.reload();
+  await expect(supporters.getByRole('listitem').first()).toBeVisible();
+  await expect(supporters).not.toContainText(message);
+  await expect(fanPage.getByTestId('campaign-collected')).toHaveText(collected!);
+  await expect(fanPage.getByTestId('campaign-supporters')).toHaveText(participants!);
+  await fanContext.close();
+
+  // Its author still sees it, marked hidden.
+  const authorContext = await browser.newContext();
+  const authorPage = await authorContext.newPage();
+  await signInAt(authorPage, '/', fan);
+  await authorPage.goto('/member-area/aktivitas');
+  await authorPage.getByRole('button', { name: 'Dukungan / Supports' }).click();
+  const own = authorPage.getByTestId('activity-row').filter({ hasText: message });
+  await expect(own.getByTestId('message-hidden')).toHaveText(
+    'Disembunyikan moderator / Hidden by a moderator',
+  );
+  await authorContext.close();
+
+  await page.getByRole('menuitem', { name: 'Jejak audit / Audit trail' }).click();
+  await page.getByLabel('Jenis data / Record type').fill('message');
+  await expect(page.locator('tbody tr').filter({ hasText: moderator.email }).first()).toContainText('hide');
+});
+
+test("an event's participants are in the studio and in the partner's CSV", async ({ page }) => {
+  const admin = await studioAdmin();
+  const publisher = await signInStaff(siteApi, await newStaff(admin, 'editor', 'Editor Acara'));
+  const post = (staff: { auth: Record<string, string> }, path: string, body: object) =>
+    dataOf<{ _id: string }>(siteApi, { method: 'POST', path, headers: staff.auth, body });
+  const title = `Watch Party ${Date.now()}`;
+  const event = await post(admin, '/v1/studio/events', {
+    title,
+    image: await studioUpload(admin),
+    description: 'Nonton bareng comeback ORBIT. / Watch the ORBIT comeback together.',
+    category: 'Watch Party',
+    date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    time: '19:30',
+    location: 'Bandung',
+    price: 0,
+  });
+  await post(admin, `/v1/studio/events/${event._id}/publication`, { action: 'submit' });
+  await post(publisher, `/v1/studio/events/${event._id}/publication`, { action: 'publish' });
+  const fan = await registerFan(siteApi);
+  await dataOf(siteApi, {
+    method: 'POST',
+    path: '/v1/client/event/sign-up',
+    headers: fan.auth,
+    body: { eventId: event._id, type: 'free' },
+  });
+
+  // A viewer reads the participants and exports them (reading changes nothing).
+  await signInToStudio(page, await newStaff(admin, 'viewer', 'Viewer Acara'));
+  await page.getByRole('menuitem', { name: 'Events' }).click();
+  await page.getByPlaceholder('Judul / Title').fill(title);
+  await page.getByRole('cell', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`#/events/${event._id}/show$`));
+  const participants = page.getByTestId('event-participants');
+  await expect(participants).toContainText(fan.email);
+  await expect(participants).toContainText('free');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    participants.getByRole('button', { name: 'Unduh CSV / Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`participants-${event._id}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toBe('name,email,phone,sign-up type,coins,signed up at');
+  expect(csv).toContain(`${fan.fullName},${fan.email},`);
+});
+
+test.describe('a section whose remote is down', () => {
+  test.afterEach(() => restartApp('mfe-fanfunding'));
+
+  test("costs the studio only that section's pages, with a bilingual notice", async ({ page }) => {
+    const admin = await studioAdmin();
+    const editor = await newStaff(admin, 'editor', 'Editor Tiga');
+    await stopServer('mfe-fanfunding');
+    await signInToStudio(page, editor);
+    await page.getByRole('menuitem', { name: 'Fan Funding' }).click();
+    await expect(page.getByTestId('section-unavailable')).toContainText(
+      'Bagian Fan Funding sedang tidak tersedia / The Fan Funding section is unavailable right now',
+    );
+    await page.getByRole('menuitem', { name: 'Votings' }).click();
+    await expect(page.getByRole('cell', { name: /^Lagu Terbaik 2026/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,11 @@
+import type { StudioSection } from '@fanhub/studio-kit';
+import { eventResource } from './events';
+
+/** Events' studio pages, loaded by the studio at run time (the squad owns them as it owns /events). */
+const eventsStudio: StudioSection = {
+  name: 'events',
+  label: 'Events',
+  resources: [eventResource],
+};
+
+export default eventsStudio;

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StudioApiError, useApiAt } from './api-client';
+import { studioDataProvider } from './data-provider';
+
+/** What the API was asked, and a way to choose what it answers: a real HTTP server on loopback. */
+interface Asked {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+let server: Server;
+let asked: Asked[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<unknown>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text ? JSON.parse(text) : undefined));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    asked.push({
+      method: request.method!,
+      url: new URL(request.url!, 'http://api'),
+      body: await readBody(request),
+    });
+    response
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  useApiAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  asked = [];
+  answer = { status: 200, body: {} };
+});
+
+const provider = studioDataProvider({
+  votings: {
+    list: '/studio/votings',
+    one: '/studio/votings/:id',
+    create: '/studio/votings',
+    sortable: ['createdAt', 'title'],
+    readOnly: ['totalVotes'],
+  },
+  'voting-projects': { one: '/studio/voting-projects/:id', create: '/studio/votings/:votingId/projects' },
+});
+
+test('a list asks the API for its page, a sort it knows and the filters that are set, and takes `_id` as id', async () => {
+  answer = { status: 200, body: { data: [{ _id: 'v1', title: 'A' }], meta: { total: 41 } } };
+  const page = await provider.getList('votings', {
+    pagination: { page: 2, perPage: 20 },
+    sort: { field: 'title', order: 'ASC' },
+    filter: { q: 'fancam', publication: '', categoryId: undefined },
+  });
+  expect(page).toEqual({ data: [{ _id: 'v1', id: 'v1', title: 'A' }], total: 41 });
+  const { method, url } = asked[0]!;
+  expect(method).toBe('GET');
+  expect(url.pathname).toBe('/v1/studio/votings');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    page: '2',
+    limit: '20',
+    sortBy: 'title',
+    sortOrder: 'asc',
+    q: 'fancam',
+  });
+});
+
+test('a sort the API does not offer is not asked for', async () => {
+  answer = { status: 200, body: { data: [], meta: { total: 0 } } };
+  await provider.getList('votings', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'category', order: 'DESC' },
+    filter: {},
+  });
+  expect(asked[0]!.url.searchParams.has('sortBy')).toBe(false);
+});
+
+test('an edit sends only what changed, never a read-only field; an edit that changes nothing calls nothing', async () => {
+  answer = { status: 200, body: { data: { _id: 'v1', title: 'B', totalVotes: 3 } } };
+  const previousData = { id: 'v1', _id: 'v1', title: 'A', description: 'same', totalVotes: 3 };
+  const saved = await provider.update('votings', {
+    id: 'v1',
+    data: { ...previousData, title: 'B', totalVotes: 99 },
+    previousData,
+  });
+  expect(saved.data).toEqual({ _id: 'v1', id: 'v1', title: 'B', totalVotes: 3 });
+  expect(asked).toEqual([
+    { method: 'PUT', url: new URL('http://api/v1/studio/votings/v1'), body: { title: 'B' } },
+  ]);
+
+  asked = [];
+  await provider.update('votings', { id: 'v1', data: previousData, previousData });
+  expect(asked).toEqual([]);
+});
+
+test("a new record's path takes its parent from the record, which is not sent", async () => {
+  answer = { status: 201, body: { data: { _id: 'p1', title: 'Fancam A' } } };
+  const created = await provider.create('voting-projects', {
+    data: { votingId: 'v1', title: 'Fancam A', targetVotes: 1000 },
+  });
+  expect(created.data).toEqual({ _id: 'p1', id: 'p1', title: 'Fancam A' });
+  expect(asked[0]!.url.pathname).toBe('/v1/studio/votings/v1/projects');
+  expect(asked[0]!.body).toEqual({ title: 'Fancam A', targetVotes: 1000 });
+});
+
+test("a refusal reaches the page as the API's bilingual message, status and code", async () => {
+  answer = {
+    status: 409,
+    body: {
+      status: false,
+      code: 'HAS_FAN_ACTIVITY',
+      message: 'Fans sudah memakai koin di sini / Fans have spent coins here',
+    },
+  };
+  const refused = provider.delete('votings', { id: 'v1', previousData: { id: 'v1' } });
+  await expect(refused).rejects.toEqual(
+    new StudioApiError(
+      'Fans sudah memakai koin di sini / Fans have spent coins here',
+      409,
+      'HAS_FAN_ACTIVITY',
+    ),
+  );
+  await expect(refused).rejects.toMatchObject({ status: 409, code: 'HAS_FAN_ACTIVITY' });
+});

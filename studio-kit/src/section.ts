@@ -1,0 +1,17 @@
+import type { StaffRole } from '@fanhub/contract';
+import type { ResourceProps } from 'react-admin';
+import type { ResourceApi } from './data-provider';
+
+/** A resource of the studio: react-admin's views, where its records are in the API, and who may change them. */
+export interface StudioResource extends ResourceProps {
+  api: ResourceApi;
+  writers: readonly StaffRole[];
+}
+
+/** What a section's `./Studio` module default-exports: its resources, under the section's name. */
+export interface StudioSection {
+  /** The section (`fanspick`), as in the site's map. */
+  name: string;
+  label: string;
+  resources: StudioResource[];
+}

@@ -1,0 +1,28 @@
+import { bilingual } from '@fanhub/contract';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { studioApi } from './api-client';
+
+/**
+ * A studio step that is one call (a life-cycle step, hiding a message, suspending a fan): while it runs the
+ * caller's button is busy; then the page says it is saved and reloads the record, or shows the API's bilingual
+ * refusal.
+ */
+export function useStudioCall(done = bilingual('Tersimpan', 'Saved')) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const post = async (path: string, body?: object) => {
+    setBusy(true);
+    try {
+      await studioApi.post(path, body);
+      notify(done, { type: 'success' });
+      refresh();
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, post };
+}

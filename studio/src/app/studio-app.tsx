@@ -1,0 +1,46 @@
+import {
+  studioAuthProvider,
+  studioDataProvider,
+  StudioLoginPage,
+  type StudioSection,
+} from '@fanhub/studio-kit';
+import { Admin, Resource } from 'react-admin';
+import { auditResource } from '../features/audit/audit-trail';
+import { fanResource } from '../features/moderation/fans';
+import { messageResource } from '../features/moderation/messages';
+import { staffResource } from '../features/staff/staff';
+
+/**
+ * The studio: each section's resources (loaded from its remote), the staff accounts and the audit trail, over
+ * one data provider and one staff session. What a role may do is the API's to decide; the console hides what it
+ * would refuse.
+ */
+export function StudioApp({ sections }: { sections: StudioSection[] }) {
+  const resources = [
+    ...sections.flatMap((section) => section.resources),
+    messageResource,
+    fanResource,
+    staffResource,
+    auditResource,
+  ];
+  const dataProvider = studioDataProvider(
+    Object.fromEntries(resources.map((resource) => [resource.name, resource.api])),
+  );
+  const authProvider = studioAuthProvider(
+    Object.fromEntries(resources.map((resource) => [resource.name, resource.writers])),
+  );
+  return (
+    <Admin
+      title="fanhub Studio"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={StudioLoginPage}
+      requireAuth
+      disableTelemetry
+    >
+      {resources.map(({ api: _api, writers: _writers, ...resource }) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+    </Admin>
+  );
+}
