@@ -29,6 +29,10 @@ import { votingStudioRoutes } from './modules/voting/studio-routes';
 import { campaignStudioRoutes } from './modules/campaign/studio-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { eventStudioRoutes } from './modules/event/studio-routes';
+import { newsStudioRoutes } from './modules/news/studio-routes';
+import { bannerStudioRoutes } from './modules/banner/studio-routes';
+import { seoStudioRoutes } from './modules/seo/studio-routes';
+import { pricingStudioRoutes } from './modules/pricing/studio-routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
@@ -129,6 +133,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(campaignStudioRoutes);
       await v1.register(moderationRoutes);
       await v1.register(eventStudioRoutes);
+      await v1.register(newsStudioRoutes);
+      await v1.register(bannerStudioRoutes);
+      await v1.register(seoStudioRoutes);
+      await v1.register(pricingStudioRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

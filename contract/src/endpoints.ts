@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { campaignEndpoints } from './campaign';
 import { campaignStudioEndpoints } from './campaign-studio';
 import { contentEndpoints } from './content';
+import { contentStudioEndpoints } from './content-studio';
 import type { HttpMethod, PartOf } from './endpoint';
 import { eventEndpoints } from './event';
 import { eventStudioEndpoints } from './event-studio';
@@ -14,6 +15,7 @@ import { notificationEndpoints } from './notification';
 import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
 import { pricingEndpoints } from './pricing';
+import { pricingStudioEndpoints } from './pricing-studio';
 import { studioStaffEndpoints } from './studio-staff';
 import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
@@ -42,6 +44,8 @@ export const endpoints = {
   ...campaignStudioEndpoints,
   ...moderationEndpoints,
   ...eventStudioEndpoints,
+  ...contentStudioEndpoints,
+  ...pricingStudioEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

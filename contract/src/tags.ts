@@ -25,6 +25,8 @@ export const API_TAGS = {
   'studio: fan funding': "The studio's Fan Funding: campaigns through their life cycle",
   'studio: events':
     "The studio's Events: events through their life cycle, their participants and the partner's CSV",
+  'studio: content': "The studio's site content: news, banners of each page, the SEO and sharing meta",
+  'studio: pricing': "The studio's coin store: coin packages, their prices and order, retiring them",
   moderation: "Fans' reports of a message",
   'studio: moderation':
     "The studio's moderation: fans' messages and reports, hiding and restoring, suspending fans",

@@ -2,35 +2,38 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticatorCode, dataOf, signInStaff, type SignedInStaff } from '@fanhub/testkit';
 import type { Page } from '@playwright/test';
-import { PHOTO_PNG } from './fans';
 import { E2E, originOf, ROOT, siteApi } from './servers';
 
 /** Where the studio answers in the suite: its own origin, on both runs. */
 export const STUDIO = originOf('studio');
 
-/** The seeded admin (api/src/db/seed/demo-staff.ts); the authenticator it enrolled is kept across retries. */
+/** The seeded admin (api/src/db/seed/demo-staff.ts). */
 const ADMIN = { email: 'admin@studio.fanhub.id', password: 'studio-fanhub-123' };
-const SECRETS_FILE = path.join(
+/**
+ * The admin's enrolled authenticator and the last time step it signed in with, kept across workers: a worker
+ * started after a failed test must not offer the API a code it already took.
+ */
+const AUTHENTICATOR_FILE = path.join(
   ROOT,
   'e2e',
   '.state',
-  `staff-secrets-${E2E.viaGateway ? 'gateway' : 'direct'}.json`,
+  `studio-admin-authenticator-${E2E.viaGateway ? 'gateway' : 'direct'}.json`,
 );
 
-const savedSecrets = (): Record<string, string> =>
-  existsSync(SECRETS_FILE) ? (JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) as Record<string, string>) : {};
+interface SavedAuthenticator {
+  secret?: string;
+  usedStep?: number;
+}
+const savedAuthenticator = (): SavedAuthenticator =>
+  existsSync(AUTHENTICATOR_FILE)
+    ? (JSON.parse(readFileSync(AUTHENTICATOR_FILE, 'utf8')) as SavedAuthenticator)
+    : {};
 
 /** The seeded admin, signed in through the API (enrolling its authenticator the first time). */
 export async function studioAdmin(): Promise<SignedInStaff> {
-  const account = { ...ADMIN, secret: savedSecrets()[ADMIN.email] };
-  // The API takes each authenticator step once: a worker started after a failed test does not know the step
-  // its predecessor used, so a refused code is tried once more with the next step.
-  const admin = await signInStaff(siteApi, account).catch((error: unknown) => {
-    if (!String(error).includes('SECOND_FACTOR_INVALID')) throw error;
-    return signInStaff(siteApi, account);
-  });
-  mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
-  writeFileSync(SECRETS_FILE, JSON.stringify({ ...savedSecrets(), [ADMIN.email]: admin.secret }));
+  const admin = await signInStaff(siteApi, { ...ADMIN, ...savedAuthenticator() });
+  mkdirSync(path.dirname(AUTHENTICATOR_FILE), { recursive: true });
+  writeFileSync(AUTHENTICATOR_FILE, JSON.stringify({ secret: admin.secret, usedStep: admin.step }));
   return admin;
 }
 
@@ -70,16 +73,9 @@ export async function signInToStudio(page: Page, staff: NewStaff): Promise<strin
   return secret;
 }
 
-/** An image uploaded through the studio's upload (`POST /v1/studio/files`) by `staff`: its URL. */
-export async function studioUpload(staff: SignedInStaff): Promise<string> {
-  const form = new FormData();
-  form.append('usage', 'event');
-  form.append('file', new Blob([PHOTO_PNG], { type: 'image/png' }), 'cover.png');
-  const answer = await fetch(`${E2E.api.url}/v1/studio/files`, {
-    method: 'POST',
-    headers: staff.auth,
-    body: form,
-  });
-  if (!answer.ok) throw new Error(`the studio upload answered ${answer.status}: ${await answer.text()}`);
-  return ((await answer.json()) as { data: { urlStream: string } }).data.urlStream;
+/** Opens the studio's create form of a resource from its menu entry, once the form (not the list) shows. */
+export async function openCreateForm(page: Page, menuEntry: string, resource: string): Promise<void> {
+  await page.getByRole('menuitem', { name: menuEntry }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.waitForURL(new RegExp(`#/${resource}/create$`));
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PHOTO_PNG, signInAt } from '../support/fans';
 import { restartApp, siteApi, stopServer } from '../support/servers';
-import { newStaff, signInToStudio, studioAdmin, STUDIO, studioUpload } from '../support/staff';
+import { newStaff, openCreateForm, signInToStudio, studioAdmin, STUDIO } from '../support/staff';
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO_PNG });
 /** A `datetime-local` value `days` from now. */
@@ -36,8 +36,7 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   const title = `Fancam Terbaik ${Date.now()}`;
 
   await signInToStudio(page, editor);
-  await page.getByRole('menuitem', { name: 'Votings' }).click();
-  await page.getByRole('link', { name: 'Create' }).click();
+  await openCreateForm(page, 'Votings', 'votings');
   await page.getByLabel('Kategori / Category').click();
   await page.getByRole('option').first().click();
   await page.getByLabel('Judul / Title').fill(title);
@@ -207,49 +206,127 @@ test('a moderator hides a supporter message: the campaign page no longer shows i
   await expect(page.locator('tbody tr').filter({ hasText: moderator.email }).first()).toContainText('hide');
 });
 
-test("an event's participants are in the studio and in the partner's CSV", async ({ page }) => {
+test("an editor creates an event through the studio's form; its participants are in the studio and in the partner's CSV", async ({
+  page,
+  browser,
+}) => {
   const admin = await studioAdmin();
   const publisher = await signInStaff(siteApi, await newStaff(admin, 'editor', 'Editor Acara'));
-  const post = (staff: { auth: Record<string, string> }, path: string, body: object) =>
-    dataOf<{ _id: string }>(siteApi, { method: 'POST', path, headers: staff.auth, body });
   const title = `Watch Party ${Date.now()}`;
-  const event = await post(admin, '/v1/studio/events', {
-    title,
-    image: await studioUpload(admin),
-    description: 'Nonton bareng comeback ORBIT. / Watch the ORBIT comeback together.',
-    category: 'Watch Party',
-    date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    time: '19:30',
-    location: 'Bandung',
-    price: 0,
+
+  await signInToStudio(page, await newStaff(admin, 'editor', 'Editor Event'));
+  await openCreateForm(page, 'Events', 'events');
+  await page.getByLabel('Judul / Title').fill(title);
+  await page
+    .getByLabel('Deskripsi / Description')
+    .fill('Nonton bareng comeback ORBIT. / Watch the ORBIT comeback.');
+  await page.getByLabel('Gambar / Image', { exact: true }).setInputFiles(image('watch-party.png'));
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  await page.getByLabel('Kategori / Category').click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Tanggal (Jakarta) / Date (Jakarta)').fill(daysFromNow(7).slice(0, 10));
+  await page.getByLabel('Jam (WIB, HH:MM) / Time (WIB, HH:MM)').fill('19:30');
+  await page.getByLabel('Lokasi / Location').fill('Bandung');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('publication-controls')).toContainText('Draf / Draft');
+  await expect(page.getByTestId('card-preview')).toContainText('19:30 WIB · Bandung · Gratis / Free');
+  const eventId = /#\/events\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await page.getByRole('button', { name: 'Kirim untuk ditinjau / Send for review' }).click();
+  await expect(page.getByTestId('publication-controls')).toContainText('Ditinjau / In review');
+  await dataOf(siteApi, {
+    method: 'POST',
+    path: `/v1/studio/events/${eventId}/publication`,
+    headers: publisher.auth,
+    body: { action: 'publish' },
   });
-  await post(admin, `/v1/studio/events/${event._id}/publication`, { action: 'submit' });
-  await post(publisher, `/v1/studio/events/${event._id}/publication`, { action: 'publish' });
   const fan = await registerFan(siteApi);
   await dataOf(siteApi, {
     method: 'POST',
     path: '/v1/client/event/sign-up',
     headers: fan.auth,
-    body: { eventId: event._id, type: 'free' },
+    body: { eventId: eventId, type: 'free' },
   });
 
   // A viewer reads the participants and exports them (reading changes nothing).
-  await signInToStudio(page, await newStaff(admin, 'viewer', 'Viewer Acara'));
-  await page.getByRole('menuitem', { name: 'Events' }).click();
-  await page.getByPlaceholder('Judul / Title').fill(title);
-  await page.getByRole('cell', { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`#/events/${event._id}/show$`));
-  const participants = page.getByTestId('event-participants');
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await signInToStudio(viewer, await newStaff(admin, 'viewer', 'Viewer Acara'));
+  await viewer.getByRole('menuitem', { name: 'Events' }).click();
+  await viewer.getByPlaceholder('Judul / Title').fill(title);
+  await viewer.getByRole('cell', { name: title }).click();
+  await expect(viewer).toHaveURL(new RegExp(`#/events/${eventId}/show$`));
+  const participants = viewer.getByTestId('event-participants');
   await expect(participants).toContainText(fan.email);
   await expect(participants).toContainText('free');
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    viewer.waitForEvent('download'),
     participants.getByRole('button', { name: 'Unduh CSV / Download CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`participants-${event._id}.csv`);
+  expect(download.suggestedFilename()).toBe(`participants-${eventId}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\n')[0]).toBe('name,email,phone,sign-up type,coins,signed up at');
   expect(csv).toContain(`${fan.fullName},${fan.email},`);
+  await viewerContext.close();
+});
+
+test("an editor adds a home banner and a coin package through the studio's forms: fans see both at once", async ({
+  page,
+  browser,
+}) => {
+  const admin = await studioAdmin();
+  const stamp = Date.now();
+  const banner = `Comeback Week ${stamp}`;
+  const coinPackage = `Paket Studio ${stamp}`;
+  await signInToStudio(page, await newStaff(admin, 'editor', 'Editor Beranda'));
+
+  // Placed last (order 9000) and small, so the other tests' home page and packages stay as they were.
+  await openCreateForm(page, 'Banner', 'banners');
+  await page.getByLabel('Halaman / Page').click();
+  await page.getByRole('option', { name: 'promotional' }).click();
+  await page.getByLabel('Judul / Title').fill(banner);
+  await page.getByLabel('Gambar / Image', { exact: true }).setInputFiles(image('comeback.png'));
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  await page.getByLabel('Link (/halaman atau https://) / Link (/page or https://)').fill('/fanspick');
+  await page.getByLabel('Urutan (kecil dulu) / Order (lowest first)').fill('9000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: banner })).toBeVisible();
+
+  await openCreateForm(page, 'Paket koin / Coin packages', 'coin-packages');
+  await page.getByLabel('Nama paket / Package name').fill(coinPackage);
+  await page.getByLabel('Koin / Coins').fill('5');
+  await page.getByLabel('Harga (Rp) / Price (IDR)').fill('2000');
+  await page.getByLabel('Urutan (kecil dulu) / Order (lowest first)').fill('9000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: coinPackage })).toBeVisible();
+
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await signInAt(fanPage, '/', await registerFan(siteApi));
+  await expect(fanPage.locator(`img[alt="${banner}"]`)).toHaveCount(1);
+  const store = fanPage
+    .getByRole('dialog', { name: 'Koin Kamu / Your Coins' })
+    .getByTestId('pricing-packages');
+  await fanPage.getByTestId('coin-balance').click();
+  await expect(store).toContainText(coinPackage);
+  await expect(store).toContainText('Rp 2.000');
+
+  // Retired: fans no longer see it (its orders would keep it).
+  await page.getByRole('cell', { name: coinPackage }).click();
+  await page.getByLabel('Ditawarkan ke fans / Offered to fans').uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: coinPackage })).toBeVisible();
+  await fanPage.reload();
+  await fanPage.getByTestId('coin-balance').click();
+  await expect(store).toContainText('Rp 15.000');
+  await expect(store).not.toContainText(coinPackage);
+  await fanContext.close();
+
+  const banners = await dataOf<{ _id: string; title: string }[]>(siteApi, {
+    path: '/v1/studio/banners?type=promotional&limit=100',
+    headers: admin.auth,
+  });
+  const created = banners.find((listed) => listed.title === banner)!;
+  await dataOf(siteApi, { method: 'DELETE', path: `/v1/studio/banners/${created._id}`, headers: admin.auth });
 });
 
 test.describe('a section whose remote is down', () => {

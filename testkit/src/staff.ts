@@ -10,6 +10,8 @@ export interface SignedInStaff {
   token: string;
   auth: { authorization: string };
   secret: string;
+  /** The authenticator's time step this sign-in used: the next sign-in with `secret` must use a later one. */
+  step: number;
 }
 
 const STEP_SECONDS = 30;
@@ -18,12 +20,14 @@ const lastStepOf = new Map<string, number>();
 
 /**
  * The code an authenticator app would show, for a step after the last one this secret was used with (the API
- * refuses a code twice): this step's, else the next one's (the API accepts one step ahead), else it waits.
+ * refuses a code twice), in this process or before it (`usedStep`, kept by a caller across processes): this
+ * step's, else the next one's (the API accepts one step ahead), else it waits.
  */
-export async function authenticatorCode(secret: string): Promise<string> {
+export async function authenticatorCode(secret: string, usedStep = 0): Promise<string> {
+  lastStepOf.set(secret, Math.max(usedStep, lastStepOf.get(secret) ?? 0));
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = Math.max(now, (lastStepOf.get(secret) ?? 0) + 1);
+    const step = Math.max(now, lastStepOf.get(secret)! + 1);
     if (step <= now + 1) {
       lastStepOf.set(secret, step);
       return generate({ secret, epoch: step * STEP_SECONDS });
@@ -35,11 +39,11 @@ export async function authenticatorCode(secret: string): Promise<string> {
 /**
  * Signs a staff member in as the studio does: the password, then the authenticator's code. An account that
  * has none yet enrols one on the way (its secret is in the answer, as the enrolment screen shows it);
- * otherwise pass the `secret` it enrolled.
+ * otherwise pass the `secret` it enrolled (and `usedStep`, the step its last sign-in in another process used).
  */
 export async function signInStaff(
   call: CallApi,
-  account: { email: string; password: string; secret?: string },
+  account: { email: string; password: string; secret?: string; usedStep?: number },
 ): Promise<SignedInStaff> {
   const step = await dataOf<{ step: 'totp' | 'enrol'; challenge: string; secret?: string }>(call, {
     method: 'POST',
@@ -53,7 +57,7 @@ export async function signInStaff(
     {
       method: 'POST',
       path: '/v1/studio/auth/second-factor',
-      body: { challenge: step.challenge, code: await authenticatorCode(secret) },
+      body: { challenge: step.challenge, code: await authenticatorCode(secret, account.usedStep) },
     },
   );
   return {
@@ -63,5 +67,6 @@ export async function signInStaff(
     token: session.access_token,
     auth: { authorization: `Bearer ${session.access_token}` },
     secret,
+    step: lastStepOf.get(secret)!,
   };
 }

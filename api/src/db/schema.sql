@@ -978,6 +978,7 @@ CREATE TABLE public.payment_orders (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     needs_review boolean DEFAULT false NOT NULL,
     payment_type text,
+    package_title text NOT NULL,
     CONSTRAINT payment_orders_coins_check CHECK ((coins > 0)),
     CONSTRAINT payment_orders_gross_amount_check CHECK ((gross_amount > 0)),
     CONSTRAINT payment_orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'challenge'::text, 'paid'::text, 'failed'::text, 'denied'::text, 'cancelled'::text, 'expired'::text, 'refunded'::text, 'charged_back'::text])))

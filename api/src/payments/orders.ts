@@ -19,12 +19,12 @@ export interface PaymentOrder {
 }
 
 const SELECT_ORDER = `
-  SELECT o.id, o.member_id AS "memberId", o.package_id AS "packageId", p.title AS "packageTitle", o.coins,
+  SELECT o.id, o.member_id AS "memberId", o.package_id AS "packageId", o.package_title AS "packageTitle", o.coins,
          o.gross_amount AS "grossAmount", o.status, o.snap_token AS "snapToken",
          o.provider_status AS "providerStatus", o.needs_review AS "needsReview",
          o.credit_transfer_id AS "creditTransferId", o.reversal_transfer_id AS "reversalTransferId",
          o.paid_at AS "paidAt", o.created_at AS "createdAt"
-  FROM payment_orders o JOIN pricing_packages p ON p.id = o.package_id`;
+  FROM payment_orders o`;
 
 export async function insertOrder(
   db: Queryable,
@@ -32,15 +32,24 @@ export async function insertOrder(
     id: string;
     memberId: string;
     packageId: string;
+    packageTitle: string;
     coins: number;
     grossAmount: number;
     provider: string;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO payment_orders (id, member_id, package_id, coins, gross_amount, provider)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [order.id, order.memberId, order.packageId, order.coins, order.grossAmount, order.provider],
+    `INSERT INTO payment_orders (id, member_id, package_id, package_title, coins, gross_amount, provider)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      order.id,
+      order.memberId,
+      order.packageId,
+      order.packageTitle,
+      order.coins,
+      order.grossAmount,
+      order.provider,
+    ],
   );
 }
 

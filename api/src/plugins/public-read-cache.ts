@@ -19,6 +19,8 @@ const CHANGED_BY: Record<string, string[]> = {
   'studio: fans pick': ['fans pick'],
   'studio: fan funding': ['fan funding'],
   'studio: events': ['events'],
+  'studio: content': ['news', 'banners', 'seo'],
+  'studio: pricing': ['pricing'],
   // A hidden or restored message changes the supporter lists of both sections.
   moderation: ['fans pick', 'fan funding'],
   'studio: moderation': ['fans pick', 'fan funding'],

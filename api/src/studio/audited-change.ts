@@ -30,3 +30,42 @@ export async function auditedChange<T>(
     return after;
   });
 }
+
+/** Inserts a record (`insert` answers its id) in one transaction with its audit line; answers it as the studio shows it. */
+export async function auditedCreate<T>(
+  db: Database,
+  actor: Actor,
+  record: AuditedRecord<T>,
+  insert: (tx: Queryable) => Promise<string>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const id = await insert(tx);
+    const created = (await record.view(tx, id))!;
+    await recordAudit(tx, actor, {
+      action: 'create',
+      recordType: record.recordType,
+      recordId: id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+/**
+ * Sets the columns of the fields a partial change holds (`columns`: field to column, both the code's own, never
+ * the request's) on the row `id` of `table`.
+ */
+export async function updateColumns(
+  tx: Queryable,
+  table: string,
+  id: string,
+  changes: Record<string, unknown>,
+  columns: Record<string, string>,
+): Promise<void> {
+  const set = Object.entries(columns).filter(([field]) => changes[field] !== undefined);
+  if (set.length === 0) return;
+  await tx.query(
+    `UPDATE ${table} SET ${set.map(([, column], at) => `${column} = $${at + 2}`).join(', ')} WHERE id = $1`,
+    [id, ...set.map(([field]) => changes[field])],
+  );
+}

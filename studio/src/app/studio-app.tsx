@@ -6,8 +6,12 @@ import {
 } from '@fanhub/studio-kit';
 import { Admin, Resource } from 'react-admin';
 import { auditResource } from '../features/audit/audit-trail';
+import { coinPackageResource } from '../features/coin-store/coin-packages';
 import { fanResource } from '../features/moderation/fans';
 import { messageResource } from '../features/moderation/messages';
+import { bannerResource } from '../features/site-content/banners';
+import { newsResource } from '../features/site-content/news';
+import { seoMetaResource } from '../features/site-content/seo-meta';
 import { staffResource } from '../features/staff/staff';
 
 /**
@@ -18,6 +22,10 @@ import { staffResource } from '../features/staff/staff';
 export function StudioApp({ sections }: { sections: StudioSection[] }) {
   const resources = [
     ...sections.flatMap((section) => section.resources),
+    newsResource,
+    bannerResource,
+    seoMetaResource,
+    coinPackageResource,
     messageResource,
     fanResource,
     staffResource,

@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
 
 const SELECT_ORDER = `
-  SELECT o.id AS "orderId", p.title AS "packageTitle", o.coins, o.gross_amount AS "grossAmount", o.status,
+  SELECT o.id AS "orderId", o.package_title AS "packageTitle", o.coins, o.gross_amount AS "grossAmount", o.status,
          o.payment_type AS "paymentMethod", o.created_at AS "createdAt", o.paid_at AS "paidAt",
          COUNT(*) OVER ()::bigint AS total
-  FROM payment_orders o JOIN pricing_packages p ON p.id = o.package_id`;
+  FROM payment_orders o`;
 
 /** The member's coin purchases, newest first (all of them without `page`). */
 export async function memberOrders(

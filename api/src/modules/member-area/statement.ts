@@ -52,10 +52,9 @@ export async function memberStatement(
      )
      SELECT l.transfer_id AS "transferId", l.created_at AS "createdAt", l.reason, l.reference, l.amount,
             l.balance_after::bigint AS "balanceAfter", l.total::bigint AS total,
-            COALESCE(pk.title, p.title, c.title, ev.title) AS name
+            COALESCE(o.package_title, p.title, c.title, ev.title) AS name
      FROM lines l
      LEFT JOIN payment_orders o ON l.reason IN ('top_up', 'top_up_reversal') AND o.id = l.reference
-     LEFT JOIN pricing_packages pk ON pk.id = o.package_id
      LEFT JOIN voting_projects p ON l.reason = 'vote' AND p.id::text = l.reference
      LEFT JOIN campaigns c ON l.reason = 'campaign_support' AND c.id::text = l.reference
      LEFT JOIN events ev ON l.reason = 'event_ticket' AND ev.id::text = l.reference

@@ -37,6 +37,7 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: orderId,
         memberId: member._id,
         packageId: pack._id,
+        packageTitle: pack.title,
         coins: pack.coin,
         grossAmount: pack.price,
         provider: app.payments.name,
