@@ -33,9 +33,14 @@ import { newsStudioRoutes } from './modules/news/studio-routes';
 import { bannerStudioRoutes } from './modules/banner/studio-routes';
 import { seoStudioRoutes } from './modules/seo/studio-routes';
 import { pricingStudioRoutes } from './modules/pricing/studio-routes';
+import { webVitalsRoutes } from './modules/web-vitals/routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
+import { timedPaymentProvider } from './payments/timed-provider';
+import { metricsPlugin } from './observability/metrics-plugin';
+import { metricsServerPlugin } from './observability/metrics-server';
+import { requestIdOf } from './observability/request-id';
 import { sandboxProvider } from './payments/sandbox/provider';
 import { sandboxPaymentRoutes } from './payments/sandbox/routes';
 import { absoluteMediaUrlsPlugin } from './plugins/absolute-media-urls';
@@ -70,6 +75,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     // Only the configured proxies may say who the client is; anyone else's X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
+    // The gateway names every request (nginx's $request_id): the same id in its access log, ours and the trace.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   useStrictValidation(app);
   registerErrorHandler(app);
@@ -78,7 +86,12 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage);
-  app.decorate('payments', paymentProvider(config));
+  await app.register(metricsPlugin);
+  await app.register(metricsServerPlugin);
+  app.decorate(
+    'payments',
+    timedPaymentProvider(paymentProvider(config), app.metrics.paymentProviderDuration),
+  );
   const outbox = config.mail.smtpUrl ? undefined : new DevelopmentOutbox(db, app.log);
   app.decorate('mailer', outbox ?? smtpMailer(config.mail.smtpUrl!, config.mail.from));
   app.addHook('onClose', async () => db.close());
@@ -137,6 +150,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(bannerStudioRoutes);
       await v1.register(seoStudioRoutes);
       await v1.register(pricingStudioRoutes);
+      await v1.register(webVitalsRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

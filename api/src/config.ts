@@ -26,6 +26,7 @@ const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 1000 }),
   PUBLIC_READ_CACHE_TTL_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 60_000 }),
   LEDGER_SEAL_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
+  LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 100, minimum: 0, maximum: 60_000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100 }),
@@ -45,6 +46,8 @@ const EnvSchema = Type.Object({
   PROFILE_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   SHARE_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
   SHARE_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
+  WEB_VITALS_RATE_LIMIT_MAX: Type.Integer({ default: 30, minimum: 1 }),
+  WEB_VITALS_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   REDIS_URL: Type.String({ default: '' }),
   UPLOAD_DIR: Type.String({ default: path.join(API_ROOT, '.data', 'uploads') }),
   UPLOAD_MAX_BYTES: Type.Integer({ default: 2 * 1024 * 1024, minimum: 1 }),
@@ -65,6 +68,8 @@ const EnvSchema = Type.Object({
   UNSAFE_STAGING_TEST_PAYMENTS: Type.Boolean({ default: false }),
   STUDIO_SECRET_KEY: Type.String({ default: '' }),
   STUDIO_TOKEN_EXPIRES_IN: Type.String({ default: '30m' }),
+  METRICS_HOST: Type.String({ default: '' }),
+  METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
 });
 export type Env = Static<typeof EnvSchema>;
 /** The names of every variable the API reads. */
@@ -89,6 +94,8 @@ export interface Config {
   publicReadCacheTtlMs: number;
   /** How often the ledger's new entries are sealed (a turn seals what the last one saw); 0 seals nothing. */
   ledgerSealEveryMs: number;
+  /** How often spends' pending credits are folded into balances; 0 folds none (totals count them anyway). */
+  ledgerFoldEveryMs: number;
   database: {
     url: string | undefined;
     poolSize: number;
@@ -109,6 +116,8 @@ export interface Config {
   profileRateLimit: RateLimit;
   /** Shares one client may count per event per window. */
   shareRateLimit: RateLimit;
+  /** Web Vitals reports one address may send per window (a page sends one or two). */
+  webVitalsRateLimit: RateLimit;
   redisUrl: string | undefined;
   uploads: { dir: string; maxBytes: number; rateLimit: RateLimit; dailyQuota: number };
   mail: { smtpUrl: string | undefined; from: string };
@@ -119,6 +128,8 @@ export interface Config {
     /** Staff sessions are short: a token's lifetime, e.g. 30m. */
     tokenExpiresIn: string;
   };
+  /** Where Prometheus scrapes this replica (`/metrics`); port 0: no metrics listener. */
+  metrics: { host: string; port: number };
   payments:
     | { provider: 'sandbox'; serverKey: string }
     | {
@@ -174,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     publicReadCacheTtlMs: env.PUBLIC_READ_CACHE_TTL_MS,
     ledgerSealEveryMs: env.LEDGER_SEAL_EVERY_MS,
+    ledgerFoldEveryMs: env.LEDGER_FOLD_EVERY_MS,
     database: {
       url: env.DATABASE_URL || undefined,
       poolSize: env.DATABASE_POOL_SIZE,
@@ -199,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accountRateLimit: rate(env.ACCOUNT_RATE_LIMIT_MAX, env.ACCOUNT_RATE_LIMIT_WINDOW),
     profileRateLimit: rate(env.PROFILE_RATE_LIMIT_MAX, env.PROFILE_RATE_LIMIT_WINDOW),
     shareRateLimit: rate(env.SHARE_RATE_LIMIT_MAX, env.SHARE_RATE_LIMIT_WINDOW),
+    webVitalsRateLimit: rate(env.WEB_VITALS_RATE_LIMIT_MAX, env.WEB_VITALS_RATE_LIMIT_WINDOW),
     redisUrl: env.REDIS_URL || undefined,
     uploads: {
       dir: env.UPLOAD_DIR,
@@ -212,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.STUDIO_SECRET_KEY || DEVELOPMENT_STUDIO_SECRET_KEY,
       tokenExpiresIn: env.STUDIO_TOKEN_EXPIRES_IN,
     },
+    metrics: { host: env.METRICS_HOST || env.HOST, port: env.METRICS_PORT },
     payments:
       env.PAYMENT_PROVIDER === 'midtrans'
         ? {

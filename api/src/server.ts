@@ -1,3 +1,5 @@
+// First: tracing instruments pg and http only if it starts before they load.
+import { stopTracing } from './observability/tracing';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -16,6 +18,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await stopTracing();
   });
 
   await app.listen({ host: config.host, port: config.port });

@@ -20,6 +20,7 @@ import { studioStaffEndpoints } from './studio-staff';
 import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
 import { votingStudioEndpoints } from './voting-studio';
+import { webVitalsEndpoints } from './web-vitals';
 
 /** Every /v1 call, keyed `METHOD /path` (paths as the API routes them, `:name` for a path parameter). */
 export const endpoints = {
@@ -46,6 +47,7 @@ export const endpoints = {
   ...eventStudioEndpoints,
   ...contentStudioEndpoints,
   ...pricingStudioEndpoints,
+  ...webVitalsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -28,3 +28,4 @@ export * from './tags';
 export * from './transparency';
 export * from './voting';
 export * from './voting-studio';
+export * from './web-vitals';

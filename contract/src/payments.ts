@@ -4,6 +4,22 @@ import { Envelope, StringEnum } from './schema-kit';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
+/** Midtrans' transaction statuses (a notification may say anything: the API confirms it with Midtrans). */
+export const MIDTRANS_TRANSACTION_STATUSES = [
+  'authorize',
+  'capture',
+  'settlement',
+  'pending',
+  'deny',
+  'cancel',
+  'expire',
+  'failure',
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
+] as const;
+
 /** Midtrans' HTTP notification; fields we do not use are accepted and ignored. */
 export const PaymentNotificationBody = Type.Object({
   order_id: text(64),

@@ -18,6 +18,8 @@ export const API_TAGS = {
   seo: 'Page titles and descriptions',
   mvp: "The month's most generous fans",
   health: 'Whether the API, its database and Redis answer',
+  'web vitals':
+    "Fans' own Web Vitals and section loads, reported by their browsers; their percentiles for staff",
   operations: 'Held accounts, for operators (OPERATOR_TOKEN)',
   development: 'The development outbox (never with SMTP or in production)',
   'studio: fans pick':

@@ -29,7 +29,19 @@ export interface Database extends Queryable {
    * fast); `{ budgeted: false }` gives each statement its own (migrations, seeding).
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { budgeted: boolean }): Promise<T>;
+  /** How its connections are used now (the pool's gauges for metrics). */
+  connections(): ConnectionUse;
   close(): Promise<void>;
+}
+
+export interface ConnectionUse {
+  /** Connections running a query or a transaction. */
+  inUse: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 export interface NotificationListener {
@@ -107,6 +119,12 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release(lost);
       }
     },
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize,
+    }),
     // Closing the database ends its listeners too, whoever forgot to stop them.
     async close() {
       await Promise.all([...listening].map((stop) => stop()));
@@ -253,6 +271,8 @@ export function pgliteDatabase(db: PGlite): Database {
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
+    // One connection, shared by every query in turn: PGlite queues them itself and says nothing of its queue.
+    connections: () => ({ inUse: 0, idle: 1, waiting: 0, max: 1 }),
     close: () => db.close(),
   };
 }

@@ -129,7 +129,7 @@ BEGIN
     RETURN 0;
   END IF;
   WITH taken AS (
-    UPDATE ledger_credit_stripes s SET amount = 0, credits = 0
+    UPDATE ledger_credit_stripes s SET amount = 0, credits = 0, pending_since = NULL
     FROM (
       SELECT account_id, stripe, amount, credits FROM ledger_credit_stripes WHERE credits > 0
       FOR UPDATE SKIP LOCKED
@@ -200,9 +200,10 @@ BEGIN
   VALUES (v_from, v_to, p_amount, p_reason, p_owner)
   RETURNING id INTO v_id;
   INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES (v_id, v_from, -p_amount), (v_id, v_to, p_amount);
-  INSERT INTO ledger_credit_stripes AS s (account_id, stripe, amount, credits)
-  VALUES (v_to, pg_backend_pid() % 32, p_amount, 1)
-  ON CONFLICT (account_id, stripe) DO UPDATE SET amount = s.amount + p_amount, credits = s.credits + 1;
+  INSERT INTO ledger_credit_stripes AS s (account_id, stripe, amount, credits, pending_since)
+  VALUES (v_to, pg_backend_pid() % 32, p_amount, 1, now())
+  ON CONFLICT (account_id, stripe) DO UPDATE
+    SET amount = s.amount + p_amount, credits = s.credits + 1, pending_since = COALESCE(s.pending_since, now());
   RETURN QUERY SELECT v_id, v_balance, v_to;
 END;
 $$;
@@ -558,6 +559,7 @@ CREATE TABLE public.ledger_credit_stripes (
     stripe smallint NOT NULL,
     amount bigint NOT NULL,
     credits bigint NOT NULL,
+    pending_since timestamp with time zone,
     CONSTRAINT ledger_credit_stripes_amount_check CHECK ((amount >= 0)),
     CONSTRAINT ledger_credit_stripes_credits_check CHECK ((credits >= 0)),
     CONSTRAINT ledger_credit_stripes_stripe_check CHECK (((stripe >= 0) AND (stripe <= 31)))
@@ -1163,6 +1165,37 @@ CREATE TABLE public.votings (
 );
 
 --
+-- Name: web_vital_samples; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.web_vital_samples (
+    id bigint NOT NULL,
+    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
+    route text NOT NULL,
+    name text NOT NULL,
+    value double precision NOT NULL,
+    CONSTRAINT web_vital_samples_name_check CHECK ((name = ANY (ARRAY['LCP'::text, 'INP'::text, 'CLS'::text, 'TTFB'::text, 'FCP'::text]))),
+    CONSTRAINT web_vital_samples_value_check CHECK ((value >= (0)::double precision))
+);
+
+--
+-- Name: web_vital_samples_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.web_vital_samples_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: web_vital_samples_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.web_vital_samples_id_seq OWNED BY public.web_vital_samples.id;
+
+--
 -- Name: ledger_accounts id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -1185,6 +1218,12 @@ ALTER TABLE ONLY public.ledger_transfers ALTER COLUMN id SET DEFAULT nextval('pu
 --
 
 ALTER TABLE ONLY public.notifications ALTER COLUMN seq SET DEFAULT nextval('public.notifications_seq_seq'::regclass);
+
+--
+-- Name: web_vital_samples id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.web_vital_samples ALTER COLUMN id SET DEFAULT nextval('public.web_vital_samples_id_seq'::regclass);
 
 --
 -- Name: app_meta app_meta_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1460,6 +1499,13 @@ ALTER TABLE ONLY public.votings
     ADD CONSTRAINT votings_pkey PRIMARY KEY (id);
 
 --
+-- Name: web_vital_samples web_vital_samples_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.web_vital_samples
+    ADD CONSTRAINT web_vital_samples_pkey PRIMARY KEY (id);
+
+--
 -- Name: banners_type_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1620,6 +1666,12 @@ CREATE INDEX voting_projects_voting_idx ON public.voting_projects USING btree (v
 --
 
 CREATE INDEX votings_category_idx ON public.votings USING btree (category_id, created_at DESC);
+
+--
+-- Name: web_vital_samples_recorded_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX web_vital_samples_recorded_at ON public.web_vital_samples USING btree (recorded_at);
 
 --
 -- Name: ledger_accounts ledger_accounts_never_deleted; Type: TRIGGER; Schema: public; Owner: -

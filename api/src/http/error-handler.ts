@@ -43,45 +43,47 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string; statu
 
 /** The one place errors become HTTP answers: status, code, bilingual message; never a stack or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateReply('errorCode', undefined);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const answer = (status: number, payload: ErrorResponse) => {
+      reply.errorCode = payload.code;
+      return reply.status(status).send(payload);
+    };
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
+      return answer(error.statusCode, body(error.code, error.message, error.field));
     }
     if (error.validation) {
       const failure = describeValidationError(error.validation, error.validationContext);
-      return reply.status(400).send(body('VALIDATION_ERROR', failure.message, failure.field));
+      return answer(400, body('VALIDATION_ERROR', failure.message, failure.field));
     }
     // 22021 / 22P05: text PostgreSQL cannot store, such as a NUL character sent by a client.
     if (error.code === '22021' || error.code === '22P05') {
-      return reply
-        .status(400)
-        .send(
-          body(
-            'BAD_REQUEST',
-            bilingual(
-              'Teks berisi karakter yang tidak diizinkan',
-              'The text contains characters that are not allowed',
-            ),
+      return answer(
+        400,
+        body(
+          'BAD_REQUEST',
+          bilingual(
+            'Teks berisi karakter yang tidak diizinkan',
+            'The text contains characters that are not allowed',
           ),
-        );
+        ),
+      );
     }
     const database = databaseFailure(error);
     if (database) {
       request.log.warn({ err: error }, 'database did not serve the request');
-      return reply.status(503).send(body(database.code, database.message));
+      return answer(503, body(database.code, database.message));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     const statusCode = error.statusCode ?? 500;
     if (known && statusCode < 500) {
-      return reply.status(known.statusCode ?? statusCode).send(body(known.code, known.message));
+      return answer(known.statusCode ?? statusCode, body(known.code, known.message));
     }
     if (statusCode >= 400 && statusCode < 500) {
-      return reply
-        .status(statusCode)
-        .send(body('BAD_REQUEST', bilingual('Permintaan tidak valid', 'Invalid request')));
+      return answer(statusCode, body('BAD_REQUEST', bilingual('Permintaan tidak valid', 'Invalid request')));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR', INTERNAL_ERROR));
+    return answer(500, body('INTERNAL_ERROR', INTERNAL_ERROR));
   });
 
   app.setNotFoundHandler((request, reply) =>

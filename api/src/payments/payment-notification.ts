@@ -11,7 +11,7 @@ import { lockOrder, updateOrder, type PaymentOrder } from './orders';
 import { PaymentProviderError, type PaymentProvider, type ProviderStatus } from './provider';
 import { hasValidSignature } from './signature';
 
-type Outcome = 'credited' | 'reversed' | 'held for review' | 'recorded' | 'ignored';
+export type Outcome = 'credited' | 'reversed' | 'held for review' | 'recorded' | 'ignored';
 
 /**
  * Applies one provider notification. The signature proves the provider sent it, but not its status, so
@@ -24,7 +24,7 @@ export async function applyPaymentNotification(
   provider: PaymentProvider,
   notification: PaymentNotification,
   log: FastifyBaseLogger,
-): Promise<{ orderId: string; status: OrderStatus; outcome: Outcome }> {
+): Promise<{ orderId: string; status: OrderStatus; outcome: Outcome; coinsCredited: number }> {
   const orderId = notification.order_id;
   if (!hasValidSignature(notification, provider.serverKey)) {
     log.warn(
@@ -72,7 +72,12 @@ export async function applyPaymentNotification(
       [orderId],
     );
     log.info({ orderId, transactionStatus: providerStatus, event, outcome }, 'payment notification applied');
-    return { orderId, status: rows[0]!.status, outcome };
+    return {
+      orderId,
+      status: rows[0]!.status,
+      outcome,
+      coinsCredited: outcome === 'credited' ? order.coins : 0,
+    };
   });
 }
 

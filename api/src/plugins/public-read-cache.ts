@@ -15,6 +15,7 @@ const CHANGED_BY: Record<string, string[]> = {
   pricing: [],
   notification: [],
   file: [],
+  'web vitals': [],
   'studio: staff': [],
   'studio: fans pick': ['fans pick'],
   'studio: fan funding': ['fan funding'],
@@ -64,6 +65,7 @@ interface Entry {
  */
 export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.publicReadCacheTtlMs;
+  const { readCacheRequests } = app.metrics;
   const replica = randomUUID();
   const generations = new Map<string, number>();
   const entries = new Map<string, Entry>();
@@ -143,7 +145,9 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
     };
     const serve = (entry: Entry) => {
       reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      const notModified = request.headers['if-none-match'] === entry.etag;
+      readCacheRequests.inc({ result: notModified ? 'not_modified' : 'hit' });
+      if (notModified) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     };
     let entry = unchanged();
@@ -177,6 +181,7 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
     if (!publicRead || generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
+    readCacheRequests.inc({ result: 'miss' });
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     if (generation === generationOf(publicRead)) {
       entries.delete(request.url); // re-inserted last: the oldest entry is the first to go

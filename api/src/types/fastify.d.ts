@@ -25,6 +25,10 @@ declare module 'fastify' {
     /** Where rate-limit counters are shared between replicas (Redis): answering, down, or not set up. */
     sharedCounters: () => SharedCounters;
   }
+  interface FastifyReply {
+    /** The error code the answer carries (ErrorResponse.code), set by the one error handler. */
+    errorCode: string | undefined;
+  }
   interface FastifyRequest {
     memberId: string;
     /** The signed-in staff member of a studio call. */

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { endpoints, type EndpointKey, type EndpointSpec } from '@fanhub/contract';
+import {
+  endpoints,
+  MIDTRANS_TRANSACTION_STATUSES,
+  type EndpointKey,
+  type EndpointSpec,
+} from '@fanhub/contract';
 import fc from 'fast-check';
 import { signedNotification, type Fan, type SignedInStaff } from '@fanhub/testkit';
 import { findLedgerViolations } from '../../src/ledger/invariants';
@@ -344,20 +349,7 @@ function notifications(): fc.Arbitrary<Partial<FuzzRequest>> {
   return fc
     .record({
       order: fc.integer({ min: 0, max: 1 }),
-      status: fc.constantFrom(
-        'settlement',
-        'capture',
-        'pending',
-        'deny',
-        'cancel',
-        'expire',
-        'failure',
-        'refund',
-        'chargeback',
-        'partial_refund',
-        'partial_chargeback',
-        'other',
-      ),
+      status: fc.constantFrom(...MIDTRANS_TRANSACTION_STATUSES, 'other'),
       fraud: fc.constantFrom('accept', 'challenge', 'deny', undefined),
       amountRight: fc.boolean(),
       statusCode: fc.constantFrom('200', '201', '202'),

@@ -32,6 +32,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'POST /client/campaign/support'),
+    config: { spend: 'support' },
     handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
       const { answer, replayed, campaign } = await supportCampaign(
@@ -40,7 +41,10 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
-      if (!replayed) app.tallies.changed([`campaign:${projectId}`]);
+      if (!replayed) {
+        app.tallies.changed([`campaign:${projectId}`]);
+        app.metrics.coinsSpent.inc({ kind: 'support' }, coins);
+      }
       return {
         status: true as const,
         message: bilingual('Support Berhasil!', 'Support Successful!'),

@@ -39,6 +39,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'POST /client/event/sign-up'),
+    config: { spend: 'event_sign_up' },
     handler: async (request, reply) => {
       const { eventId, type } = request.body;
       const { answer, replayed, event } = await signUpForEvent(
@@ -47,6 +48,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
+      if (!replayed && type === 'paid') app.metrics.coinsSpent.inc({ kind: 'event_sign_up' }, event.price);
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },

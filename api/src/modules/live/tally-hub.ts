@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIVE_SUPPORTERS, LIVE_TALLY_EVENT } from '@fanhub/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { INTERNAL_REQUEST_HEADER } from '../../observability/metrics-plugin';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
 
 /** What a stream follows: a voting (its ranking), one project, or a campaign. */
@@ -45,6 +46,8 @@ export interface TallyHub {
   follow(key: TallyKey, stream: Follower): () => void;
   /** Coins moved on these tallies (after COMMIT): every replica's streams of them get fresh snapshots. */
   changed(keys: TallyKey[]): void;
+  /** How many streams this replica holds open. */
+  openStreams(): number;
 }
 
 declare module 'fastify' {
@@ -68,7 +71,11 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   const snapshot = async (key: TallyKey): Promise<Snapshot | undefined> => {
     const at = key.indexOf(':');
     const [kind, id] = [key.slice(0, at) as TallyKind, key.slice(at + 1)];
-    const answer = await app.inject({ method: 'GET', url: SNAPSHOT_URL[kind](id) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: SNAPSHOT_URL[kind](id),
+      headers: { [INTERNAL_REQUEST_HEADER]: 'live tally' },
+    });
     if (answer.statusCode !== 200) return undefined;
     const tally = (answer.json() as { data: Record<string, unknown> }).data;
     const supporters = SUPPORTERS_OF[kind];
@@ -134,6 +141,11 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
     },
     changed(keys) {
       for (const key of keys) untold.add(key);
+    },
+    openStreams() {
+      let open = 0;
+      for (const streams of followers.values()) open += streams.size;
+      return open;
     },
   } satisfies TallyHub);
 

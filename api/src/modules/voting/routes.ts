@@ -71,6 +71,7 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'POST /client/voting-project/create-vote'),
+    config: { spend: 'vote' },
     handler: async (request, reply) => {
       const { projectId, coins, message } = request.body;
       const { answer, replayed, project } = await castVote(
@@ -79,7 +80,10 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
-      if (!replayed) app.tallies.changed([`voting-project:${projectId}`, `voting:${project.votingId}`]);
+      if (!replayed) {
+        app.tallies.changed([`voting-project:${projectId}`, `voting:${project.votingId}`]);
+        app.metrics.coinsSpent.inc({ kind: 'vote' }, coins);
+      }
       return {
         status: true as const,
         message: bilingual('Vote Berhasil!', 'Vote Successful!'),

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMetrics, type Metrics, type SpendKind } from './metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics & {
+      /** The exposition text of every metric, its gauges read now (what a scrape answers). */
+      scrape(): Promise<string>;
+    };
+  }
+  interface FastifyContextConfig {
+    /** The kind of spend a route makes: its calls are counted by outcome and refusal code. */
+    spend?: SpendKind;
+  }
+}
+
+/** Requests the API makes of itself (a live tally's snapshot through the read cache) carry this header. */
+export const INTERNAL_REQUEST_HEADER = 'x-fanhub-internal';
+/** The route label of a request no route matched (so scanners cannot mint label values). */
+const UNMATCHED_ROUTE = 'unmatched';
+
+const oldestUnfoldedCreditAge = `
+  SELECT COALESCE(EXTRACT(EPOCH FROM now() - MIN(pending_since)), 0)::float8 AS seconds
+  FROM ledger_credit_stripes WHERE credits > 0`;
+const oldestUnsealedEntryAge = `
+  SELECT COALESCE(EXTRACT(EPOCH FROM now() - MIN(created_at)), 0)::float8 AS seconds FROM (
+    SELECT created_at FROM ledger_entries
+    WHERE id > COALESCE((SELECT last_entry_id FROM ledger_seals ORDER BY id DESC LIMIT 1), 0)
+    ORDER BY id LIMIT 1
+  ) oldest`;
+
+/**
+ * The replica's metrics (observability/metrics.ts): every answered request by route template, method and
+ * status; spends by outcome and refusal code; and, read when scraped, the database pool, the ledger folder's and
+ * sealer's lag, open live streams and whether Redis answers. The metrics server (metrics-server.ts) serves them
+ * on a port of their own.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const metrics = createMetrics();
+  const { gauges } = metrics;
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.headers[INTERNAL_REQUEST_HEADER]) return;
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.httpRequestDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    const kind = request.routeOptions.config.spend;
+    if (!kind) return;
+    if (reply.statusCode >= 400) {
+      metrics.spends.inc({ kind, outcome: 'refused' });
+      metrics.spendRefusals.inc({ kind, code: reply.errorCode ?? String(reply.statusCode) });
+    } else {
+      const replayed = reply.getHeader('idempotent-replayed') === 'true';
+      metrics.spends.inc({ kind, outcome: replayed ? 'replayed' : 'accepted' });
+    }
+  });
+
+  const ageOf = async (sql: string) => (await app.db.query<{ seconds: number }>(sql)).rows[0]?.seconds ?? 0;
+  const readGauges = async () => {
+    const pool = app.db.connections();
+    gauges.poolConnections.set({ state: 'in_use' }, pool.inUse);
+    gauges.poolConnections.set({ state: 'idle' }, pool.idle);
+    gauges.poolWaiting.set(pool.waiting);
+    gauges.poolMax.set(pool.max);
+    gauges.liveStreams.set(app.tallies.openStreams());
+    const redis = app.sharedCounters();
+    if (redis !== 'not configured') gauges.redisUp.set(redis === 'ok' ? 1 : 0);
+    // A database that cannot answer now leaves the lag gauges as they were: the pool gauges say why.
+    await Promise.all([
+      ageOf(oldestUnfoldedCreditAge).then((seconds) => gauges.unfoldedCreditAge.set(seconds)),
+      ageOf(oldestUnsealedEntryAge).then((seconds) => gauges.unsealedEntryAge.set(seconds)),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'metrics: ledger lag not read'));
+  };
+
+  app.decorate('metrics', {
+    ...metrics,
+    async scrape() {
+      await readGauges();
+      return metrics.registry.metrics();
+    },
+  });
+});
