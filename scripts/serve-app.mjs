@@ -24,6 +24,7 @@ const APPS = {
 /** Runtime configuration every app reads: where the API is. */
 const runtimeConfig = (env = process.env) => ({
   apiBaseUrl: env.FANHUB_API_URL ?? 'http://localhost:4000/v1',
+  webVitalsSampleRate: Number(env.FANHUB_WEB_VITALS_SAMPLE_RATE ?? '1'),
 });
 
 /** The shell's remotes.json: each remote's manifest, from FANHUB_REMOTE_<SECTION> or its local default. */

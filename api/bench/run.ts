@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   fansWithCoins,
   freshDatabase,
+  metricsPortOf,
   overHttp,
   productionApiEnv,
   rushCatalogue,
@@ -37,8 +38,11 @@ const LOG_DIR = path.join(__dirname, 'results');
 const TARGETS = { spend: { ratio: 0.5, p99Ms: 50 }, read: { ratio: 0.3, p99Ms: 20 } };
 /** Fans watching the rushed project's page live (one event stream each). */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
-/** The most the sealer may cost spends. */
-const SEALER_COST_LIMIT = 0.1;
+/** What runs beside every spend, and the most each may cost spread votes (its switch stops it). */
+const SWITCHES: { what: string; off: Record<string, string>; limit: number }[] = [
+  { what: 'sealer', off: { LEDGER_SEAL_EVERY_MS: '0' }, limit: 0.1 },
+  { what: 'metrics', off: { METRICS_PORT: '0' }, limit: 0.05 },
+];
 /** Only the rows whose name this matches (BENCH_ONLY, a regular expression), while working on them. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 /** BENCH_PROFILE_DIR: the API writes a V8 CPU profile there when it stops (read it with bench/profile.ts). */
@@ -185,22 +189,33 @@ async function main() {
       });
     }
 
-    // What sealing costs spends: the spread votes on a freshly started API with the sealer running, then on one
-    // with it stopped, each warmed up and then measured on a database at rest, so the sealer is all that differs.
-    let sealer: LiveFigures['sealer'];
+    // What the sealer and the metrics cost spends: the spread votes on a freshly started API with each running,
+    // then on one with it stopped, each warmed up and measured on a database at rest, so the switch is all that
+    // differs. While the metrics run, a scraper reads them every second (Prometheus scrapes every 15 s).
+    const switches: Switched[] = [];
     const spread = spendScenarios(fans, catalogue).find((spend) => spend.what.startsWith('votes, spread'))!;
     if (rows.some((row) => row.what === spread.what)) {
-      const spreadVotes = async (env: Record<string, string>) => {
+      const spreadVotes = async (env: Record<string, string>, scraped = false) => {
         await api.stop();
         api = await startApi(databaseUrl, env);
         await driveSpends(spread, WARM_UP_SECONDS);
         await atRest(db);
-        return driveSpends(spread);
+        return scraped
+          ? whileScraped(metricsPortOf(API_PORT), () => driveSpends(spread))
+          : driveSpends(spread);
       };
-      console.log(`${spread.what}, sealer running, then stopped …`);
-      const sealed = await spreadVotes({});
-      const unsealed = await spreadVotes({ LEDGER_SEAL_EVERY_MS: '0' });
-      sealer = { cost: 1 - sealed.requestsPerSecond / unsealed.requestsPerSecond, sealed, unsealed };
+      for (const { what, off, limit } of SWITCHES) {
+        console.log(`${spread.what}, ${what} running, then stopped …`);
+        const on = await spreadVotes({}, what === 'metrics');
+        const stopped = await spreadVotes(off);
+        switches.push({
+          what,
+          limit,
+          on,
+          off: stopped,
+          cost: 1 - on.requestsPerSecond / stopped.requestsPerSecond,
+        });
+      }
     }
 
     const violations = [
@@ -208,7 +223,7 @@ async function main() {
       ...(await findSealViolations(db)),
       ...unrecorded,
     ];
-    report(rows, anchor.txPerSecond, violations, { streams, sealer });
+    report(rows, anchor.txPerSecond, violations, { streams, switches });
     if (violations.length > 0) process.exitCode = 1;
   } finally {
     await bare?.stop();
@@ -235,17 +250,32 @@ function spendDriver(api: () => string, fans: Fan[], catalogue: RushCatalogue) {
   };
 }
 
+/** Spread votes with one of SWITCHES running and stopped. */
+interface Switched {
+  what: string;
+  limit: number;
+  on: LoadFigures;
+  off: LoadFigures;
+  /** The share of spread votes per second it costs. */
+  cost: number;
+}
+
 /** Measured only when their rows run (all of them but under BENCH_ONLY). */
 interface LiveFigures {
   streams: StreamFigures | undefined;
-  sealer:
-    | {
-        /** The share of spread votes per second the sealer costs. */
-        cost: number;
-        sealed: LoadFigures;
-        unsealed: LoadFigures;
-      }
-    | undefined;
+  switches: Switched[];
+}
+
+/** Runs `work` while reading the API's metrics every second, as a (busy) Prometheus would. */
+async function whileScraped<T>(metricsPort: number, work: () => Promise<T>): Promise<T> {
+  const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((answer) => answer.text());
+  await scrape(); // the listener answers, or the comparison is not what it says
+  const scraper = setInterval(() => void scrape().catch(() => undefined), 1000);
+  try {
+    return await work();
+  } finally {
+    clearInterval(scraper);
+  }
 }
 
 function report(rows: Row[], pgbenchTps: number, violations: string[], live: LiveFigures) {
@@ -267,7 +297,7 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
     `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${Math.round(pgbenchTps)} tx/s`,
   );
   console.table(table);
-  const { streams, sealer } = live;
+  const { streams, switches } = live;
   if (streams) {
     console.log(
       `Live: ${streams.streams} streams on the rushed project received ${streams.events} totals, ` +
@@ -275,11 +305,16 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
         `${Math.round(streams.withinOneSecond * 100)}% within 1 s${mark(streams.p99Ms <= 1000)}`,
     );
   }
-  if (sealer) {
-    console.log(
-      `Sealer: spread votes ${sealer.sealed.requestsPerSecond}/s with it running, ${sealer.unsealed.requestsPerSecond}/s ` +
-        `with it stopped; it costs ${Math.round(sealer.cost * 100)}%` +
-        ` (at most ${SEALER_COST_LIMIT * 100}%)${mark(sealer.cost <= SEALER_COST_LIMIT)}`,
+  if (switches.length > 0) {
+    console.table(
+      switches.map(({ what, on, off, cost, limit }) => ({
+        'spread votes': what,
+        'running req/s': on.requestsPerSecond,
+        'running p99': on.p99Ms,
+        'stopped req/s': off.requestsPerSecond,
+        'stopped p99': off.p99Ms,
+        costs: `${Math.round(cost * 100)}% (at most ${limit * 100}%)${mark(cost <= limit)}`,
+      })),
     );
   }
   console.log(violations.length === 0 ? 'Ledger invariants: OK' : `Ledger broken:\n${violations.join('\n')}`);

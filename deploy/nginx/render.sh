@@ -23,7 +23,10 @@ value_of() { eval "printf '%s' \"\${$1:-}\""; }
 export FANHUB_LISTEN="${FANHUB_LISTEN:-8080}"
 export FANHUB_NGINX_CONF="$out"
 export FANHUB_NGINX_STATE="${FANHUB_NGINX_STATE:-$out/state}"
-export FANHUB_ACCESS_LOG="${FANHUB_ACCESS_LOG:-/dev/stdout}"
+# Access log lines carry the request id the gateway gave the request (the API logs and traces it too).
+FANHUB_ACCESS_LOG="${FANHUB_ACCESS_LOG:-/dev/stdout}"
+[ "$FANHUB_ACCESS_LOG" = off ] || FANHUB_ACCESS_LOG="$FANHUB_ACCESS_LOG fanhub"
+export FANHUB_ACCESS_LOG
 # Started as root, nginx's workers become `nobody` unless told otherwise (FANHUB_NGINX_USER); the images run
 # unprivileged, where workers stay the user that starts them.
 export FANHUB_WORKER_USER="${FANHUB_NGINX_USER:+user $FANHUB_NGINX_USER;}"
@@ -66,7 +69,16 @@ app)
   # The site's other origins (API, remotes), each once.
   FANHUB_APP_ORIGINS=$(printf '%s\n' $origins | sort -u | tr '\n' ' ')
   export FANHUB_APP_ORIGINS
-  export FANHUB_CONFIG_JSON="{\"apiBaseUrl\":\"$FANHUB_API_URL\"}"
+  # The share of fans' page views that report their Web Vitals: a number from 0 to 1.
+  sample_rate="${FANHUB_WEB_VITALS_SAMPLE_RATE:-1}"
+  case "$sample_rate" in
+  0 | 1 | 0.[0-9] | 0.[0-9][0-9] | 0.[0-9][0-9][0-9] | 1.0) ;;
+  *)
+    echo "FANHUB_WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1 (e.g. 0.2), not '$sample_rate'" >&2
+    exit 1
+    ;;
+  esac
+  export FANHUB_CONFIG_JSON="{\"apiBaseUrl\":\"$FANHUB_API_URL\",\"webVitalsSampleRate\":$sample_rate}"
   FANHUB_CSP=$(render "$here/content-security-policy" /dev/stdout | tr -s ' \n' ' ' | sed 's/ ;/;/g; s/ $//')
   export FANHUB_CSP
   render "$here/security-headers.conf.template" "$out/security-headers.conf"

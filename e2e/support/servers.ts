@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   answers,
   freshDatabase,
+  metricsPortOf,
   overHttp,
   postgresAnswers,
   startServer,
@@ -25,6 +26,8 @@ const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 const VIA_GATEWAY = process.env.E2E_GATEWAY === '1';
 const GATEWAY_ORIGIN = 'http://localhost:3200';
 const API_PORTS = VIA_GATEWAY ? [4100, 4101] : [4100];
+/** Each replica's metrics listener (METRICS_PORT), which Prometheus would scrape. */
+export const METRICS_PORTS = API_PORTS.map(metricsPortOf);
 
 export const E2E = {
   viaGateway: VIA_GATEWAY,
@@ -140,6 +143,7 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
     JWT_SECRET: `e2e-${runnerPid}-${'x'.repeat(40)}`,
     SANDBOX_SERVER_KEY: `e2e-sandbox-${runnerPid}`,
     AUTH_RATE_LIMIT_MAX: '1000',
+    WEB_VITALS_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   };
   writeState({ runnerPid, pids: {}, apiEnv: shared });
@@ -152,7 +156,7 @@ const launchApi = (index: number, env: Record<string, string>, runnerPid: number
   launch(
     apiName(index),
     [process.execPath, 'api/dist/server.js'],
-    { ...env, PORT: String(API_PORTS[index]) },
+    { ...env, PORT: String(API_PORTS[index]), METRICS_PORT: String(METRICS_PORTS[index]) },
     runnerPid,
     { port: API_PORTS[index]!, path: '/v1/health', seconds: 90 },
   );

@@ -1,16 +1,22 @@
-/** Where the API lives, read at runtime (config.json beside index.html), never baked into a build. */
+/** Where the API lives and how much fans' browsers report, read at runtime (config.json beside index.html). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** The share of page views that report their Web Vitals, 0 to 1. */
+  webVitalsSampleRate: number;
 }
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000/v1';
 
-let current: RuntimeConfig = { apiBaseUrl: DEFAULT_API_BASE_URL };
+let current: RuntimeConfig = { apiBaseUrl: DEFAULT_API_BASE_URL, webVitalsSampleRate: 1 };
 
 export const getRuntimeConfig = (): RuntimeConfig => current;
 
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = { apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, '') };
+export function setRuntimeConfig(config: { apiBaseUrl: string; webVitalsSampleRate?: number }): void {
+  const rate = config.webVitalsSampleRate;
+  current = {
+    apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, ''),
+    webVitalsSampleRate: typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 1,
+  };
 }
 
 /** Fetches `url` (default `/config.json`); keeps the default when it is missing or malformed, and says so. */
@@ -21,7 +27,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     if (!response.ok || typeof body.apiBaseUrl !== 'string' || !/^https?:\/\//.test(body.apiBaseUrl)) {
       throw new Error(`${url} has no apiBaseUrl`);
     }
-    setRuntimeConfig({ apiBaseUrl: body.apiBaseUrl });
+    setRuntimeConfig({ apiBaseUrl: body.apiBaseUrl, webVitalsSampleRate: body.webVitalsSampleRate });
   } catch (error) {
     console.warn(`fanhub: using the default API ${DEFAULT_API_BASE_URL}:`, error);
   }

@@ -10,14 +10,17 @@ import { loadRemoteEntries } from './config/remotes';
 import './federation/mui-for-remotes';
 import { remoteBuildsPlugin } from './federation/remote-builds';
 import { preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
+import { remoteLoadsPlugin } from './federation/remote-loads-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
+import { startWebVitals } from './observability/web-vitals-report';
 
 async function start() {
   const [, remoteEntries] = await Promise.all([
     loadRuntimeConfig('/config.json'),
     loadRemoteEntries('/remotes.json'),
   ]);
-  registerPlugins([resiliencePlugin(), remoteBuildsPlugin()]);
+  registerPlugins([resiliencePlugin(), remoteBuildsPlugin(), remoteLoadsPlugin()]);
+  startWebVitals();
   registerFanhubRemotes(remoteEntries);
   const remotePage = remotePageAt(window.location.pathname);
   if (remotePage) preloadRemoteModule(remotePage);

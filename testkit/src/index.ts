@@ -1,6 +1,7 @@
 // The one kit that tests, benchmarks, the fault suite, e2e and the scripts set things up with.
 export * from './calls';
 export * from './databases';
+export * from './debian-packages';
 export * from './fans';
 export * from './payment-notifications';
 export * from './processes';

@@ -1,3 +1,6 @@
+/** Where an API process started by the kit serves its metrics (METRICS_PORT): beside its port, never the same. */
+export const metricsPortOf = (apiPort: number) => apiPort + 5460;
+
 /**
  * The environment of an API process run as production runs it (the benchmark, the fault suite): the
  * production checks on, sandbox payments allowed (coins are bought through its signed notification, the real
@@ -14,6 +17,7 @@ export function productionApiEnv(options: {
   return {
     NODE_ENV: 'production',
     PORT: String(options.port),
+    METRICS_PORT: String(metricsPortOf(options.port)),
     PUBLIC_API_URL: `http://127.0.0.1:${options.port}`,
     DATABASE_URL: options.databaseUrl,
     SEED_ON_START: 'true',

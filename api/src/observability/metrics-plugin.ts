@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMetrics, type Metrics, type SpendKind } from './metrics';
 
@@ -40,7 +40,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = createMetrics();
   const { gauges } = metrics;
 
-  app.addHook('onResponse', async (request, reply) => {
+  const observeRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers[INTERNAL_REQUEST_HEADER]) return;
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.httpRequestDuration.observe(
@@ -56,7 +56,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       const replayed = reply.getHeader('idempotent-replayed') === 'true';
       metrics.spends.inc({ kind, outcome: replayed ? 'replayed' : 'accepted' });
     }
-  });
+  };
+  // Nobody scrapes a replica without a metrics listener (METRICS_PORT=0): its requests go without the hook.
+  if (app.config.metrics.port !== 0) app.addHook('onResponse', observeRequest);
 
   const ageOf = async (sql: string) => (await app.db.query<{ seconds: number }>(sql)).rows[0]?.seconds ?? 0;
   const readGauges = async () => {

@@ -1,5 +1,4 @@
-import { createServer } from 'node:net';
-import { fanWithCoins, pause, registerFan, signedNotification } from '@fanhub/testkit';
+import { fanWithCoins, freePort, pause, registerFan, signedNotification } from '@fanhub/testkit';
 import { sealFinalEntries } from '../../src/ledger/seals';
 import { inProcess } from '../helpers/in-process';
 import { createSeededApp, openVotingProjects } from '../helpers/seeded-app';
@@ -158,14 +157,6 @@ describe("the ledger folder's and sealer's lag", () => {
 });
 
 describe('the metrics listener', () => {
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-
   it('serves Prometheus text on its own port, and the API port does not', async () => {
     const metricsPort = await freePort();
     const served = await createSeededApp({ METRICS_PORT: String(metricsPort), SEED_ON_START: 'false' });

@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { REMOTES } from '../config/remotes';
 import type { RemoteName } from './remote-modules';
 import { RemoteFallback } from './remote-fallback';
+import { noteRemoteFailed } from './remote-loads-plugin';
 import { reRegisterRemote } from './remote-modules';
 
 const RETRIES = 2;
@@ -26,6 +27,7 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
         return origin.loadRemote(id);
       }
       attempts.delete(id);
+      noteRemoteFailed(remote);
       console.warn(`fanhub: ${id} unavailable`, error);
       return { default: () => <RemoteFallback label={REMOTES[remote].label} /> };
     },

@@ -13,6 +13,7 @@ import { bannerResource } from '../features/site-content/banners';
 import { newsResource } from '../features/site-content/news';
 import { seoMetaResource } from '../features/site-content/seo-meta';
 import { staffResource } from '../features/staff/staff';
+import { webVitalsResource } from '../features/web-vitals/fans-web-vitals';
 
 /**
  * The studio: each section's resources (loaded from its remote), the staff accounts and the audit trail, over
@@ -30,6 +31,7 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
     fanResource,
     staffResource,
     auditResource,
+    webVitalsResource,
   ];
   const dataProvider = studioDataProvider(
     Object.fromEntries(resources.map((resource) => [resource.name, resource.api])),

@@ -1,0 +1,55 @@
+import type { WebVitalsReport } from '@fanhub/contract';
+import { getRuntimeConfig } from '@fanhub/shared-auth';
+import { fanRouteOf } from './fan-route';
+
+type Pending = WebVitalsReport;
+/** What one report may carry (the contract's MOST_WEB_VITALS_PER_REPORT and its remotes' limit). */
+const MOST_VITALS = 20;
+const MOST_REMOTES = 10;
+
+let sampled = false;
+const pending: Pending = { vitals: [], remotes: [] };
+
+/**
+ * Reports how this page does on the fan's own device: LCP, INP, CLS, TTFB and FCP (the web-vitals library,
+ * loaded after the page has loaded, so it never delays the first screen) and each section remote's load or
+ * failure, for the route the fan landed on. Only a sampled share of page views report (config.json's
+ * webVitalsSampleRate); a report carries no id, token or address of the fan, and leaves as one beacon when
+ * the page is hidden or left.
+ */
+export function startWebVitals(): void {
+  sampled = Math.random() < getRuntimeConfig().webVitalsSampleRate;
+  if (!sampled) return;
+  const route = fanRouteOf(window.location.pathname);
+  const whenLoaded = () =>
+    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+        on(({ name, value }) => {
+          if (pending.vitals.length < MOST_VITALS) pending.vitals.push({ name, value, route });
+        });
+      }
+    });
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') sendReport();
+  });
+  window.addEventListener('pagehide', sendReport);
+}
+
+/** A section remote this page loaded (how long it took) or could not load (fans saw its fallback). */
+export function noteRemoteLoad(load: WebVitalsReport['remotes'][number]): void {
+  if (sampled && pending.remotes.length < MOST_REMOTES) pending.remotes.push(load);
+}
+
+function sendReport(): void {
+  if (pending.vitals.length === 0 && pending.remotes.length === 0) return;
+  const report = JSON.stringify(pending);
+  pending.vitals = [];
+  pending.remotes = [];
+  // text/plain: a beacon to the API's origin may carry no other type without a preflight it cannot make.
+  navigator.sendBeacon(
+    `${getRuntimeConfig().apiBaseUrl}/web-vitals`,
+    new Blob([report], { type: 'text/plain;charset=UTF-8' }),
+  );
+}
