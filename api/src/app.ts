@@ -34,6 +34,11 @@ import { bannerStudioRoutes } from './modules/banner/studio-routes';
 import { seoStudioRoutes } from './modules/seo/studio-routes';
 import { pricingStudioRoutes } from './modules/pricing/studio-routes';
 import { webVitalsRoutes } from './modules/web-vitals/routes';
+import { adjustmentRoutes } from './modules/finance/adjustment-routes';
+import { financeJobsPlugin } from './modules/finance/finance-jobs';
+import { payoutRoutes } from './modules/finance/payout-routes';
+import { reconciliationRoutes } from './modules/finance/reconciliation-routes';
+import { financeRoutes } from './modules/finance/routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
@@ -120,6 +125,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(ledgerFolderPlugin);
   await app.register(ledgerSealerPlugin);
   await app.register(tallyHubPlugin);
+  await app.register(financeJobsPlugin);
 
   await app.register(
     async (v1) => {
@@ -151,6 +157,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(seoStudioRoutes);
       await v1.register(pricingStudioRoutes);
       await v1.register(webVitalsRoutes);
+      await v1.register(financeRoutes);
+      await v1.register(adjustmentRoutes);
+      await v1.register(payoutRoutes);
+      await v1.register(reconciliationRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   PUBLIC_READ_CACHE_TTL_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 60_000 }),
   LEDGER_SEAL_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
   LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 100, minimum: 0, maximum: 60_000 }),
+  FINANCE_JOBS_EVERY_MS: Type.Integer({ default: 5000, minimum: 0, maximum: 600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100 }),
@@ -68,6 +69,9 @@ const EnvSchema = Type.Object({
   UNSAFE_STAGING_TEST_PAYMENTS: Type.Boolean({ default: false }),
   STUDIO_SECRET_KEY: Type.String({ default: '' }),
   STUDIO_TOKEN_EXPIRES_IN: Type.String({ default: '30m' }),
+  PAYOUT_IDR_PER_COIN: Type.Integer({ default: 100, minimum: 1 }),
+  PAYOUT_FEE_PERCENT: Type.Number({ default: 5, minimum: 0, maximum: 50 }),
+  PAYOUT_SECOND_FACTOR_ABOVE_IDR: Type.Integer({ default: 50_000_000, minimum: 0 }),
   METRICS_HOST: Type.String({ default: '' }),
   METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
 });
@@ -96,6 +100,8 @@ export interface Config {
   ledgerSealEveryMs: number;
   /** How often spends' pending credits are folded into balances; 0 folds none (totals count them anyway). */
   ledgerFoldEveryMs: number;
+  /** How often unfinished refunds and all-or-nothing campaigns that closed short are looked at; 0: never. */
+  financeJobsEveryMs: number;
   database: {
     url: string | undefined;
     poolSize: number;
@@ -127,6 +133,13 @@ export interface Config {
     secretKey: string;
     /** Staff sessions are short: a token's lifetime, e.g. 30m. */
     tokenExpiresIn: string;
+  };
+  payouts: {
+    /** What a coin is worth when a campaign's coins are paid out to its organiser. */
+    idrPerCoin: number;
+    feePercent: number;
+    /** An approver whose approvals of the last 24 hours pass this many rupiah confirms with their code again. */
+    secondFactorAboveIdr: number;
   };
   /** Where Prometheus scrapes this replica (`/metrics`); port 0: no metrics listener. */
   metrics: { host: string; port: number };
@@ -186,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicReadCacheTtlMs: env.PUBLIC_READ_CACHE_TTL_MS,
     ledgerSealEveryMs: env.LEDGER_SEAL_EVERY_MS,
     ledgerFoldEveryMs: env.LEDGER_FOLD_EVERY_MS,
+    financeJobsEveryMs: env.FINANCE_JOBS_EVERY_MS,
     database: {
       url: env.DATABASE_URL || undefined,
       poolSize: env.DATABASE_POOL_SIZE,
@@ -226,6 +240,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tokenExpiresIn: env.STUDIO_TOKEN_EXPIRES_IN,
     },
     metrics: { host: env.METRICS_HOST || env.HOST, port: env.METRICS_PORT },
+    payouts: {
+      idrPerCoin: env.PAYOUT_IDR_PER_COIN,
+      feePercent: env.PAYOUT_FEE_PERCENT,
+      secondFactorAboveIdr: env.PAYOUT_SECOND_FACTOR_ABOVE_IDR,
+    },
     payments:
       env.PAYMENT_PROVIDER === 'midtrans'
         ? {

@@ -17,6 +17,12 @@ const campaignBodyFields = {
     'x-message': bilingual('Target koin 1 sampai 1.000.000.000', 'Target coins are 1 to 1,000,000,000'),
   }),
   targetDate: DateTime({ description: 'When the campaign ends (its status becomes completed)' }),
+  refundIfShort: Type.Optional(
+    Type.Boolean({
+      description:
+        "All or nothing: every supporter's coins go back if it closes short (fixed once fans supported it)",
+    }),
+  ),
 };
 export const CampaignBody = Type.Object(campaignBodyFields, {
   additionalProperties: false,

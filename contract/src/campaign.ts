@@ -39,13 +39,24 @@ export const CampaignCardSchema = Type.Object({
     description: `completed once targetDate has passed; trending while ${TRENDING_MIN_SUPPORTERS}+ different fans supported it in the last ${TRENDING_WINDOW_DAYS} days`,
   }),
   targetCoins: Type.Integer(),
-  collectedCoins: Type.Integer({ description: "The campaign ledger account's balance" }),
+  collectedCoins: Type.Integer({
+    description: "The coins fans gave: the campaign ledger account's balance, and what was paid out of it",
+  }),
   progress: Type.Number({
     description: 'collectedCoins / targetCoins x 100, 2 decimals (bars cap it at 100)',
   }),
   targetDate: DateTime(),
   participants: Type.Integer({ description: 'Different fans who supported it' }),
   createdAt: DateTime(),
+  refundIfShort: Type.Boolean({
+    description: "All or nothing: every supporter's coins go back if it closes short of its target",
+  }),
+  refundedAt: Type.Union([DateTime(), Type.Null()], {
+    description: 'When an all-or-nothing campaign that closed short gave its supporters their coins back',
+  }),
+  settlement: Type.Union([Type.Object({ settledAt: DateTime(), coins: Type.Integer() }), Type.Null()], {
+    description: 'When and how many coins were paid out to its organiser',
+  }),
 });
 export type CampaignCard = typeof CampaignCardSchema.static;
 

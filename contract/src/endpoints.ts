@@ -6,6 +6,7 @@ import { contentStudioEndpoints } from './content-studio';
 import type { HttpMethod, PartOf } from './endpoint';
 import { eventEndpoints } from './event';
 import { eventStudioEndpoints } from './event-studio';
+import { financeStudioEndpoints } from './finance-studio';
 import { fileEndpoints } from './file';
 import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...contentStudioEndpoints,
   ...pricingStudioEndpoints,
   ...webVitalsEndpoints,
+  ...financeStudioEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -64,6 +64,16 @@ export const ERROR_CODES = [
   'HAS_FAN_ACTIVITY',
   'END_BEFORE_NOW',
   'ACCOUNT_SUSPENDED',
+  // Money in the studio
+  'FOUR_EYES',
+  'CHANGED_SINCE_READ',
+  'ALREADY_DECIDED',
+  'ORDER_NOT_PAID',
+  'REFUND_EXCEEDS_PAYMENT',
+  'PAYOUT_REFUSED',
+  'PAYOUT_STEP_REFUSED',
+  'SECOND_FACTOR_REQUIRED',
+  'CAMPAIGN_BALANCE_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './event';
 export * from './event-studio';
 export * from './file';
+export * from './finance-studio';
 export * from './live';
 export * from './member';
 export * from './member-area';

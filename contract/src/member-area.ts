@@ -16,6 +16,10 @@ export const TRANSFER_REASONS = [
   'campaign_support',
   'event_ticket',
   'account_closure',
+  'promotion_grant',
+  'promotion_deduction',
+  'campaign_refund',
+  'campaign_settlement',
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
 

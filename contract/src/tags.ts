@@ -32,6 +32,8 @@ export const API_TAGS = {
   moderation: "Fans' reports of a message",
   'studio: moderation':
     "The studio's moderation: fans' messages and reports, hiding and restoring, suspending fans",
+  'studio: finance':
+    "The studio's money: orders and refunds, fans' statements, transfers, coin adjustments under four eyes, held accounts, campaign payouts, the daily reconciliation",
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

@@ -3,6 +3,7 @@ export * from './calls';
 export * from './databases';
 export * from './debian-packages';
 export * from './fans';
+export * from './midtrans-stand-in';
 export * from './payment-notifications';
 export * from './processes';
 export * from './production-env';

@@ -116,6 +116,34 @@ END;
 $$;
 
 --
+-- Name: ledger_fold_account(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ledger_fold_account(p_account bigint) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_balance bigint;
+BEGIN
+  WITH taken AS (
+    UPDATE ledger_credit_stripes s SET amount = 0, credits = 0, pending_since = NULL
+    FROM (
+      SELECT stripe, amount, credits FROM ledger_credit_stripes
+      WHERE account_id = p_account AND credits > 0 FOR UPDATE
+    ) held
+    WHERE s.account_id = p_account AND s.stripe = held.stripe
+    RETURNING held.amount, held.credits
+  )
+  UPDATE ledger_accounts a
+  SET balance = a.balance + COALESCE((SELECT SUM(amount) FROM taken), 0),
+      credits = a.credits + COALESCE((SELECT SUM(credits) FROM taken), 0)
+  WHERE a.id = p_account
+  RETURNING balance INTO v_balance;
+  RETURN v_balance;
+END;
+$$;
+
+--
 -- Name: ledger_fold_credits(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -244,7 +272,7 @@ BEGIN
   IF p_spend AND v_from.held_since IS NOT NULL THEN
     RAISE EXCEPTION 'FANHUB:ACCOUNT_ON_HOLD';
   END IF;
-  IF v_from.kind <> 'mint' AND v_from.balance < p_amount THEN
+  IF v_from.kind NOT IN ('mint', 'promotions') AND v_from.balance < p_amount THEN
     RAISE EXCEPTION 'FANHUB:INSUFFICIENT_COINS';
   END IF;
 
@@ -502,6 +530,43 @@ CREATE TABLE public.banners (
 );
 
 --
+-- Name: campaign_payouts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.campaign_payouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    campaign_id uuid NOT NULL,
+    coins bigint NOT NULL,
+    idr_per_coin bigint NOT NULL,
+    idr_amount bigint NOT NULL,
+    fee_idr bigint NOT NULL,
+    net_idr bigint NOT NULL,
+    organiser_name text NOT NULL,
+    bank_name text NOT NULL,
+    account_number text NOT NULL,
+    account_holder text NOT NULL,
+    bank_reference text,
+    status text DEFAULT 'requested'::text NOT NULL,
+    status_reason text,
+    version integer DEFAULT 1 NOT NULL,
+    requested_by uuid NOT NULL,
+    requested_at timestamp with time zone DEFAULT now() NOT NULL,
+    changed_by uuid NOT NULL,
+    approved_by uuid,
+    approved_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    paid_at timestamp with time zone,
+    settlement_transfer_id bigint,
+    CONSTRAINT campaign_payouts_amounts CHECK (((idr_amount = (coins * idr_per_coin)) AND (net_idr = (idr_amount - fee_idr)))),
+    CONSTRAINT campaign_payouts_coins_check CHECK ((coins > 0)),
+    CONSTRAINT campaign_payouts_fee_idr_check CHECK ((fee_idr >= 0)),
+    CONSTRAINT campaign_payouts_four_eyes CHECK (((approved_by IS NULL) OR ((approved_by <> requested_by) AND (approved_by <> changed_by)))),
+    CONSTRAINT campaign_payouts_idr_per_coin_check CHECK ((idr_per_coin > 0)),
+    CONSTRAINT campaign_payouts_net_idr_check CHECK ((net_idr >= 0)),
+    CONSTRAINT campaign_payouts_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'approved'::text, 'processing'::text, 'paid'::text, 'rejected'::text, 'failed'::text])))
+);
+
+--
 -- Name: campaign_supporters; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -528,6 +593,8 @@ CREATE TABLE public.campaigns (
     drafted_by uuid,
     submitted_by uuid,
     published_by uuid,
+    refund_if_short boolean DEFAULT false NOT NULL,
+    refunded_at timestamp with time zone,
     CONSTRAINT campaigns_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
     CONSTRAINT campaigns_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
     CONSTRAINT campaigns_target_coins_check CHECK ((target_coins > 0))
@@ -546,8 +613,8 @@ CREATE TABLE public.ledger_accounts (
     held_since timestamp with time zone,
     hold_reason text,
     credits bigint DEFAULT 0 NOT NULL,
-    CONSTRAINT balance_never_negative_except_mint CHECK (((kind = 'mint'::text) OR (balance >= 0))),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['mint'::text, 'member'::text, 'voting_project'::text, 'campaign'::text, 'event'::text])))
+    CONSTRAINT balance_never_negative_except_issuers CHECK (((kind = ANY (ARRAY['mint'::text, 'promotions'::text])) OR (balance >= 0))),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['mint'::text, 'member'::text, 'voting_project'::text, 'campaign'::text, 'event'::text, 'promotions'::text, 'settled'::text])))
 );
 
 --
@@ -592,8 +659,8 @@ CREATE VIEW public.campaign_cards AS
     c.image,
     c.description,
     c.target_coins AS "targetCoins",
-    COALESCE(a.balance, (0)::bigint) AS "collectedCoins",
-    (round((((COALESCE(a.balance, (0)::bigint))::numeric * 100.0) / (c.target_coins)::numeric), 2))::double precision AS progress,
+    (COALESCE(a.balance, (0)::bigint) + COALESCE(p.coins, (0)::bigint)) AS "collectedCoins",
+    (round(((((COALESCE(a.balance, (0)::bigint) + COALESCE(p.coins, (0)::bigint)))::numeric * 100.0) / (c.target_coins)::numeric), 2))::double precision AS progress,
     public.iso_time(c.target_date) AS "targetDate",
     public.iso_time(c.created_at) AS "createdAt",
     ( SELECT count(*) AS count
@@ -607,9 +674,16 @@ CREATE VIEW public.campaign_cards AS
                       WHERE ((s.campaign_id = c.id) AND (s.last_supported_at > (now() - '7 days'::interval)))
                      LIMIT 3) recent) >= 3) THEN 'trending'::text
             ELSE 'active'::text
-        END AS status
-   FROM (public.campaigns c
-     LEFT JOIN public.ledger_account_totals a ON (((a.kind = 'campaign'::text) AND (a.owner_id = (c.id)::text))));
+        END AS status,
+    c.refund_if_short AS "refundIfShort",
+    public.iso_time(c.refunded_at) AS "refundedAt",
+        CASE
+            WHEN (p.id IS NULL) THEN NULL::jsonb
+            ELSE jsonb_build_object('settledAt', public.iso_time(p.paid_at), 'coins', p.coins)
+        END AS settlement
+   FROM ((public.campaigns c
+     LEFT JOIN public.ledger_account_totals a ON (((a.kind = 'campaign'::text) AND (a.owner_id = (c.id)::text))))
+     LEFT JOIN public.campaign_payouts p ON (((p.campaign_id = c.id) AND (p.status = 'paid'::text))));
 
 --
 -- Name: campaign_supports; Type: TABLE; Schema: public; Owner: -
@@ -624,7 +698,33 @@ CREATE TABLE public.campaign_supports (
     created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
     message_hidden text,
     message_reviewed boolean DEFAULT false NOT NULL,
+    refund_transfer_id bigint,
     CONSTRAINT campaign_supports_message_hidden_check CHECK ((message_hidden = ANY (ARRAY['reports'::text, 'moderator'::text])))
+);
+
+--
+-- Name: coin_adjustments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.coin_adjustments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    member_id uuid NOT NULL,
+    direction text NOT NULL,
+    coins bigint NOT NULL,
+    reason_code text NOT NULL,
+    note text NOT NULL,
+    status text DEFAULT 'proposed'::text NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    proposed_by uuid NOT NULL,
+    proposed_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    decision_note text,
+    transfer_id bigint,
+    CONSTRAINT coin_adjustments_coins_check CHECK ((coins > 0)),
+    CONSTRAINT coin_adjustments_direction_check CHECK ((direction = ANY (ARRAY['grant'::text, 'deduct'::text]))),
+    CONSTRAINT coin_adjustments_four_eyes CHECK (((status <> 'executed'::text) OR (decided_by <> proposed_by))),
+    CONSTRAINT coin_adjustments_status_check CHECK ((status = ANY (ARRAY['proposed'::text, 'executed'::text, 'rejected'::text])))
 );
 
 --
@@ -867,7 +967,7 @@ CREATE TABLE public.ledger_transfers (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_transfers_amount_check CHECK ((amount > 0)),
     CONSTRAINT ledger_transfers_check CHECK ((from_account_id <> to_account_id)),
-    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text])))
+    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text])))
 );
 
 --
@@ -946,6 +1046,33 @@ CREATE SEQUENCE public.notifications_seq_seq
 ALTER SEQUENCE public.notifications_seq_seq OWNED BY public.notifications.seq;
 
 --
+-- Name: order_refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    order_id text NOT NULL,
+    refund_key text NOT NULL,
+    request_key text,
+    amount bigint NOT NULL,
+    reason text NOT NULL,
+    status text DEFAULT 'requested'::text NOT NULL,
+    requested_by uuid NOT NULL,
+    requested_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone DEFAULT now() NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    completed_at timestamp with time zone,
+    coins bigint,
+    shortfall bigint,
+    reversal_transfer_id bigint,
+    failure text,
+    CONSTRAINT order_refunds_amount_check CHECK ((amount > 0)),
+    CONSTRAINT order_refunds_coins_check CHECK ((coins >= 0)),
+    CONSTRAINT order_refunds_shortfall_check CHECK ((shortfall >= 0)),
+    CONSTRAINT order_refunds_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'completed'::text, 'failed'::text])))
+);
+
+--
 -- Name: password_reset_codes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -956,6 +1083,39 @@ CREATE TABLE public.password_reset_codes (
     expires_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+--
+-- Name: payment_order_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_order_events (
+    id bigint NOT NULL,
+    order_id text NOT NULL,
+    received_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    source text NOT NULL,
+    transaction_status text,
+    gross_amount text,
+    outcome text,
+    payload jsonb NOT NULL,
+    CONSTRAINT payment_order_events_source_check CHECK ((source = ANY (ARRAY['notification'::text, 'status_api'::text, 'refund_api'::text])))
+);
+
+--
+-- Name: payment_order_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.payment_order_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: payment_order_events_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.payment_order_events_id_seq OWNED BY public.payment_order_events.id;
 
 --
 -- Name: payment_orders; Type: TABLE; Schema: public; Owner: -
@@ -1220,6 +1380,12 @@ ALTER TABLE ONLY public.ledger_transfers ALTER COLUMN id SET DEFAULT nextval('pu
 ALTER TABLE ONLY public.notifications ALTER COLUMN seq SET DEFAULT nextval('public.notifications_seq_seq'::regclass);
 
 --
+-- Name: payment_order_events id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_order_events ALTER COLUMN id SET DEFAULT nextval('public.payment_order_events_id_seq'::regclass);
+
+--
 -- Name: web_vital_samples id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -1238,6 +1404,13 @@ ALTER TABLE ONLY public.app_meta
 
 ALTER TABLE ONLY public.banners
     ADD CONSTRAINT banners_pkey PRIMARY KEY (id);
+
+--
+-- Name: campaign_payouts campaign_payouts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaign_payouts
+    ADD CONSTRAINT campaign_payouts_pkey PRIMARY KEY (id);
 
 --
 -- Name: campaign_supporters campaign_supporters_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1266,6 +1439,13 @@ ALTER TABLE ONLY public.campaign_supports
 
 ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_pkey PRIMARY KEY (id);
+
+--
+-- Name: coin_adjustments coin_adjustments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.coin_adjustments
+    ADD CONSTRAINT coin_adjustments_pkey PRIMARY KEY (id);
 
 --
 -- Name: development_outbox development_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1394,11 +1574,39 @@ ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
 --
+-- Name: order_refunds order_refunds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_pkey PRIMARY KEY (id);
+
+--
+-- Name: order_refunds order_refunds_refund_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_refund_key_key UNIQUE (refund_key);
+
+--
+-- Name: order_refunds order_refunds_request_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_request_key_key UNIQUE (request_key);
+
+--
 -- Name: password_reset_codes password_reset_codes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.password_reset_codes
     ADD CONSTRAINT password_reset_codes_pkey PRIMARY KEY (member_id);
+
+--
+-- Name: payment_order_events payment_order_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_order_events
+    ADD CONSTRAINT payment_order_events_pkey PRIMARY KEY (id);
 
 --
 -- Name: payment_orders payment_orders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1512,6 +1720,18 @@ ALTER TABLE ONLY public.web_vital_samples
 CREATE INDEX banners_type_idx ON public.banners USING btree (type, sort_order);
 
 --
+-- Name: campaign_payouts_one_open; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX campaign_payouts_one_open ON public.campaign_payouts USING btree (campaign_id) WHERE (status = ANY (ARRAY['requested'::text, 'approved'::text, 'processing'::text]));
+
+--
+-- Name: campaign_payouts_one_paid; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX campaign_payouts_one_paid ON public.campaign_payouts USING btree (campaign_id) WHERE (status = 'paid'::text);
+
+--
 -- Name: campaign_supports_campaign_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1528,6 +1748,12 @@ CREATE INDEX campaign_supports_member_idx ON public.campaign_supports USING btre
 --
 
 CREATE INDEX campaigns_created_idx ON public.campaigns USING btree (created_at DESC);
+
+--
+-- Name: coin_adjustments_member; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX coin_adjustments_member ON public.coin_adjustments USING btree (member_id, proposed_at DESC);
 
 --
 -- Name: development_outbox_to_idx; Type: INDEX; Schema: public; Owner: -
@@ -1606,6 +1832,24 @@ CREATE INDEX notifications_member_idx ON public.notifications USING btree (membe
 --
 
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (member_id) WHERE (status = 'unread'::text);
+
+--
+-- Name: order_refunds_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_refunds_order ON public.order_refunds USING btree (order_id);
+
+--
+-- Name: order_refunds_unfinished; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_refunds_unfinished ON public.order_refunds USING btree (lease_until) WHERE (status = 'requested'::text);
+
+--
+-- Name: payment_order_events_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_order_events_order ON public.payment_order_events USING btree (order_id, id);
 
 --
 -- Name: payment_orders_member_idx; Type: INDEX; Schema: public; Owner: -
@@ -1710,6 +1954,34 @@ CREATE TRIGGER staff_audit_append_only BEFORE DELETE OR UPDATE ON public.staff_a
 CREATE TRIGGER staff_audit_never_truncated BEFORE TRUNCATE ON public.staff_audit FOR EACH STATEMENT EXECUTE FUNCTION public.staff_audit_refuse_change();
 
 --
+-- Name: campaign_payouts campaign_payouts_approved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaign_payouts
+    ADD CONSTRAINT campaign_payouts_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES public.staff(id);
+
+--
+-- Name: campaign_payouts campaign_payouts_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaign_payouts
+    ADD CONSTRAINT campaign_payouts_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id);
+
+--
+-- Name: campaign_payouts campaign_payouts_changed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaign_payouts
+    ADD CONSTRAINT campaign_payouts_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES public.staff(id);
+
+--
+-- Name: campaign_payouts campaign_payouts_requested_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.campaign_payouts
+    ADD CONSTRAINT campaign_payouts_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES public.staff(id);
+
+--
 -- Name: campaign_supporters campaign_supporters_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1764,6 +2036,27 @@ ALTER TABLE ONLY public.campaigns
 
 ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.staff(id);
+
+--
+-- Name: coin_adjustments coin_adjustments_decided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.coin_adjustments
+    ADD CONSTRAINT coin_adjustments_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.staff(id);
+
+--
+-- Name: coin_adjustments coin_adjustments_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.coin_adjustments
+    ADD CONSTRAINT coin_adjustments_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: coin_adjustments coin_adjustments_proposed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.coin_adjustments
+    ADD CONSTRAINT coin_adjustments_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES public.staff(id);
 
 --
 -- Name: event_sign_ups event_sign_ups_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1834,6 +2127,20 @@ ALTER TABLE ONLY public.message_reports
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: order_refunds order_refunds_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.payment_orders(id);
+
+--
+-- Name: order_refunds order_refunds_requested_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES public.staff(id);
 
 --
 -- Name: password_reset_codes password_reset_codes_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

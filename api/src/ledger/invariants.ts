@@ -61,7 +61,7 @@ export async function findLedgerViolations(db: Queryable): Promise<string[]> {
   }
 
   const negative = await db.query<{ id: number; balance: number }>(
-    "SELECT id, balance FROM ledger_accounts WHERE kind <> 'mint' AND balance < 0",
+    "SELECT id, balance FROM ledger_accounts WHERE kind NOT IN ('mint', 'promotions') AND balance < 0",
   );
   for (const row of negative.rows) violations.push(`account ${row.id} is below zero (${row.balance})`);
 

@@ -3,6 +3,8 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type ProviderStatus,
+  type RefundAnswer,
+  type RefundRequest,
 } from './provider';
 
 interface MidtransSettings {
@@ -66,7 +68,43 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
         payment_type: body.payment_type,
       };
     },
+    refund: (orderId, refund) => refundWithMidtrans(settings, authorization, orderId, refund),
   };
+}
+
+/**
+ * Midtrans' refund (`POST /v2/{order_id}/refund`) with our `refund_key`: Midtrans refunds once per key. A retry
+ * that Midtrans does not answer 200 (its key already used) is settled by the status API, which lists the order's
+ * refunds by key.
+ */
+async function refundWithMidtrans(
+  settings: MidtransSettings,
+  authorization: string,
+  orderId: string,
+  { refundKey, amount, reason }: RefundRequest,
+): Promise<RefundAnswer> {
+  const order = encodeURIComponent(orderId);
+  const response = await fetch(`${settings.coreApiUrl}/v2/${order}/refund`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ refund_key: refundKey, amount, reason: reason.slice(0, 255) }),
+    signal: AbortSignal.timeout(15_000),
+  }).catch((error: Error) => {
+    throw new PaymentProviderError(`Midtrans refund API unreachable: ${error.message}`);
+  });
+  const answer = (await response.json().catch(() => ({}))) as RefundAnswer & { status_code?: string };
+  if (response.ok && answer.status_code === '200') return answer;
+  const status = await fetch(`${settings.coreApiUrl}/v2/${order}/status`, {
+    headers: { accept: 'application/json', authorization },
+    signal: AbortSignal.timeout(10_000),
+  })
+    .then((answered) => answered.json() as Promise<{ refunds?: { refund_key?: string }[] }>)
+    .catch(() => ({ refunds: [] }));
+  const earlier = status.refunds?.find((refund) => refund.refund_key === refundKey);
+  if (earlier) return { ...earlier, status_code: '200', status_message: 'refunded earlier with this key' };
+  throw new PaymentProviderError(
+    `Midtrans refused the refund of ${orderId} (${response.status} ${String(answer.status_code)}): ${String(answer.status_message ?? '')}`,
+  );
 }
 
 function snapTransaction({ orderId, grossAmount, item, customer }: PaymentRequest) {

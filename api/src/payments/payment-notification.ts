@@ -4,12 +4,21 @@ import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
 import { ensureAccount, mintAccountId } from '../ledger/accounts';
 import { holdAccount } from '../ledger/holds';
-import { lockAccounts, transfer } from '../ledger/transfer';
+import { transfer } from '../ledger/transfer';
+import { takeBackBoughtCoins } from '../ledger/take-back';
 import { notifyMember } from '../modules/notification/repository';
 import { nextAction, paymentEvent } from './order-life-cycle';
 import { lockOrder, updateOrder, type PaymentOrder } from './orders';
 import { PaymentProviderError, type PaymentProvider, type ProviderStatus } from './provider';
+import { recordProviderEvent } from './provider-history';
 import { hasValidSignature } from './signature';
+
+const refundedFromStudio = async (tx: Queryable, orderId: string) =>
+  (
+    await tx.query("SELECT 1 FROM order_refunds WHERE order_id = $1 AND status <> 'failed' LIMIT 1", [
+      orderId,
+    ])
+  ).rows.length > 0;
 
 export type Outcome = 'credited' | 'reversed' | 'held for review' | 'recorded' | 'ignored';
 
@@ -37,7 +46,39 @@ export async function applyPaymentNotification(
       bilingual('Tanda tangan notifikasi tidak valid', 'Invalid notification signature'),
     );
   }
-  const confirmed = await confirm(provider, notification, log);
+  let outcome = 'refused';
+  try {
+    const applied = await applyConfirmed(db, provider, notification, log);
+    outcome = applied.outcome;
+    return applied;
+  } catch (error) {
+    outcome = `refused: ${error instanceof AppError ? error.code : 'INTERNAL_ERROR'}`;
+    throw error;
+  } finally {
+    await recordProviderEvent(db, {
+      orderId,
+      source: 'notification',
+      transactionStatus: notification.transaction_status,
+      grossAmount: notification.gross_amount,
+      outcome,
+      payload: withoutSignature(notification),
+    }).catch((error: unknown) =>
+      log.warn({ err: error, orderId }, 'payment notification not kept in history'),
+    );
+  }
+}
+
+/** The notification's signature proves nothing to whoever reads the history later: it is left out. */
+const withoutSignature = ({ signature_key: _signature, ...rest }: PaymentNotification) => rest;
+
+async function applyConfirmed(
+  db: Database,
+  provider: PaymentProvider,
+  notification: PaymentNotification,
+  log: FastifyBaseLogger,
+): Promise<{ orderId: string; status: OrderStatus; outcome: Outcome; coinsCredited: number }> {
+  const orderId = notification.order_id;
+  const confirmed = await confirm(db, provider, notification, log);
 
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -55,7 +96,12 @@ export async function applyPaymentNotification(
     }
     const providerStatus = confirmed.transaction_status;
     const event = paymentEvent(confirmed);
-    const action = nextAction(order, event);
+    // A refund made from the studio moves its coins itself (finance/refunds.ts); the provider's word on it is
+    // recorded, never acted on a second time.
+    const action =
+      (event === 'refunded' || event === 'partially_returned') && (await refundedFromStudio(tx, order.id))
+        ? ({ kind: 'mark', status: order.status } as const)
+        : nextAction(order, event);
     let outcome: Outcome;
     if (action.kind === 'credit') outcome = await credit(tx, order, providerStatus, confirmed.payment_type);
     else if (action.kind === 'reverse') outcome = await reverse(tx, order, providerStatus, action.status);
@@ -83,6 +129,7 @@ export async function applyPaymentNotification(
 
 /** The provider's own word on the order; a provider that cannot be asked now means: try again later. */
 async function confirm(
+  db: Database,
   provider: PaymentProvider,
   notification: PaymentNotification,
   log: FastifyBaseLogger,
@@ -90,6 +137,13 @@ async function confirm(
   if (!provider.confirmStatus) return notification;
   try {
     const confirmed = await provider.confirmStatus(notification.order_id);
+    await recordProviderEvent(db, {
+      orderId: notification.order_id,
+      source: 'status_api',
+      transactionStatus: confirmed.transaction_status,
+      grossAmount: confirmed.gross_amount,
+      payload: confirmed,
+    });
     if (confirmed.transaction_status !== notification.transaction_status) {
       log.warn(
         {
@@ -157,26 +211,17 @@ async function reverse(
   providerStatus: string,
   status: OrderStatus,
 ): Promise<Outcome> {
-  const mint = await mintAccountId(tx);
-  const member = await ensureAccount(tx, 'member', order.memberId);
-  const balance = (await lockAccounts(tx, [mint, member])).get(member)!.balance;
-  const amount = Math.min(order.coins, balance);
-  const receipt =
-    amount > 0
-      ? await transfer(tx, {
-          fromAccountId: member,
-          toAccountId: mint,
-          amount,
-          reason: 'top_up_reversal',
-          reference: order.id,
-          idempotencyKey: `top-up-reversal:${order.id}`,
-        })
-      : undefined;
-  const shortfall = order.coins - amount;
+  const { transferId, taken, shortfall } = await takeBackBoughtCoins(tx, {
+    memberId: order.memberId,
+    coins: order.coins,
+    orderId: order.id,
+    idempotencyKey: `top-up-reversal:${order.id}`,
+    holdReason: (short) => `reversal shortfall of ${short} coins on ${order.id}`,
+  });
   await updateOrder(tx, order.id, {
     status,
     providerStatus,
-    ...(receipt ? { reversalTransferId: receipt.transferId } : {}),
+    ...(transferId ? { reversalTransferId: transferId } : {}),
     reversalShortfall: shortfall,
   });
   await notifyMember(
@@ -184,12 +229,11 @@ async function reverse(
     order.memberId,
     bilingual('Top up dibatalkan', 'Top-up reversed'),
     bilingual(
-      `Pembayaran pesanan ${order.id} berstatus ${providerStatus}; ${amount} Koin ditarik kembali dari saldomu`,
-      `Payment for order ${order.id} was ${providerStatus}; ${amount} coins were taken back from your balance`,
+      `Pembayaran pesanan ${order.id} berstatus ${providerStatus}; ${taken} Koin ditarik kembali dari saldomu`,
+      `Payment for order ${order.id} was ${providerStatus}; ${taken} coins were taken back from your balance`,
     ),
   );
-  if (shortfall > 0)
-    await holdWithNotice(tx, order, member, `reversal shortfall of ${shortfall} coins on ${order.id}`);
+  if (shortfall > 0) await noticeOfHold(tx, order);
   return 'reversed';
 }
 
@@ -209,6 +253,10 @@ async function holdForReview(
 
 async function holdWithNotice(tx: Queryable, order: PaymentOrder, accountId: number, reason: string) {
   await holdAccount(tx, accountId, reason);
+  await noticeOfHold(tx, order);
+}
+
+async function noticeOfHold(tx: Queryable, order: PaymentOrder) {
   await notifyMember(
     tx,
     order.memberId,

@@ -25,7 +25,23 @@ export interface PaymentProvider {
    * Undefined: the provider is its own bank (the development sandbox) and the signed notification is the truth.
    */
   confirmStatus?(orderId: string): Promise<ProviderStatus>;
+  /**
+   * Refunds `amount` rupiah of a settled order. The provider refunds once per `refundKey`, however often it is
+   * asked (a retry after a timeout or a crash). Answers what the provider answered; throws
+   * PaymentProviderError when it refused or could not be reached.
+   */
+  refund(orderId: string, refund: RefundRequest): Promise<RefundAnswer>;
 }
+
+export interface RefundRequest {
+  /** Letters, digits, - and _ (Midtrans' rule). */
+  refundKey: string;
+  amount: number;
+  reason: string;
+}
+
+/** The provider's answer, as it came (kept in the order's provider history). */
+export type RefundAnswer = Record<string, unknown>;
 
 export interface ProviderStatus {
   transaction_status: string;

@@ -26,6 +26,7 @@ export function timedPaymentProvider(
   return {
     ...provider,
     createPayment: timed('create_payment', provider.createPayment.bind(provider)),
+    refund: timed('refund', provider.refund.bind(provider)),
     ...(confirmStatus ? { confirmStatus: timed('confirm_status', confirmStatus.bind(provider)) } : {}),
   };
 }

@@ -22,6 +22,8 @@ const CHANGED_BY: Record<string, string[]> = {
   'studio: events': ['events'],
   'studio: content': ['news', 'banners', 'seo'],
   'studio: pricing': ['pricing'],
+  // A payout paid shows on its campaign's page.
+  'studio: finance': ['fan funding'],
   // A hidden or restored message changes the supporter lists of both sections.
   moderation: ['fans pick', 'fan funding'],
   'studio: moderation': ['fans pick', 'fan funding'],
@@ -35,6 +37,10 @@ const FLIGHT_WAIT_MS = 1000;
 const CACHE_CONTROL = 'no-cache';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets the public reads of `sections` on every replica: for changes made outside a request (a job). */
+    forgetPublicReads(sections: string[]): void;
+  }
   interface FastifyContextConfig {
     /** The section a public read belongs to; its answers are cached. */
     publicRead?: string;
@@ -92,6 +98,13 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
     }
     telling = false;
   };
+
+  const forgetEverywhere = (sections: Iterable<string>) => {
+    forget(sections);
+    for (const section of sections) untold.add(section);
+    if (!telling && untold.size > 0) void tellOthers();
+  };
+  app.decorate('forgetPublicReads', (sections: string[]) => forgetEverywhere(sections));
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -172,9 +185,7 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const { changes, publicRead } = request.routeOptions.config;
     if (changes && reply.statusCode < 400) {
-      forget(changes);
-      for (const section of changes) untold.add(section);
-      if (!telling && untold.size > 0) void tellOthers();
+      forgetEverywhere(changes);
       return payload;
     }
     const generation = generationAtStart.get(request);

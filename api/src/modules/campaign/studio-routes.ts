@@ -35,6 +35,17 @@ const targetBeforeNow = () =>
     'targetDate',
   );
 
+const promiseMadeToFans = () =>
+  new AppError(
+    409,
+    'HAS_FAN_ACTIVITY',
+    bilingual(
+      'Fans mendukung kampanye ini dengan janji "semua atau tidak sama sekali" yang berlaku saat itu: tidak bisa diubah',
+      'Fans supported this campaign under its all-or-nothing promise as it stood: it cannot change',
+    ),
+    'refundIfShort',
+  );
+
 /**
  * The studio's Fan Funding: campaigns and their life cycle. Every write is one transaction with its line in the
  * audit trail, and shows on the fan site at once (the read cache forgets Fan Funding on every replica).
@@ -75,14 +86,16 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const campaign = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO campaigns (title, image, description, target_coins, target_date, publication, drafted_by)
-           VALUES ($1, $2, $3, $4, $5, 'draft', $6) RETURNING id`,
+          `INSERT INTO campaigns (title, image, description, target_coins, target_date, refund_if_short,
+                                  publication, drafted_by)
+           VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING id`,
           [
             body.title.trim(),
             image,
             body.description.trim(),
             body.targetCoins,
             body.targetDate,
+            body.refundIfShort ?? false,
             actor.staffId,
           ],
         );
@@ -115,10 +128,16 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async (tx, before) => {
           if (changes.targetDate && Date.parse(changes.targetDate) <= Date.now() && before.supportCount > 0)
             throw targetBeforeNow();
+          if (
+            changes.refundIfShort !== undefined &&
+            changes.refundIfShort !== before.refundIfShort &&
+            before.supportCount > 0
+          )
+            throw promiseMadeToFans();
           await tx.query(
             `UPDATE campaigns SET title = coalesce($2, title), image = coalesce($3, image),
              description = coalesce($4, description), target_coins = coalesce($5, target_coins),
-             target_date = coalesce($6, target_date)
+             target_date = coalesce($6, target_date), refund_if_short = coalesce($7, refund_if_short)
            WHERE id = $1`,
             [
               campaignId,
@@ -127,6 +146,7 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
               changes.description?.trim() ?? null,
               changes.targetCoins ?? null,
               changes.targetDate ?? null,
+              changes.refundIfShort ?? null,
             ],
           );
         },

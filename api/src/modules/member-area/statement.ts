@@ -1,4 +1,10 @@
-import { bilingual, type StatementRow, type TransferReason } from '@fanhub/contract';
+import {
+  ADJUSTMENT_REASONS,
+  bilingual,
+  type AdjustmentReason,
+  type StatementRow,
+  type TransferReason,
+} from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
 
@@ -12,7 +18,19 @@ const DESCRIBE: Record<TransferReason, (name: string, reference: string) => stri
   event_ticket: (name) => bilingual(`Tiket ${name}`, `Ticket for ${name}`),
   account_closure: () =>
     bilingual('Akun dihapus: sisa koin hangus', 'Account deleted: remaining coins forfeited'),
+  promotion_grant: (code) =>
+    bilingual(`Koin dari fanhub: ${reasonOf(code).id}`, `Coins from fanhub: ${reasonOf(code).en}`),
+  promotion_deduction: (code) =>
+    bilingual(
+      `Koin ditarik fanhub: ${reasonOf(code).id}`,
+      `Coins taken back by fanhub: ${reasonOf(code).en}`,
+    ),
+  campaign_refund: (name) => bilingual(`Dukungan dikembalikan: ${name}`, `Support returned: ${name}`),
+  // Never a fan's: a campaign's coins paid out to its organiser.
+  campaign_settlement: (name) => bilingual(`Pembayaran ${name}`, `Payout of ${name}`),
 };
+
+const reasonOf = (code: string) => ADJUSTMENT_REASONS[code as AdjustmentReason] ?? { id: code, en: code };
 
 /** The page about it: a receipt, a project, a campaign, an event. */
 const LINK: Partial<Record<TransferReason, (reference: string) => string>> = {
@@ -20,6 +38,7 @@ const LINK: Partial<Record<TransferReason, (reference: string) => string>> = {
   top_up_reversal: (order) => `/member-area/koin/receipt/${order}`,
   vote: (project) => `/fanspick/project/${project}`,
   campaign_support: (campaign) => `/fanfunding/${campaign}`,
+  campaign_refund: (campaign) => `/fanfunding/${campaign}`,
   event_ticket: (event) => `/event/${event}`,
 };
 
@@ -52,11 +71,13 @@ export async function memberStatement(
      )
      SELECT l.transfer_id AS "transferId", l.created_at AS "createdAt", l.reason, l.reference, l.amount,
             l.balance_after::bigint AS "balanceAfter", l.total::bigint AS total,
-            COALESCE(o.package_title, p.title, c.title, ev.title) AS name
+            COALESCE(o.package_title, p.title, c.title, ev.title, adj.reason_code) AS name
      FROM lines l
      LEFT JOIN payment_orders o ON l.reason IN ('top_up', 'top_up_reversal') AND o.id = l.reference
      LEFT JOIN voting_projects p ON l.reason = 'vote' AND p.id::text = l.reference
-     LEFT JOIN campaigns c ON l.reason = 'campaign_support' AND c.id::text = l.reference
+     LEFT JOIN campaigns c ON l.reason IN ('campaign_support', 'campaign_refund') AND c.id::text = l.reference
+     LEFT JOIN coin_adjustments adj
+       ON l.reason IN ('promotion_grant', 'promotion_deduction') AND adj.id::text = l.reference
      LEFT JOIN events ev ON l.reason = 'event_ticket' AND ev.id::text = l.reference
      ORDER BY l.entry_id DESC
      LIMIT $2 OFFSET $3`,

@@ -1,5 +1,7 @@
-import type { HeldAccount } from '@fanhub/contract';
+import { bilingual, type HeldAccount } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
+import { releaseHold } from '../../ledger/holds';
+import { notifyMember } from '../notification/repository';
 
 const SELECT_HELD = `
   SELECT m.id AS "memberId", m.full_name AS "fullName", m.email, a.balance, a.held_since AS "heldSince",
@@ -15,4 +17,19 @@ export async function listHeldAccounts(db: Queryable): Promise<HeldAccount[]> {
 
 export async function findMemberAccount(db: Queryable, memberId: string): Promise<HeldAccount | undefined> {
   return (await db.query<HeldAccount>(`${SELECT_HELD} WHERE m.id = $1`, [memberId])).rows[0];
+}
+
+/** Lifts a fan's hold and tells them; answers whether there was one. */
+export async function releaseHeldAccount(tx: Queryable, memberId: string): Promise<boolean> {
+  if (!(await releaseHold(tx, memberId))) return false;
+  await notifyMember(
+    tx,
+    memberId,
+    bilingual('Akun aktif kembali', 'Account active again'),
+    bilingual(
+      'Penahanan akunmu sudah dicabut; koinmu bisa dipakai lagi',
+      'The hold on your account was lifted; you can spend coins again',
+    ),
+  );
+  return true;
 }

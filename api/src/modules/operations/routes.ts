@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { releaseHold } from '../../ledger/holds';
-import { notifyMember } from '../notification/repository';
-import { findMemberAccount, listHeldAccounts } from './repository';
-import { bilingual } from '@fanhub/contract';
+import { findMemberAccount, listHeldAccounts, releaseHeldAccount } from './repository';
 
-/** For operators (OPERATOR_TOKEN): accounts a reversal put on hold, and releasing them once settled. */
+/**
+ * For automation (OPERATOR_TOKEN): accounts a reversal put on hold, and releasing them once settled. People do
+ * this in the studio (finance), where each release is in the audit trail.
+ */
 export const operationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /ops/held-accounts'),
@@ -17,19 +17,7 @@ export const operationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /ops/held-accounts/:memberId/release'),
     handler: async (request) => {
       const { memberId } = request.params;
-      const released = await app.db.transaction(async (tx) => {
-        if (!(await releaseHold(tx, memberId))) return false;
-        await notifyMember(
-          tx,
-          memberId,
-          bilingual('Akun aktif kembali', 'Account active again'),
-          bilingual(
-            'Penahanan akunmu sudah dicabut; koinmu bisa dipakai lagi',
-            'The hold on your account was lifted; you can spend coins again',
-          ),
-        );
-        return true;
-      });
+      const released = await app.db.transaction((tx) => releaseHeldAccount(tx, memberId));
       const account = released && (await findMemberAccount(app.db, memberId));
       if (!account) throw errors.notFound({ id: 'Akun yang ditahan', en: 'Held account' });
       request.log.info({ memberId }, 'operator released a held account');

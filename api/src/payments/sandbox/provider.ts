@@ -17,5 +17,15 @@ export function sandboxProvider(publicApiUrl: string, serverKey: string): Paymen
       const snapToken = randomBytes(16).toString('hex');
       return { snapToken, redirectUrl: `${publicApiUrl}/v1/payments/sandbox/pay/${snapToken}` };
     },
+    // The sandbox is its own bank: the money goes back at once, once per key (it keeps nothing to repeat).
+    async refund(orderId, { refundKey, amount }) {
+      return {
+        status_code: '200',
+        status_message: 'Success, refund request is approved (sandbox)',
+        order_id: orderId,
+        refund_key: refundKey,
+        refund_amount: `${amount}.00`,
+      };
+    },
   };
 }
