@@ -73,9 +73,14 @@ export async function signInToStudio(page: Page, staff: NewStaff): Promise<strin
   return secret;
 }
 
-/** Opens the studio's create form of a resource from its menu entry, once the form (not the list) shows. */
+/**
+ * Opens the studio's create form of a resource from its menu entry, once the form shows and the list is gone
+ * (a section's pages arrive from its remote: the list can stay on screen a moment after the address changed).
+ */
 export async function openCreateForm(page: Page, menuEntry: string, resource: string): Promise<void> {
   await page.getByRole('menuitem', { name: menuEntry }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.waitForURL(new RegExp(`#/${resource}/create$`));
+  await page.getByRole('button', { name: 'Save' }).waitFor();
+  await page.getByRole('columnheader').first().waitFor({ state: 'detached' });
 }
