@@ -1,3 +1,4 @@
+export { StudioActionButton } from './action-button';
 // What the studio and every section's studio pages share (one copy on the studio's page: a federation singleton).
 export { apiUrl, studioApi, StudioApiError, useApiAt } from './api-client';
 export { studioAuthProvider } from './auth-provider';

@@ -12,14 +12,17 @@ export function useStudioCall(done = bilingual('Tersimpan', 'Saved')) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const post = async (path: string, body?: object) => {
+  /** Answers whether the API took it. */
+  const post = async (path: string, body?: object, headers?: Record<string, string>) => {
     setBusy(true);
     try {
-      await studioApi.post(path, body);
+      await studioApi.post(path, body, { headers });
       notify(done, { type: 'success' });
       refresh();
+      return true;
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+      return false;
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import {
   type StudioResource,
 } from '@fanhub/studio-kit';
 import {
+  BooleanInput,
   Create,
   DateField,
   DateTimeInput,
@@ -62,6 +63,13 @@ function CampaignFields() {
         label={bilingual('Tanggal target', 'Target date')}
         parse={toIso}
         validate={required()}
+      />
+      <BooleanInput
+        source="refundIfShort"
+        label={bilingual(
+          'Semua atau tidak sama sekali: koin kembali jika target tidak tercapai',
+          'All or nothing: coins go back if the target is not reached',
+        )}
       />
     </>
   );

@@ -13,6 +13,9 @@ export const campaign = (overrides: Partial<CampaignCard> = {}): CampaignCard =>
   targetDate: '2026-12-24T10:00:00.000Z',
   participants: 1234,
   createdAt: '2026-11-01T10:00:00.000Z',
+  refundIfShort: false,
+  refundedAt: null,
+  settlement: null,
   ...overrides,
 });
 

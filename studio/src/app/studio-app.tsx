@@ -7,6 +7,12 @@ import {
 import { Admin, Resource } from 'react-admin';
 import { auditResource } from '../features/audit/audit-trail';
 import { coinPackageResource } from '../features/coin-store/coin-packages';
+import { adjustmentResource } from '../features/finance/adjustments';
+import { heldAccountResource } from '../features/finance/held-accounts';
+import { ledgerLookupResource } from '../features/finance/ledger-lookup';
+import { orderResource } from '../features/finance/orders';
+import { payoutResource } from '../features/finance/payouts';
+import { reconciliationResource } from '../features/finance/reconciliation';
 import { fanResource } from '../features/moderation/fans';
 import { messageResource } from '../features/moderation/messages';
 import { bannerResource } from '../features/site-content/banners';
@@ -30,6 +36,12 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
     messageResource,
     fanResource,
     staffResource,
+    orderResource,
+    adjustmentResource,
+    heldAccountResource,
+    payoutResource,
+    ledgerLookupResource,
+    reconciliationResource,
     auditResource,
     webVitalsResource,
   ];

@@ -1,7 +1,6 @@
 import { bilingual, MODERATORS, type StudioFan } from '@fanhub/contract';
-import { StudioRows, type StudioResource } from '@fanhub/studio-kit';
+import { StudioRows, type StudioResource, StudioActionButton } from '@fanhub/studio-kit';
 import { DateField, List, NumberField, SearchInput, TextField, useRecordContext } from 'react-admin';
-import { ModerationAction } from './moderation-action';
 
 /** Suspend a fan (sessions end, no sign-in, no spending; coins stay), or restore them. */
 function SuspendOrRestore() {
@@ -9,9 +8,9 @@ function SuspendOrRestore() {
   if (!fan) return null;
   const path = `/studio/fans/${fan._id}/suspension`;
   return fan.suspendedAt ? (
-    <ModerationAction label={bilingual('Pulihkan', 'Restore')} path={path} body={{ suspended: false }} />
+    <StudioActionButton label={bilingual('Pulihkan', 'Restore')} path={path} body={{ suspended: false }} />
   ) : (
-    <ModerationAction label={bilingual('Bekukan', 'Suspend')} path={path} body={{ suspended: true }} />
+    <StudioActionButton label={bilingual('Bekukan', 'Suspend')} path={path} body={{ suspended: true }} />
   );
 }
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { bilingual, MESSAGE_KINDS, MODERATORS, type StudioMessage } from '@fanhub/contract';
-import { StudioRows, type StudioResource } from '@fanhub/studio-kit';
+import { StudioRows, type StudioResource, StudioActionButton } from '@fanhub/studio-kit';
 import {
   DateField,
   List,
@@ -10,7 +10,6 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { ModerationAction } from './moderation-action';
 import { ModerationSetting } from './moderation-setting';
 
 const filters = [
@@ -62,13 +61,13 @@ function HideOrRestore() {
   if (!message) return null;
   const path = `/studio/messages/${message._id}/moderation`;
   return message.hidden ? (
-    <ModerationAction
+    <StudioActionButton
       label={bilingual('Tampilkan lagi', 'Restore')}
       path={path}
       body={{ action: 'restore' }}
     />
   ) : (
-    <ModerationAction label={bilingual('Sembunyikan', 'Hide')} path={path} body={{ action: 'hide' }} />
+    <StudioActionButton label={bilingual('Sembunyikan', 'Hide')} path={path} body={{ action: 'hide' }} />
   );
 }
 

@@ -24,6 +24,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { getCampaign } from '../api/get-campaign';
 import { campaignView, canSupport, STATUS_HEADING, SUPPORT_LABEL } from '../campaign-view';
+import { CampaignPromise } from './campaign-promise';
 
 // The support dialogs download the first time a fan opens them.
 const SupportModal = onDemand(async () => (await import('./support-modal')).SupportModal);
@@ -100,6 +101,7 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
         <VerifyTallyLink to={`/fanfunding/${campaign._id}/verify`} />
       </Stack>
       <Typography>{campaign.description}</Typography>
+      <CampaignPromise campaign={campaign} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="outlined" disabled={!open} onClick={() => intents.requestTopUp()}>
           {t('Top up Koin', 'Top up Coins')}

@@ -1,11 +1,11 @@
-import { useStudioCall } from '@fanhub/studio-kit';
+import { useStudioCall } from './use-studio-call';
 import { Button, useCanAccess, useResourceContext } from 'react-admin';
 
 /**
- * One moderation step on a row (hide or restore a message, suspend or restore a fan), for the roles that may
- * take it; the API writes it in the audit trail.
+ * One step on a record (hide a message, suspend a fan, release a hold, approve a proposal), for the roles that
+ * may write the resource; the API decides and writes it in the audit trail.
  */
-export function ModerationAction({ label, path, body }: { label: string; path: string; body: object }) {
+export function StudioActionButton({ label, path, body }: { label: string; path: string; body: object }) {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ action: 'edit', resource });
   const { busy, post } = useStudioCall();

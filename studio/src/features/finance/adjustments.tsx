@@ -1,0 +1,177 @@
+import Stack from '@mui/material/Stack';
+import { ADJUSTMENT_REASONS, bilingual, FINANCE, type StudioAdjustment } from '@fanhub/contract';
+import { StudioActionButton, type StudioResource } from '@fanhub/studio-kit';
+import {
+  AutocompleteInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useGetIdentity,
+  useRecordContext,
+} from 'react-admin';
+
+const DIRECTIONS = [
+  { id: 'grant', name: bilingual('Tambah', 'Grant') },
+  { id: 'deduct', name: bilingual('Kurangi', 'Deduct') },
+];
+const REASONS = Object.entries(ADJUSTMENT_REASONS).map(([id, label]) => ({
+  id,
+  name: `${label.id} / ${label.en}`,
+}));
+const STATUSES = ['proposed', 'executed', 'rejected'].map((status) => ({ id: status, name: status }));
+
+function AdjustmentList() {
+  return (
+    <List
+      filters={[<SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn />]}
+      sort={{ field: 'proposedAt', order: 'DESC' }}
+    >
+      {/* To its page, where it is approved or rejected (its proposer changes it from there). */}
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="fanEmail" label="Fan" sortable={false} />
+        <SelectField source="direction" />
+        <NumberField source="coins" label="Koin" sortable={false} />
+        <TextField source="reasonCode" label={bilingual('Alasan', 'Reason')} sortable={false} />
+        <TextField source="status" label="Status" sortable={false} />
+        <TextField source="proposedBy" label={bilingual('Diusulkan', 'Proposed by')} sortable={false} />
+        <DateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function SelectField(_props: { source: 'direction' }) {
+  const adjustment = useRecordContext<StudioAdjustment>();
+  return <>{DIRECTIONS.find((choice) => choice.id === adjustment?.direction)?.name}</>;
+}
+
+function AdjustmentFields({ withFan }: { withFan: boolean }) {
+  return (
+    <>
+      {withFan && (
+        <ReferenceInput source="memberId" reference="fans">
+          <AutocompleteInput
+            label="Fan"
+            optionText={(fan: { fullName: string; email: string }) => `${fan.fullName} (${fan.email})`}
+            filterToQuery={(q: string) => ({ q })}
+            validate={required()}
+          />
+        </ReferenceInput>
+      )}
+      <SelectInput
+        source="direction"
+        label={bilingual('Arah', 'Direction')}
+        choices={DIRECTIONS}
+        validate={required()}
+      />
+      <NumberInput source="coins" label="Koin / Coins" min={1} validate={required()} />
+      <SelectInput
+        source="reasonCode"
+        label={bilingual('Alasan', 'Reason')}
+        choices={REASONS}
+        validate={required()}
+      />
+      <TextInput source="note" label={bilingual('Catatan', 'Note')} multiline validate={required()} />
+    </>
+  );
+}
+
+/**
+ * Approve (a finance person other than the proposer, on the version shown) or reject a proposal; its proposer may
+ * withdraw it. The API decides and refuses an approval of a proposal that changed since.
+ */
+function Decision() {
+  const adjustment = useRecordContext<StudioAdjustment>();
+  const { identity } = useGetIdentity();
+  if (!adjustment || adjustment.status !== 'proposed') return null;
+  const path = (action: string) => `/studio/adjustments/${adjustment._id}/${action}`;
+  const body = { version: adjustment.version };
+  const own = identity?.email === adjustment.proposedBy;
+  return (
+    <Stack direction="row" spacing={2} data-testid="adjustment-decision">
+      {!own && (
+        <StudioActionButton label={bilingual('Setujui', 'Approve')} path={path('approve')} body={body} />
+      )}
+      <StudioActionButton
+        label={own ? bilingual('Tarik usulan', 'Withdraw') : bilingual('Tolak', 'Reject')}
+        path={path('reject')}
+        body={body}
+      />
+    </Stack>
+  );
+}
+
+function AdjustmentShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="fanName" label="Fan" />
+        <TextField source="fanEmail" label="Email" />
+        <SelectField source="direction" />
+        <NumberField source="coins" label="Koin" />
+        <TextField source="reasonCode" label={bilingual('Alasan', 'Reason')} />
+        <TextField source="note" label={bilingual('Catatan', 'Note')} />
+        <TextField source="status" label="Status" data-testid="adjustment-status" />
+        <NumberField source="version" label={bilingual('Versi', 'Version')} />
+        <TextField source="proposedBy" label={bilingual('Diusulkan oleh', 'Proposed by')} />
+        <TextField source="decidedBy" label={bilingual('Diputuskan oleh', 'Decided by')} emptyText="–" />
+        <TextField source="transferId" label="Transfer" emptyText="–" />
+        <Decision />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** Coins granted or deducted by hand: one finance person proposes, another approves, and only then do they move. */
+export const adjustmentResource: StudioResource = {
+  name: 'adjustments',
+  options: { label: bilingual('Penyesuaian koin', 'Coin adjustments') },
+  list: AdjustmentList,
+  show: AdjustmentShow,
+  create: () => (
+    <Create redirect="show">
+      <SimpleForm>
+        <AdjustmentFields withFan />
+      </SimpleForm>
+    </Create>
+  ),
+  edit: () => (
+    <Edit redirect="show" mutationMode="pessimistic">
+      <SimpleForm>
+        <AdjustmentFields withFan={false} />
+      </SimpleForm>
+    </Edit>
+  ),
+  api: {
+    list: '/studio/adjustments',
+    one: '/studio/adjustments/:id',
+    create: '/studio/adjustments',
+    sortable: ['proposedAt'],
+    readOnly: [
+      'memberId',
+      'fanName',
+      'fanEmail',
+      'status',
+      'version',
+      'proposedBy',
+      'proposedAt',
+      'decidedBy',
+      'decidedAt',
+      'decisionNote',
+      'transferId',
+    ],
+  },
+  writers: FINANCE,
+};
