@@ -19,6 +19,7 @@ import { watchHealth, type HealthProbe } from './health-watch';
 import { balancesOf, coinsMovedAfter, lastTransferId, ledgerDisagreements } from './ledger-checks';
 import { retryUnsettled, SPENDS, startLoad, type Answer, type Sent } from './load';
 import { postgresBinaries, startPostgresInstance, type PostgresInstance } from './postgres-instance';
+import { REFUND_CRASH, refundCrash } from './refund-crash';
 
 const RESULTS_DIR = path.join(__dirname, 'results');
 const PORTS = { api: [4510, 4511], postgres: 54_329, redis: 63_799 };
@@ -231,6 +232,10 @@ async function main() {
       if (process.env.FAULTS_ONLY && !fault.name.includes(process.env.FAULTS_ONLY)) continue;
       console.log(`${fault.name} …`);
       rows.push(await runFault(fault, index, postgres, redis));
+    }
+    if (!process.env.FAULTS_ONLY || REFUND_CRASH.includes(process.env.FAULTS_ONLY)) {
+      console.log(`${REFUND_CRASH} …`);
+      rows.push(await refundCrash(postgres, RESULTS_DIR));
     }
   } finally {
     await redis.stop();
