@@ -11,7 +11,9 @@ import {
   type MidtransStandIn,
   type SignedInStaff,
 } from '@fanhub/testkit';
+import { findSealViolations } from '../../src/ledger/seals';
 import { finishLapsedRefunds, requestRefund } from '../../src/modules/finance/refunds';
+import { sealEverything } from '../helpers/seals';
 import { inProcess } from '../helpers/in-process';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { signedInStaff } from '../helpers/staff';
@@ -40,6 +42,13 @@ const reversalsOf = async (testApp: TestApp, orderId: string) =>
     )
   ).rows.map((row) => row.amount);
 
+/** The ledger's invariants, the orders against it, and the seal chain over every entry. */
+async function ledgerAndSealsSound(testApp: TestApp) {
+  await expectLedgerSound(testApp.db);
+  await sealEverything(testApp.db);
+  expect(await findSealViolations(testApp.db)).toEqual([]);
+}
+
 describe('with the sandbox provider', () => {
   let testApp: TestApp;
   let finance: SignedInStaff;
@@ -47,7 +56,7 @@ describe('with the sandbox provider', () => {
     testApp = await createSeededApp();
     finance = await signedInStaff(testApp, 'finance');
   });
-  afterEach(() => expectLedgerSound(testApp.db));
+  afterEach(() => ledgerAndSealsSound(testApp));
   afterAll(() => testApp.close());
 
   /** A fan who bought the largest package, and that order. */
@@ -169,7 +178,7 @@ describe('through Midtrans (a stand-in on loopback)', () => {
     });
     finance = await signedInStaff(testApp, 'finance');
   });
-  afterEach(() => expectLedgerSound(testApp.db));
+  afterEach(() => ledgerAndSealsSound(testApp));
   afterAll(async () => {
     await testApp.close();
     await standIn.close();

@@ -10,7 +10,6 @@ import {
   fromDebian,
   metricsPortOf,
   overHttp,
-  pause,
   productionApiEnv,
   registerFan,
   startServer,
@@ -98,8 +97,9 @@ onPostgres('production telemetry', () => {
     expect(result).toHaveLength(1);
     return result[0]!.value;
   };
-  /** Waits for Prometheus to have scraped what the replicas count now (a scrape a second, both replicas). */
-  const scraped = () => pause(3000);
+  /** Waits until Prometheus' answer to `promql` is `value` (it scrapes each replica every second). */
+  const scrapedUntil = (promql: string, value: number) =>
+    waitUntil(async () => (await query(promql))[0]?.value === value, { seconds: 30, everyMs: 500 });
 
   beforeAll(async () => {
     for (const [file, packages] of [
@@ -243,9 +243,11 @@ onPostgres('production telemetry', () => {
     const broke = await registerFan(call);
     expect((await vote(broke.auth.authorization)).status).toBe(409);
     expect(accepted).toBe(40);
-    await scraped();
+    expect(await scrapedUntil('count(up{job="fanhub-api"} == 1)', 2)).toBe(true);
+    expect(
+      await scrapedUntil('sum(fanhub_spend_refusals_total{kind="vote", code="INSUFFICIENT_COINS"})', 1),
+    ).toBe(true);
 
-    expect(await single('count(up{job="fanhub-api"} == 1)')).toBe(2);
     // Votes reached both replicas through the gateway; every accepted vote is counted once, in its coins too.
     const votesByReplica = await query(
       `sum by (instance) (http_request_duration_seconds_count{route="${VOTE_ROUTE}", method="POST", status_code="200"})`,
