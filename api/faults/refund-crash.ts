@@ -71,7 +71,6 @@ export async function refundCrash(postgres: PostgresInstance, resultsDir: string
     statementTimeoutMs: 60_000,
     idleInTransactionTimeoutMs: 60_000,
   });
-  let recoveredIn: number | null = null;
   try {
     const call = overHttp(api.url);
     const fan = await registerFan(call);
@@ -125,7 +124,7 @@ export async function refundCrash(postgres: PostgresInstance, resultsDir: string
         (await db.query("SELECT 1 FROM order_refunds WHERE status = 'completed'")).rows.length === 1,
       { seconds: FINISHED_WITHIN_S, everyMs: 500 },
     );
-    recoveredIn = finished ? (Date.now() - killedAt) / 1000 : null;
+    const recoveredIn = finished ? (Date.now() - killedAt) / 1000 : null;
     if (!finished) problems.push(`the refund was not finished within ${FINISHED_WITHIN_S} s of the restart`);
     await pause(2000); // another turn of the jobs: nothing more may move
 
