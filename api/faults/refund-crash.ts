@@ -130,7 +130,8 @@ export async function refundCrash(postgres: PostgresInstance, resultsDir: string
 
     const refunds = standIn.refunds.get(order.orderId) ?? [];
     if (refunds.length !== 1) problems.push(`Midtrans made ${refunds.length} refunds, not 1`);
-    else if (refunds[0]!.asked < 2) problems.push('the API finished the refund without asking Midtrans again');
+    else if (refunds[0]!.asked < 2)
+      problems.push('the API finished the refund without asking Midtrans again');
     if ((await db.query('SELECT 1 FROM order_refunds')).rows.length !== 1)
       problems.push('the retried request made a second refund');
     const reversed = await reversals();
