@@ -39,6 +39,7 @@ import { financeJobsPlugin } from './modules/finance/finance-jobs';
 import { payoutRoutes } from './modules/finance/payout-routes';
 import { reconciliationRoutes } from './modules/finance/reconciliation-routes';
 import { financeRoutes } from './modules/finance/routes';
+import { pushJobsPlugin, pushRoutes } from './modules/push/routes';
 import { midtransProvider } from './payments/midtrans-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(ledgerSealerPlugin);
   await app.register(tallyHubPlugin);
   await app.register(financeJobsPlugin);
+  await app.register(pushJobsPlugin);
 
   await app.register(
     async (v1) => {
@@ -161,6 +163,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(adjustmentRoutes);
       await v1.register(payoutRoutes);
       await v1.register(reconciliationRoutes);
+      await v1.register(pushRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

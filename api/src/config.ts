@@ -72,6 +72,11 @@ const EnvSchema = Type.Object({
   PAYOUT_IDR_PER_COIN: Type.Integer({ default: 100, minimum: 1 }),
   PAYOUT_FEE_PERCENT: Type.Number({ default: 5, minimum: 0, maximum: 50 }),
   PAYOUT_SECOND_FACTOR_ABOVE_IDR: Type.Integer({ default: 50_000_000, minimum: 0 }),
+  VAPID_PUBLIC_KEY: Type.String({ default: '' }),
+  VAPID_PRIVATE_KEY: Type.String({ default: '' }),
+  VAPID_SUBJECT: Type.String({ default: 'mailto:halo@fanhub.id' }),
+  PUSH_SEND_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
+  PUSH_SCHEDULE_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   METRICS_HOST: Type.String({ default: '' }),
   METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
 });
@@ -141,6 +146,14 @@ export interface Config {
     /** An approver whose approvals of the last 24 hours pass this many rupiah confirms with their code again. */
     secondFactorAboveIdr: number;
   };
+  push: {
+    /** VAPID keys (both, or neither: then made once and kept in the database). */
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+    sendEveryMs: number;
+    scheduleEveryMs: number;
+  };
   /** Where Prometheus scrapes this replica (`/metrics`); port 0: no metrics listener. */
   metrics: { host: string; port: number };
   payments:
@@ -182,6 +195,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.PAYMENT_PROVIDER === 'midtrans' && (!env.MIDTRANS_SERVER_KEY || !env.MIDTRANS_CLIENT_KEY)) {
     problems.push('MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY: required when PAYMENT_PROVIDER=midtrans');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
   if (production) problems.push(...productionProblems(env));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
@@ -240,6 +255,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tokenExpiresIn: env.STUDIO_TOKEN_EXPIRES_IN,
     },
     metrics: { host: env.METRICS_HOST || env.HOST, port: env.METRICS_PORT },
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT,
+      sendEveryMs: env.PUSH_SEND_EVERY_MS,
+      scheduleEveryMs: env.PUSH_SCHEDULE_EVERY_MS,
+    },
     payouts: {
       idrPerCoin: env.PAYOUT_IDR_PER_COIN,
       feePercent: env.PAYOUT_FEE_PERCENT,

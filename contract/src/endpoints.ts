@@ -17,6 +17,7 @@ import { developmentEndpoints, operationEndpoints } from './operations';
 import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
 import { pricingEndpoints } from './pricing';
 import { pricingStudioEndpoints } from './pricing-studio';
+import { pushEndpoints } from './push';
 import { studioStaffEndpoints } from './studio-staff';
 import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...pricingStudioEndpoints,
   ...webVitalsEndpoints,
   ...financeStudioEndpoints,
+  ...pushEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -20,6 +20,7 @@ export * from './operations';
 export * from './payments';
 export * from './pricing';
 export * from './pricing-studio';
+export * from './push';
 export * from './publication';
 export * from './schema-kit';
 export * from './staff-roles';

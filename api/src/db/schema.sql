@@ -301,6 +301,21 @@ END;
 $$;
 
 --
+-- Name: push_not_before(boolean, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.push_not_before(p_quiet boolean, p_at timestamp with time zone DEFAULT now()) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT CASE
+    WHEN NOT p_quiet OR extract(hour FROM p_at AT TIME ZONE 'Asia/Jakarta') BETWEEN 7 AND 21 THEN p_at
+    WHEN extract(hour FROM p_at AT TIME ZONE 'Asia/Jakarta') >= 22
+      THEN (date_trunc('day', p_at AT TIME ZONE 'Asia/Jakarta') + interval '1 day 7 hours') AT TIME ZONE 'Asia/Jakarta'
+    ELSE (date_trunc('day', p_at AT TIME ZONE 'Asia/Jakarta') + interval '7 hours') AT TIME ZONE 'Asia/Jakarta'
+  END
+$$;
+
+--
 -- Name: sign_up_for_event(uuid, uuid, text, text, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1163,6 +1178,82 @@ CREATE TABLE public.pricing_packages (
 );
 
 --
+-- Name: push_outbox; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_outbox (
+    id bigint NOT NULL,
+    subscription_id uuid NOT NULL,
+    kind text NOT NULL,
+    dedupe_key text NOT NULL,
+    title text NOT NULL,
+    body text NOT NULL,
+    url text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    not_before timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    gave_up_at timestamp with time zone,
+    last_error text,
+    CONSTRAINT push_outbox_kind_check CHECK ((kind = ANY (ARRAY['voting_closing'::text, 'campaign_goal'::text, 'top_up_paid'::text, 'event_tomorrow'::text, 'account_held'::text])))
+);
+
+--
+-- Name: push_outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.push_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: push_outbox_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.push_outbox_id_seq OWNED BY public.push_outbox.id;
+
+--
+-- Name: push_preferences; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_preferences (
+    member_id uuid NOT NULL,
+    muted text[] DEFAULT '{}'::text[] NOT NULL,
+    quiet_nights boolean DEFAULT true NOT NULL
+);
+
+--
+-- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_subscriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    member_id uuid NOT NULL,
+    endpoint text NOT NULL,
+    p256dh text NOT NULL,
+    auth text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_sent_at timestamp with time zone
+);
+
+--
+-- Name: push_vapid_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_vapid_keys (
+    id boolean DEFAULT true NOT NULL,
+    public_key text NOT NULL,
+    private_key text NOT NULL,
+    CONSTRAINT push_vapid_keys_id_check CHECK (id)
+);
+
+--
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1384,6 +1475,12 @@ ALTER TABLE ONLY public.notifications ALTER COLUMN seq SET DEFAULT nextval('publ
 --
 
 ALTER TABLE ONLY public.payment_order_events ALTER COLUMN id SET DEFAULT nextval('public.payment_order_events_id_seq'::regclass);
+
+--
+-- Name: push_outbox id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox ALTER COLUMN id SET DEFAULT nextval('public.push_outbox_id_seq'::regclass);
 
 --
 -- Name: web_vital_samples id; Type: DEFAULT; Schema: public; Owner: -
@@ -1630,6 +1727,48 @@ ALTER TABLE ONLY public.pricing_packages
     ADD CONSTRAINT pricing_packages_pkey PRIMARY KEY (id);
 
 --
+-- Name: push_outbox push_outbox_dedupe_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_dedupe_key_key UNIQUE (dedupe_key);
+
+--
+-- Name: push_outbox push_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_pkey PRIMARY KEY (id);
+
+--
+-- Name: push_preferences push_preferences_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_preferences
+    ADD CONSTRAINT push_preferences_pkey PRIMARY KEY (member_id);
+
+--
+-- Name: push_subscriptions push_subscriptions_endpoint_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_endpoint_key UNIQUE (endpoint);
+
+--
+-- Name: push_subscriptions push_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_pkey PRIMARY KEY (id);
+
+--
+-- Name: push_vapid_keys push_vapid_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_vapid_keys
+    ADD CONSTRAINT push_vapid_keys_pkey PRIMARY KEY (id);
+
+--
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1856,6 +1995,18 @@ CREATE INDEX payment_order_events_order ON public.payment_order_events USING btr
 --
 
 CREATE INDEX payment_orders_member_idx ON public.payment_orders USING btree (member_id, created_at DESC);
+
+--
+-- Name: push_outbox_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_outbox_due ON public.push_outbox USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (gave_up_at IS NULL));
+
+--
+-- Name: push_subscriptions_member; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_subscriptions_member ON public.push_subscriptions USING btree (member_id);
 
 --
 -- Name: staff_audit_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -2176,6 +2327,27 @@ ALTER TABLE ONLY public.payment_orders
 
 ALTER TABLE ONLY public.payment_orders
     ADD CONSTRAINT payment_orders_reversal_transfer_id_fkey FOREIGN KEY (reversal_transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
+-- Name: push_outbox push_outbox_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE CASCADE;
+
+--
+-- Name: push_preferences push_preferences_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_preferences
+    ADD CONSTRAINT push_preferences_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id) ON DELETE CASCADE;
+
+--
+-- Name: push_subscriptions push_subscriptions_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id) ON DELETE CASCADE;
 
 --
 -- Name: staff_audit staff_audit_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -10,6 +10,7 @@ import { notifyMember } from '../modules/notification/repository';
 import { nextAction, paymentEvent } from './order-life-cycle';
 import { lockOrder, updateOrder, type PaymentOrder } from './orders';
 import { PaymentProviderError, type PaymentProvider, type ProviderStatus } from './provider';
+import { pushAccountHeld, pushTopUpPaid } from '../modules/push/enqueue';
 import { recordProviderEvent } from './provider-history';
 import { hasValidSignature } from './signature';
 
@@ -197,6 +198,7 @@ async function credit(
       `${order.coins} coins from the ${order.packageTitle} package were added to your balance`,
     ),
   );
+  await pushTopUpPaid(tx, order.memberId, order);
   return 'credited';
 }
 
@@ -257,6 +259,7 @@ async function holdWithNotice(tx: Queryable, order: PaymentOrder, accountId: num
 }
 
 async function noticeOfHold(tx: Queryable, order: PaymentOrder) {
+  await pushAccountHeld(tx, order.memberId, order.id);
   await notifyMember(
     tx,
     order.memberId,

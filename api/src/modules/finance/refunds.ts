@@ -8,6 +8,7 @@ import { recordProviderEvent } from '../../payments/provider-history';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import { recordAudit, type Actor } from '../../staff/audit-trail';
 import { notifyMember } from '../notification/repository';
+import { pushAccountHeld } from '../push/enqueue';
 
 /** How long one attempt may hold a refund: the provider's timeout (15 s) and a margin. */
 const LEASE_SECONDS = 20;
@@ -204,6 +205,7 @@ async function completeRefund(tx: Queryable, refundId: string): Promise<void> {
     ...(refunded === order.grossAmount ? { status: 'refunded' as const } : {}),
     ...(transferId ? { reversalTransferId: transferId } : {}),
   });
+  if (shortfall > 0) await pushAccountHeld(tx, order.memberId, order.id);
   if (shortfall > 0)
     await tx.query(
       'UPDATE payment_orders SET reversal_shortfall = COALESCE(reversal_shortfall, 0) + $2 WHERE id = $1',

@@ -1,0 +1,92 @@
+import { bilingual, type PushPreferences } from '@fanhub/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { contractRoute } from '../../http/contract-route';
+import { repeatUntilClose } from '../../plugins/repeat-until-close';
+import { schedulePushes } from './scheduler';
+import { sendDuePushes } from './sender';
+import { vapidKeys } from './vapid';
+
+/**
+ * Web Push: the key browsers subscribe with, each fan's devices and what they want to hear about; and, off the
+ * request path, the scheduler (what is worth a push now) and the sender (the queue, one replica at a time).
+ */
+export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const vapid = await vapidKeys(db, app.config.push);
+
+  app.route({
+    ...contractRoute(app, 'GET /push/public-key'),
+    handler: async () => ({ status: true as const, data: { publicKey: vapid.publicKey } }),
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /client/push/subscriptions'),
+    handler: async (request) => {
+      const { endpoint, keys } = request.body;
+      // A device signed in by another fan now belongs to this one.
+      await db.query(
+        `INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (endpoint) DO UPDATE SET member_id = $1, p256dh = $3, auth = $4`,
+        [request.memberId, endpoint, keys.p256dh, keys.auth],
+      );
+      return { status: true as const, message: bilingual('Notifikasi aktif', 'Notifications on') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /client/push/subscriptions/remove'),
+    handler: async (request) => {
+      await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1 AND member_id = $2', [
+        request.body.endpoint,
+        request.memberId,
+      ]);
+      return { status: true as const, message: bilingual('Notifikasi mati', 'Notifications off') };
+    },
+  });
+
+  const preferencesOf = async (memberId: string): Promise<PushPreferences> => {
+    const { rows } = await db.query<PushPreferences>(
+      'SELECT muted, quiet_nights AS "quietNights" FROM push_preferences WHERE member_id = $1',
+      [memberId],
+    );
+    return rows[0] ?? { muted: [], quietNights: true };
+  };
+
+  app.route({
+    ...contractRoute(app, 'GET /client/push/preferences'),
+    handler: async (request) => ({ status: true as const, data: await preferencesOf(request.memberId) }),
+  });
+
+  app.route({
+    ...contractRoute(app, 'PUT /client/push/preferences'),
+    handler: async (request) => {
+      await db.query(
+        `INSERT INTO push_preferences (member_id, muted, quiet_nights) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id) DO UPDATE SET muted = $2, quiet_nights = $3`,
+        [request.memberId, request.body.muted, request.body.quietNights],
+      );
+      return { status: true as const, data: await preferencesOf(request.memberId) };
+    },
+  });
+};
+
+/** The scheduler and the sender, every PUSH_SCHEDULE_EVERY_MS and PUSH_SEND_EVERY_MS (0: not on this replica). */
+export const pushJobsPlugin = fp(async (app) => {
+  const { push } = app.config;
+  if (push.scheduleEveryMs > 0) {
+    repeatUntilClose(app, push.scheduleEveryMs, () =>
+      schedulePushes(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'push: nothing scheduled this turn; retrying'),
+      ),
+    );
+  }
+  if (push.sendEveryMs > 0) {
+    const vapid = await vapidKeys(app.db, push);
+    repeatUntilClose(app, push.sendEveryMs, () =>
+      sendDuePushes(app.db, vapid, app.log).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'push: queue not sent this turn; retrying'),
+      ),
+    );
+  }
+});

@@ -1,0 +1,86 @@
+import { bilingual } from '@fanhub/contract';
+import type { Database } from '../../db/database';
+import { enqueuePush } from './enqueue';
+
+/** Any constant works; it lets one replica at a time look for what to tell fans. */
+const SCHEDULER_LOCK_ID = 7_302_031;
+
+/**
+ * What is worth a push now, found by looking (so a replica down for a while finds it on its next turn, and the
+ * queue's keys make each message once): votings closing within the hour, to the fans who voted in them;
+ * campaigns that reached their target or ended, to their supporters; events tomorrow (in Jakarta), to the fans
+ * signed up. One replica at a time.
+ */
+export async function schedulePushes(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      SCHEDULER_LOCK_ID,
+    ]);
+    if (!rows[0]!.locked) return 0;
+    let queued = 0;
+    const closing = await tx.query<{ id: string; title: string; endsAt: string }>(
+      `SELECT id, title, duration_time AS "endsAt" FROM votings
+       WHERE publication = 'live' AND duration_time > now() AND duration_time <= now() + interval '1 hour'`,
+    );
+    for (const voting of closing.rows) {
+      queued += await enqueuePush(
+        tx,
+        `SELECT DISTINCT v.member_id FROM votes v JOIN voting_projects p ON p.id = v.project_id WHERE p.voting_id = $7`,
+        [voting.id],
+        {
+          kind: 'voting_closing',
+          key: `voting-closing:${voting.id}`,
+          title: bilingual('Voting segera tutup', 'Voting closes soon'),
+          body: bilingual(`${voting.title} tutup dalam satu jam`, `${voting.title} closes within the hour`),
+          url: `/fanspick/${voting.id}`,
+          expiresAt: voting.endsAt,
+        },
+      );
+    }
+    const campaigns = await tx.query<{ id: string; title: string; reached: boolean }>(
+      `SELECT "_id" AS id, title, "collectedCoins" >= "targetCoins" AS reached FROM campaign_cards
+       WHERE ("collectedCoins" >= "targetCoins" AND status <> 'completed')
+          OR (status = 'completed' AND "targetDate"::timestamptz > now() - interval '1 day')`,
+    );
+    for (const campaign of campaigns.rows) {
+      queued += await enqueuePush(
+        tx,
+        'SELECT member_id FROM campaign_supporters WHERE campaign_id = $7',
+        [campaign.id],
+        {
+          kind: 'campaign_goal',
+          key: `campaign-${campaign.reached ? 'reached' : 'ended'}:${campaign.id}`,
+          title: campaign.reached
+            ? bilingual('Target tercapai!', 'Target reached!')
+            : bilingual('Kampanye selesai', 'Campaign ended'),
+          body: campaign.reached
+            ? bilingual(`${campaign.title} mencapai targetnya`, `${campaign.title} reached its target`)
+            : bilingual(`${campaign.title} sudah selesai`, `${campaign.title} has ended`),
+          url: `/fanfunding/${campaign.id}`,
+        },
+      );
+    }
+    const tomorrow = await tx.query<{ id: string; title: string; time: string }>(
+      `SELECT id, title, event_time AS time FROM events
+       WHERE publication = 'live' AND event_date = today_in_jakarta() + 1`,
+    );
+    for (const event of tomorrow.rows) {
+      queued += await enqueuePush(
+        tx,
+        'SELECT member_id FROM event_sign_ups WHERE event_id = $7',
+        [event.id],
+        {
+          kind: 'event_tomorrow',
+          key: `event-tomorrow:${event.id}`,
+          title: bilingual('Event besok', 'Event tomorrow'),
+          body: bilingual(
+            `${event.title} besok, ${event.time} WIB`,
+            `${event.title} is tomorrow, ${event.time} WIB`,
+          ),
+          url: `/event/${event.id}`,
+        },
+      );
+    }
+    return queued;
+  });
+}

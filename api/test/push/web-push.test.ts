@@ -1,0 +1,260 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  dataOf,
+  fanWithCoins,
+  freshDatabase,
+  overHttp,
+  productionApiEnv,
+  registerFan,
+  startServer,
+  topUp,
+  waitUntil,
+  type CallApi,
+  type Fan,
+  type FreshDatabase,
+  type StartedServer,
+} from '@fanhub/testkit';
+import { openPostgres, type Database } from '../../src/db/database';
+import { TEST_DATABASE } from '../helpers/test-database';
+import { startPushService, type Device } from './push-service';
+
+/**
+ * Web Push for real: two API replicas on the PostgreSQL server send through web-push to a push service on
+ * loopback, which decrypts each message with the device's own keys.
+ */
+const onPostgres = TEST_DATABASE === 'postgres' ? describe : describe.skip;
+if (TEST_DATABASE !== 'postgres') {
+  console.warn(
+    'SKIPPED here: two replicas share a database only on the PostgreSQL server (TEST_DATABASE=postgres)',
+  );
+}
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const PORTS = [4620, 4621];
+
+onPostgres('pushes to fans’ devices', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'fanhub-push-test-'));
+  let pushService: Awaited<ReturnType<typeof startPushService>>;
+  let database: FreshDatabase;
+  let db: Database;
+  let replicas: StartedServer[] = [];
+  let call: CallApi;
+  let env: Record<string, string>;
+
+  const startReplicas = async () => {
+    replicas = [];
+    for (const [index, port] of PORTS.entries()) {
+      replicas.push(
+        await startServer(`api-${index + 1}`, {
+          args: ['dist/server.js'],
+          cwd: path.join(ROOT, 'api'),
+          env: { ...env, PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` },
+          port,
+          readyPath: '/v1/health',
+          logDir: work,
+          appendLog: true,
+          seconds: 90,
+        }),
+      );
+    }
+  };
+  const subscribe = async (fan: Fan, device: Device) =>
+    dataOf(call, {
+      method: 'POST',
+      path: '/v1/client/push/subscriptions',
+      headers: fan.auth,
+      body: device.subscription,
+    });
+  const receivedBy = (device: Device, kind?: string) =>
+    pushService.received.filter(
+      (message) => message.device === device.id && (!kind || String(message.payload.url).includes(kind)),
+    );
+
+  beforeAll(async () => {
+    pushService = await startPushService();
+    database = await freshDatabase('fanhub_push');
+    env = {
+      ...productionApiEnv({
+        port: PORTS[0]!,
+        databaseUrl: database.url!,
+        jwtSecret: `push-${process.pid}-${'x'.repeat(40)}`,
+        sandboxServerKey: `push-sandbox-${process.pid}`,
+        uploadDir: path.join(work, 'uploads'),
+      }),
+      PATH: process.env.PATH!,
+      NODE_EXTRA_CA_CERTS: pushService.certificate,
+      PUSH_SEND_EVERY_MS: '200',
+      PUSH_SCHEDULE_EVERY_MS: '300',
+    };
+    await startReplicas();
+    call = overHttp(replicas[0]!.url);
+    db = await openPostgres(database.url!, {
+      poolSize: 2,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 60_000,
+      idleInTransactionTimeoutMs: 60_000,
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const replica of replicas) await replica.stop();
+    await db?.close();
+    await pushService?.close();
+    await database?.drop();
+  });
+
+  it('a paid top-up reaches the device as a title, a short text and a link, encrypted for it alone', async () => {
+    const fan = await registerFan(call);
+    const device = pushService.newDevice();
+    await subscribe(fan, device);
+    // Quiet nights off: the test must not wait for 07:00 WIB.
+    await dataOf(call, {
+      method: 'PUT',
+      path: '/v1/client/push/preferences',
+      headers: fan.auth,
+      body: { muted: [], quietNights: false },
+    });
+    await topUp(call, fan, { title: 'Paket Starter' });
+    expect(await waitUntil(async () => receivedBy(device).length === 1, { seconds: 15 })).toBe(true);
+    const [message] = receivedBy(device);
+    expect(message!.payload).toEqual({
+      title: 'Top up berhasil / Top-up successful',
+      body: expect.stringMatching(/^\d+ Koin masuk ke saldomu \/ \d+ coins were added to your balance$/),
+      url: '/member-area/koin',
+    });
+    expect(message!.vapid).toMatch(/^vapid t=.+, k=.+$/);
+    const { data } = (await (await fetch(`${replicas[0]!.url}/v1/push/public-key`)).json()) as {
+      data: { publicKey: string };
+    };
+    expect(message!.vapid).toContain(`k=${data.publicKey}`);
+  });
+
+  it('a kind the fan switched off is not sent', async () => {
+    const fan = await registerFan(call);
+    const device = pushService.newDevice();
+    await subscribe(fan, device);
+    await dataOf(call, {
+      method: 'PUT',
+      path: '/v1/client/push/preferences',
+      headers: fan.auth,
+      body: { muted: ['top_up_paid'], quietNights: false },
+    });
+    await topUp(call, fan, { title: 'Paket Starter' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receivedBy(device)).toEqual([]);
+  });
+
+  it('a device its push service says is gone (410) is forgotten', async () => {
+    const fan = await registerFan(call);
+    const device = pushService.newDevice();
+    await subscribe(fan, device);
+    await dataOf(call, {
+      method: 'PUT',
+      path: '/v1/client/push/preferences',
+      headers: fan.auth,
+      body: { muted: [], quietNights: false },
+    });
+    pushService.gone.add(device.id);
+    await topUp(call, fan, { title: 'Paket Starter' });
+    const forgotten = await waitUntil(
+      async () =>
+        (
+          await db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [
+            device.subscription.endpoint,
+          ])
+        ).rows.length === 0,
+      { seconds: 15 },
+    );
+    expect(forgotten).toBe(true);
+    expect(
+      (await db.query('SELECT 1 FROM push_outbox WHERE dedupe_key LIKE $1', [`%${device.id}%`])).rows,
+    ).toEqual([]);
+  });
+
+  it('a voting closing within the hour tells exactly the fans who voted in it, once, across both replicas and a restart', async () => {
+    const { rows } = await db.query<{ votingId: string; projectId: string }>(
+      `SELECT v.id AS "votingId", p.id AS "projectId" FROM votings v JOIN voting_projects p ON p.voting_id = v.id
+       WHERE v.publication = 'live' AND v.duration_time > now() ORDER BY v.id LIMIT 1`,
+    );
+    const { votingId, projectId } = rows[0]!;
+    const [voters, bystander] = [
+      [await fanWithCoins(call), await fanWithCoins(call)],
+      await fanWithCoins(call),
+    ];
+    const devices = new Map<Fan, Device>();
+    for (const fan of [...voters, bystander]) {
+      const device = pushService.newDevice();
+      devices.set(fan, device);
+      await subscribe(fan, device);
+      await dataOf(call, {
+        method: 'PUT',
+        path: '/v1/client/push/preferences',
+        headers: fan.auth,
+        body: { muted: ['top_up_paid'], quietNights: false },
+      });
+    }
+    for (const voter of voters) {
+      await dataOf(call, {
+        method: 'POST',
+        path: '/v1/client/voting-project/create-vote',
+        headers: voter.auth,
+        body: { projectId, coins: 3 },
+      });
+    }
+    await db.query("UPDATE votings SET duration_time = now() + interval '40 minutes' WHERE id = $1", [
+      votingId,
+    ]);
+
+    const closingFor = (fan: Fan) => receivedBy(devices.get(fan)!, `/fanspick/${votingId}`);
+    expect(
+      await waitUntil(async () => voters.every((voter) => closingFor(voter).length === 1), { seconds: 15 }),
+    ).toBe(true);
+    // Both replicas look every 300 ms; a restart must neither repeat it nor lose what is still to come.
+    for (const replica of replicas) await replica.stop();
+    await startReplicas();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const voter of voters) {
+      expect(closingFor(voter)).toHaveLength(1);
+      expect(closingFor(voter)[0]!.payload).toMatchObject({
+        title: 'Voting segera tutup / Voting closes soon',
+        url: `/fanspick/${votingId}`,
+      });
+    }
+    expect(closingFor(bystander)).toEqual([]);
+  });
+
+  it('what became due while every replica was down is sent once they are back', async () => {
+    const fan = await fanWithCoins(call);
+    const device = pushService.newDevice();
+    await subscribe(fan, device);
+    await dataOf(call, {
+      method: 'PUT',
+      path: '/v1/client/push/preferences',
+      headers: fan.auth,
+      body: { muted: ['top_up_paid'], quietNights: false },
+    });
+    const { rows } = await db.query<{ votingId: string; projectId: string }>(
+      `SELECT v.id AS "votingId", p.id AS "projectId" FROM votings v JOIN voting_projects p ON p.voting_id = v.id
+       WHERE v.publication = 'live' AND v.duration_time > now() + interval '2 hours' ORDER BY v.id LIMIT 1`,
+    );
+    await dataOf(call, {
+      method: 'POST',
+      path: '/v1/client/voting-project/create-vote',
+      headers: fan.auth,
+      body: { projectId: rows[0]!.projectId, coins: 2 },
+    });
+    for (const replica of replicas) await replica.stop();
+    await db.query("UPDATE votings SET duration_time = now() + interval '30 minutes' WHERE id = $1", [
+      rows[0]!.votingId,
+    ]);
+    await startReplicas();
+    call = overHttp(replicas[0]!.url);
+    expect(
+      await waitUntil(async () => receivedBy(device, `/fanspick/${rows[0]!.votingId}`).length === 1, {
+        seconds: 15,
+      }),
+    ).toBe(true);
+  });
+});
