@@ -33,6 +33,9 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     DATABASE_STATEMENT_TIMEOUT_MS: '30000',
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
     LOG_LEVEL: 'info',
+    // Pushes are sent by replicas of their own in test/push (a push service on loopback).
+    PUSH_SEND_EVERY_MS: '0',
+    PUSH_SCHEDULE_EVERY_MS: '0',
     ...env,
   });
   const database = await createTestDatabase(poolSize ?? config.database.poolSize, config.database);
