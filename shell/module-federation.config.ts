@@ -2,4 +2,5 @@
 export const federation = {
   name: 'shell',
   title: 'fanhub: Koin, Fans Pick, Fan Funding & Event K-Pop',
+  serviceWorker: 'src/service-worker/service-worker.ts',
 };

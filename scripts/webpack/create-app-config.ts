@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { buildDirOf, precompressed, resolve, typescript } from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
@@ -20,7 +22,23 @@ export interface AppOptions {
   title: string;
   /** A remote's studio pages (its `./Studio`), built as a container of their own (create-studio-config.ts). */
   studio?: string;
+  /**
+   * The installable app (the shell): its service worker's source, built by Workbox's InjectManifest with the list
+   * of the build's files to precache, and `public/` (the web app manifest, icons, the offline page) copied beside.
+   */
+  serviceWorker?: string;
 }
+
+/**
+ * What the service worker precaches when it installs: the first screen's files, the offline page and the icons.
+ * Everything else (a page's own chunks, the sections' files, images) is kept as the fan meets it.
+ */
+const PRECACHED = [
+  new RegExp(`^(${FIRST_SCREEN_CHUNKS.join('|')})(\\.[0-9a-f]{8})?\\.js$`),
+  /^offline\.html$/,
+  /^icons\//,
+  /^manifest\.webmanifest$/,
+];
 
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
 const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
@@ -85,8 +103,19 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         title: options.title,
         publicPath: '/',
         standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : undefined,
+        installable: Boolean(options.serviceWorker),
       }),
       ...(isRemote ? [] : [new PreloadChunks(FIRST_SCREEN_CHUNKS)]),
+      ...(options.serviceWorker && mode === 'production'
+        ? [
+            new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] }),
+            new InjectManifest({
+              swSrc: path.join(appDir, options.serviceWorker),
+              swDest: 'service-worker.js',
+              include: PRECACHED,
+            }),
+          ]
+        : []),
       ...(mode === 'production' ? precompressed() : []),
     ],
     // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied

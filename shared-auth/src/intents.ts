@@ -5,6 +5,10 @@
 export type Intent =
   | { type: 'login'; action: string; actionEn: string }
   | { type: 'top-up' }
+  /** The fan voted, supported or signed up: a moment when hearing about it later is worth offering. */
+  | { type: 'engaged' }
+  /** The fan asked for pushes on this device (the shell owns the service worker). */
+  | { type: 'push' }
   | { type: 'signed-out'; reason: 'logout' | 'expired' };
 
 type Listener = (intent: Intent) => void;
@@ -28,6 +32,16 @@ export class IntentChannel {
    */
   requestLogin(action: string, actionEn: string = action): void {
     this.emit({ type: 'login', action, actionEn });
+  }
+
+  /** Tell the shell the fan just voted, supported or signed up (it may offer notifications). */
+  engaged(): void {
+    this.emit({ type: 'engaged' });
+  }
+
+  /** Ask the shell to turn on pushes on this device (it asks the browser for permission). */
+  requestPush(): void {
+    this.emit({ type: 'push' });
   }
 
   /** Open the coin modal (the shell asks for sign-in first when nobody is signed in). */

@@ -12,6 +12,7 @@ import { remoteBuildsPlugin } from './federation/remote-builds';
 import { preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
 import { remoteLoadsPlugin } from './federation/remote-loads-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
+import { registerServiceWorker } from './installable/service-worker-registration';
 import { startWebVitals } from './observability/web-vitals-report';
 
 async function start() {
@@ -21,6 +22,7 @@ async function start() {
   ]);
   registerPlugins([resiliencePlugin(), remoteBuildsPlugin(), remoteLoadsPlugin()]);
   startWebVitals();
+  registerServiceWorker();
   registerFanhubRemotes(remoteEntries);
   const remotePage = remotePageAt(window.location.pathname);
   if (remotePage) preloadRemoteModule(remotePage);

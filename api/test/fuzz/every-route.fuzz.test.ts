@@ -5,6 +5,7 @@ import {
   MIDTRANS_TRANSACTION_STATUSES,
   type EndpointKey,
   type EndpointSpec,
+  type StaffRole,
 } from '@fanhub/contract';
 import fc from 'fast-check';
 import { signedNotification, type Fan, type SignedInStaff } from '@fanhub/testkit';
@@ -27,8 +28,11 @@ const SERVER_KEY = 'SB-fuzz-server-key-0123456789';
 let testApp: TestApp;
 let base: string;
 let fans: Fan[];
-/** The studio's calls are made as this admin. */
+/** The studio's calls are made as the admin, or (a call the admin may not make) as finance. */
 let admin: SignedInStaff;
+let finance: SignedInStaff;
+const staffFor = (call: { staff?: readonly StaffRole[] }) =>
+  call.staff ? (call.staff.includes('admin') ? admin : finance) : undefined;
 const known: Record<string, string[]> = {};
 /** What a well-formed spend can pay for now: projects of open votings, campaigns taking support, open events. */
 let spendable: { projects: string[]; campaigns: string[]; events: { _id: string; signUpType: string }[] };
@@ -48,6 +52,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}/v1`;
   fans = [await registerMember(testApp.app), await registerMember(testApp.app)];
   admin = await signedInStaff(testApp, 'admin');
+  finance = await signedInStaff(testApp, 'finance');
   // Accounts the admin's well-formed requests may change (never the admin's own, which the fuzz signs in with).
   known.staff = [
     (await newStaffAccount(testApp, 'editor')).id,
@@ -82,6 +87,18 @@ beforeAll(async () => {
   known.tokens = payments.map((p) => p.snapToken);
   known.members = fans.map((f) => f.id);
   known.amounts = payments.map((p) => String(p.pack.price));
+  // Money in the studio: a transfer, a proposed adjustment, today in Jakarta.
+  known.transfers = (
+    await testApp.db.query<{ id: string }>('SELECT id::text FROM ledger_transfers ORDER BY id DESC LIMIT 5')
+  ).rows.map((row) => row.id);
+  const proposed = await testApp.app.inject({
+    method: 'POST',
+    url: '/v1/studio/adjustments',
+    headers: finance.auth,
+    payload: { memberId: fans[0]!.id, direction: 'grant', coins: 5, reasonCode: 'goodwill', note: 'fuzz' },
+  });
+  known.adjustments = [proposed.json().data._id as string];
+  known.days = [new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)];
 }, 120_000);
 
 afterAll(async () => {
@@ -174,6 +191,9 @@ const poolFor = (name: string, key?: EndpointKey): string[] => {
   if (name === 'votingId') return known.votings ?? [];
   if (name === 'packageId') return known.packages ?? [];
   if (name === 'orderId') return known.orders ?? [];
+  if (name === 'transferId') return known.transfers ?? [];
+  if (name === 'adjustmentId') return known.adjustments ?? [];
+  if (name === 'day') return known.days ?? [];
   if (name === 'token') return known.tokens ?? [];
   if (name === 'type') return ['fanFunding', 'voting', 'event', 'promotional', 'fanspick'];
   if (name === 'action') return ['approve', 'pending', 'fail'];
@@ -308,8 +328,8 @@ function wellFormedRequestsFor(key: EndpointKey): fc.Arbitrary<FuzzRequest> {
         encodeURIComponent(String(values[paramNames.indexOf(name)])),
       ),
       query: {},
-      // A studio call is made by staff, every other one by a fan.
-      authorization: () => ((call as { staff?: unknown }).staff ? admin : fan).auth.authorization,
+      // A studio call is made by staff of a role it allows (the admin where it may), every other one by a fan.
+      authorization: () => (staffFor(call as { staff?: readonly StaffRole[] }) ?? fan).auth.authorization,
       headers: { 'idempotency-key': randomUUID() },
       ...b,
     }));

@@ -1,4 +1,4 @@
-import { useIdempotencyKey, useSession } from '@fanhub/shared-auth';
+import { intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DEFAULT_AMOUNT } from '../components/amount-stepper';
@@ -42,6 +42,7 @@ export function useCoinSpend<R extends { balance: number }>({
   const succeed = (result: R): R => {
     idempotency.renew();
     session.setCoins(result.balance);
+    intents.engaged();
     const coins = formatNumber(amount);
     enqueueSnackbar(
       `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,

@@ -9,6 +9,8 @@ import { ShellModals } from './shell-modals';
 import { useIntentAnswers } from './use-intent-answers';
 import { useSeoMeta } from '../features/seo/use-seo-meta';
 import { ShellRoutes } from './routes';
+import { OfflineBanner } from '../installable/offline-banner';
+import { PushOfferCard } from '../installable/push-offer';
 
 function Layout() {
   useIntentAnswers();
@@ -17,6 +19,7 @@ function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as sections load. */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <ShellRoutes />
@@ -24,6 +27,7 @@ function Layout() {
       <Footer />
       <SideMenuOnDemand />
       <ShellModals />
+      <PushOfferCard />
     </Box>
   );
 }

@@ -45,6 +45,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
         const result = await signUpForEvent(event._id, type, idempotency.key);
         idempotency.renew();
         session.setCoins(result.balance);
+        intents.engaged();
         if (type === 'partner') {
           const link = result.partnerSignUpLink;
           if (!link) {

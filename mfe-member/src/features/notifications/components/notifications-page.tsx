@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { PagedRows } from '../../../components/paged-rows';
+import { PushPreferencesPanel } from './push-preferences';
 
 const loadPage = (page: number) => getNotifications(page);
 
@@ -102,6 +103,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
           );
         })}
       </PagedRows>
+      <PushPreferencesPanel />
     </Stack>
   );
 });

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { PushKind, PushPreferences } from '@fanhub/contract';
+import { intents, NETWORK_ERROR_MESSAGE, refusalMessage } from '@fanhub/shared-auth';
+import { t, useAsync } from '@fanhub/shared-ui';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { getPushPreferences, savePushPreferences } from '../api/push-preferences';
+
+/** The contract's kinds of pushes, in the product's words (front ends import only types from the contract). */
+const KINDS: Record<PushKind, string> = {
+  voting_closing: t(
+    'Voting yang kamu ikuti tutup dalam satu jam',
+    'A voting you voted in closes within the hour',
+  ),
+  campaign_goal: t(
+    'Kampanye yang kamu dukung mencapai target atau selesai',
+    'A campaign you supported reached its target or ended',
+  ),
+  top_up_paid: t('Top up berhasil', 'A top-up was paid'),
+  event_tomorrow: t('Event yang kamu ikuti besok', 'An event you signed up for is tomorrow'),
+  account_held: t('Akunmu ditahan', 'Your account was put on hold'),
+};
+
+/** What the fan's devices tell them about, each kind switchable, and quiet nights (22:00-07:00 WIB). */
+export function PushPreferencesPanel() {
+  const { data } = useAsync(getPushPreferences, []);
+  const [preferences, setPreferences] = useState<PushPreferences>();
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => setPreferences(data), [data]);
+  if (!preferences) return null;
+  const save = (next: PushPreferences) => {
+    setPreferences(next);
+    savePushPreferences(next).then(
+      () => enqueueSnackbar(t('Tersimpan', 'Saved'), { variant: 'success' }),
+      (error: unknown) => enqueueSnackbar(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' }),
+    );
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="push-preferences">
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {t('Notifikasi di perangkatmu', 'Notifications on your devices')}
+        </Typography>
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => intents.requestPush()}>
+          {t('Aktifkan di perangkat ini', 'Turn on for this device')}
+        </Button>
+        {(Object.keys(KINDS) as PushKind[]).map((kind) => (
+          <FormControlLabel
+            key={kind}
+            label={KINDS[kind]}
+            control={
+              <Switch
+                checked={!preferences.muted.includes(kind)}
+                onChange={(event) =>
+                  save({
+                    ...preferences,
+                    muted: event.target.checked
+                      ? preferences.muted.filter((muted) => muted !== kind)
+                      : [...preferences.muted, kind],
+                  })
+                }
+              />
+            }
+          />
+        ))}
+        <FormControlLabel
+          label={t(
+            'Malam tenang: tidak ada notifikasi 22:00-07:00 WIB',
+            'Quiet nights: nothing between 22:00 and 07:00 WIB',
+          )}
+          control={
+            <Switch
+              checked={preferences.quietNights}
+              onChange={(event) => save({ ...preferences, quietNights: event.target.checked })}
+            />
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}
