@@ -137,7 +137,7 @@ test.describe('through the gateway', () => {
     }
   });
 
-  test('redeploying one remote changes its section on the next page load; the shell and other remotes stay', async ({
+  test('redeploying one remote changes its section on the next page load, installed app included; the shell and other remotes stay', async ({
     page,
     request,
   }) => {
@@ -158,7 +158,11 @@ test.describe('through the gateway', () => {
           ...['mfe-fanspick', 'mfe-events'].map((app) => `${remoteBaseOf(app as RemoteApp)}/remoteEntry.js`),
         ].map(async (url) => (await request.get(url)).headers()['etag']),
       );
+    // As an installed app: the service worker controls the page, and its caches hold the remote as it was.
     await page.goto('/');
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await scrollToTheEnd(page);
     await expect(page.locator('[data-remote="mfe_fanfunding"]')).toBeAttached();
     await expect(page.locator('[data-remote="mfe_events"]')).toBeAttached();
