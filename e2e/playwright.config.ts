@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: E2E.site,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // A service worker answers requests that page.route() then never sees; the suites about the installed app
+    // allow it (Playwright's documented way: https://playwright.dev/docs/service-workers-experimental).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_FLAGS,

@@ -137,71 +137,77 @@ test.describe('through the gateway', () => {
     }
   });
 
-  test('redeploying one remote changes its section on the next page load, installed app included; the shell and other remotes stay', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    const builds = (p: Page) =>
-      p.evaluate(() =>
-        Object.fromEntries(
-          Array.from(document.querySelectorAll<HTMLElement>('[data-remote]')).map((el) => [
-            el.dataset.remote!,
-            el.dataset.remoteBuild!,
-          ]),
-        ),
-      );
-    const etagsOfOthers = async () =>
-      Promise.all(
-        [
-          `${E2E.site}/main.js`,
-          ...['mfe-fanspick', 'mfe-events'].map((app) => `${remoteBaseOf(app as RemoteApp)}/remoteEntry.js`),
-        ].map(async (url) => (await request.get(url)).headers()['etag']),
-      );
-    // As an installed app: the service worker controls the page, and its caches hold the remote as it was.
-    await page.goto('/');
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await scrollToTheEnd(page);
-    await expect(page.locator('[data-remote="mfe_fanfunding"]')).toBeAttached();
-    await expect(page.locator('[data-remote="mfe_events"]')).toBeAttached();
-    const before = await builds(page);
-    const othersBefore = await etagsOfOthers();
+  test.describe('as an installed app', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    // The Fan Funding squad ships a new build: built elsewhere, then switched in at once.
-    const release = `redeploy-${Date.now()}`;
-    const link = releaseLinkOf('mfe-fanfunding');
-    const releaseDir = path.join(path.dirname(link), release);
-    execFileSync(
-      path.join(ROOT, 'mfe-fanfunding', 'node_modules', '.bin', 'webpack'),
-      ['--config', 'webpack.config.ts', '--mode', 'production'],
-      {
-        cwd: path.join(ROOT, 'mfe-fanfunding'),
-        env: { ...process.env, MF_BUILD_VERSION: release, FANHUB_BUILD_DIR: releaseDir },
-        stdio: 'ignore',
-      },
-    );
-    const switchTo = (target: string) => {
-      symlinkSync(target, `${link}.next`);
-      renameSync(`${link}.next`, link);
-    };
-    switchTo(releaseDir);
-    try {
+    test('redeploying one remote changes its section on the next page load, installed app included; the shell and other remotes stay', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const builds = (p: Page) =>
+        p.evaluate(() =>
+          Object.fromEntries(
+            Array.from(document.querySelectorAll<HTMLElement>('[data-remote]')).map((el) => [
+              el.dataset.remote!,
+              el.dataset.remoteBuild!,
+            ]),
+          ),
+        );
+      const etagsOfOthers = async () =>
+        Promise.all(
+          [
+            `${E2E.site}/main.js`,
+            ...['mfe-fanspick', 'mfe-events'].map(
+              (app) => `${remoteBaseOf(app as RemoteApp)}/remoteEntry.js`,
+            ),
+          ].map(async (url) => (await request.get(url)).headers()['etag']),
+        );
+      // As an installed app: the service worker controls the page, and its caches hold the remote as it was.
+      await page.goto('/');
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
       await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await scrollToTheEnd(page);
-      await expect(page.locator('[data-remote="mfe_fanfunding"]')).toHaveAttribute(
-        'data-remote-build',
-        release,
+      await expect(page.locator('[data-remote="mfe_fanfunding"]')).toBeAttached();
+      await expect(page.locator('[data-remote="mfe_events"]')).toBeAttached();
+      const before = await builds(page);
+      const othersBefore = await etagsOfOthers();
+
+      // The Fan Funding squad ships a new build: built elsewhere, then switched in at once.
+      const release = `redeploy-${Date.now()}`;
+      const link = releaseLinkOf('mfe-fanfunding');
+      const releaseDir = path.join(path.dirname(link), release);
+      execFileSync(
+        path.join(ROOT, 'mfe-fanfunding', 'node_modules', '.bin', 'webpack'),
+        ['--config', 'webpack.config.ts', '--mode', 'production'],
+        {
+          cwd: path.join(ROOT, 'mfe-fanfunding'),
+          env: { ...process.env, MF_BUILD_VERSION: release, FANHUB_BUILD_DIR: releaseDir },
+          stdio: 'ignore',
+        },
       );
-      await expect(
-        page.getByTestId('home-section-fanfunding').getByRole('heading', { level: 2 }),
-      ).toBeVisible();
-      const after = await builds(page);
-      expect(after).toEqual({ ...before, mfe_fanfunding: release });
-      expect(await etagsOfOthers()).toEqual(othersBefore);
-    } finally {
-      switchTo(path.join(ROOT, 'mfe-fanfunding', 'dist'));
-    }
+      const switchTo = (target: string) => {
+        symlinkSync(target, `${link}.next`);
+        renameSync(`${link}.next`, link);
+      };
+      switchTo(releaseDir);
+      try {
+        await page.reload();
+        await scrollToTheEnd(page);
+        await expect(page.locator('[data-remote="mfe_fanfunding"]')).toHaveAttribute(
+          'data-remote-build',
+          release,
+        );
+        await expect(
+          page.getByTestId('home-section-fanfunding').getByRole('heading', { level: 2 }),
+        ).toBeVisible();
+        const after = await builds(page);
+        expect(after).toEqual({ ...before, mfe_fanfunding: release });
+        expect(await etagsOfOthers()).toEqual(othersBefore);
+      } finally {
+        switchTo(path.join(ROOT, 'mfe-fanfunding', 'dist'));
+      }
+    });
   });
 });

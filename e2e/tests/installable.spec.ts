@@ -6,6 +6,8 @@ import { expectHomeSections } from '../support/lists';
 import { siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until fanhub's service worker is active and controls the page (after one reload, as a second visit). */
 async function controlledBySw(page: Page): Promise<void> {
   await page.evaluate(async () => {
