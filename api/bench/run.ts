@@ -7,6 +7,7 @@ import {
   overHttp,
   productionApiEnv,
   rushCatalogue,
+  startMailSink,
   startServer,
   type Fan,
   type RushCatalogue,
@@ -43,6 +44,11 @@ const SWITCHES: { what: string; off: Record<string, string>; limit: number }[] =
   { what: 'sealer', off: { LEDGER_SEAL_EVERY_MS: '0' }, limit: 0.1 },
   { what: 'metrics', off: { METRICS_PORT: '0' }, limit: 0.05 },
 ];
+/** The voting rules' cost (ADR-220): votes on one project of a capped voting against one without rules. */
+const CAPPED = 'votes, all on one project of a capped voting';
+const UNCAPPED = 'votes, all on one project';
+const CAPS_MAY_COST = 0.1;
+
 /** Only the rows whose name this matches (BENCH_ONLY, a regular expression), while working on them. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 /** BENCH_PROFILE_DIR: the API writes a V8 CPU profile there when it stops (read it with bench/profile.ts). */
@@ -56,7 +62,11 @@ interface Row extends LoadFigures {
 }
 
 /** The API as production runs it, on its own fresh database with a pool of 20 (docs/performance.md). */
-function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<StartedServer> {
+function startApi(
+  databaseUrl: string,
+  smtpUrl: string,
+  env: Record<string, string> = {},
+): Promise<StartedServer> {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
   return startServer('api', {
     args: [...profile, 'dist/server.js'],
@@ -67,6 +77,7 @@ function startApi(databaseUrl: string, env: Record<string, string> = {}): Promis
         jwtSecret: `bench-${process.pid}-${'x'.repeat(40)}`,
         sandboxServerKey: `bench-sandbox-${process.pid}`,
         uploadDir: path.join(LOG_DIR, 'uploads'),
+        smtpUrl,
       }),
       DATABASE_POOL_SIZE: '20',
       ...env,
@@ -115,7 +126,8 @@ async function main() {
   const anchor = await pgbench(PGBENCH_CLIENTS, SECONDS);
 
   const databaseUrl = (await freshDatabase('fanhub_bench', { server: BENCH_POSTGRES_URL })).url!;
-  let api = await startApi(databaseUrl);
+  const mail = await startMailSink();
+  let api = await startApi(databaseUrl, mail.url);
   const db = await openPostgres(databaseUrl, {
     poolSize: 2,
     connectTimeoutMs: 5000,
@@ -126,7 +138,7 @@ async function main() {
   try {
     const catalogue = await rushCatalogue(db, PAID_EVENTS);
     console.log(`${FANS} fans register and buy coins through the sandbox payment …`);
-    const fans = await fansWithCoins(overHttp(api.url), FANS, {
+    const fans = await fansWithCoins(overHttp(api.url, mail.inbox), FANS, {
       orders: ORDERS_PER_FAN,
       prefix: 'bench-fan',
     });
@@ -198,7 +210,7 @@ async function main() {
     if (rows.some((row) => row.what === spread.what)) {
       const spreadVotes = async (env: Record<string, string>, scraped = false) => {
         await api.stop();
-        api = await startApi(databaseUrl, env);
+        api = await startApi(databaseUrl, mail.url, env);
         await driveSpends(spread, WARM_UP_SECONDS);
         await atRest(db);
         return scraped
@@ -232,6 +244,7 @@ async function main() {
     await bare?.stop();
     await api.stop();
     await db.close();
+    await mail.close();
   }
 }
 
@@ -331,6 +344,16 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
         'stopped p99': off.p99Ms,
         costs: `${Math.round(cost * 100)}% (at most ${limit * 100}%)${mark(cost <= limit)}`,
       })),
+    );
+  }
+  const capped = rows.find((row) => row.what === CAPPED);
+  const uncapped = rows.find((row) => row.what === UNCAPPED);
+  if (capped && uncapped) {
+    const cost = 1 - capped.requestsPerSecond / uncapped.requestsPerSecond;
+    console.log(
+      `Voting rules: votes on a capped voting ${capped.requestsPerSecond}/s (p99 ${capped.p99Ms} ms) against ` +
+        `${uncapped.requestsPerSecond}/s (p99 ${uncapped.p99Ms} ms) without: ${Math.round(cost * 100)}% ` +
+        `(at most ${CAPS_MAY_COST * 100}%)${mark(cost <= CAPS_MAY_COST)}`,
     );
   }
   console.log(violations.length === 0 ? 'Ledger invariants: OK' : `Ledger broken:\n${violations.join('\n')}`);

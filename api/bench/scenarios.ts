@@ -27,6 +27,13 @@ export function spendScenarios(fans: Fan[], catalogue: RushCatalogue): SpendScen
   });
   return [
     onOneProject('votes, all on one project'),
+    // The same votes on a voting with rules: each takes its coins from the fan's daily and voting allowance too.
+    {
+      what: 'votes, all on one project of a capped voting',
+      path: vote,
+      table: 'votes',
+      request: (n) => ({ fan: fanOf(n), body: { projectId: catalogue.cappedProject, coins: 1 } }),
+    },
     // The same rush while thousands of fans follow the project live: their streams' writes share the API's core.
     { ...onOneProject('votes, all on one project, watched live'), watchedProject: openProjects[0]! },
     {

@@ -13,6 +13,7 @@ import {
   startMidtransStandIn,
   startServer,
   waitUntil,
+  type MailSink,
   type StartedServer,
 } from '@fanhub/testkit';
 import { openPostgres } from '../src/db/database';
@@ -36,7 +37,11 @@ const FINISHED_WITHIN_S = 40;
  * again, the API finishes the refund exactly once: Midtrans is asked again with the same key and refunds nothing
  * more, one reversal takes the coins back, and the ledger and the orders agree.
  */
-export async function refundCrash(postgres: PostgresInstance, resultsDir: string): Promise<FaultRow> {
+export async function refundCrash(
+  postgres: PostgresInstance,
+  resultsDir: string,
+  mail: MailSink,
+): Promise<FaultRow> {
   const problems: string[] = [];
   const standIn = await startMidtransStandIn();
   const database = await freshDatabase('fanhub_faults_refund', { server: postgres.url('postgres') });
@@ -47,6 +52,7 @@ export async function refundCrash(postgres: PostgresInstance, resultsDir: string
       jwtSecret: `faults-refund-${process.pid}-${'x'.repeat(40)}`,
       sandboxServerKey: 'unused',
       uploadDir: path.join(resultsDir, 'uploads'),
+      smtpUrl: mail.url,
     }),
     PAYMENT_PROVIDER: 'midtrans',
     MIDTRANS_SERVER_KEY: SERVER_KEY,
@@ -72,7 +78,7 @@ export async function refundCrash(postgres: PostgresInstance, resultsDir: string
     idleInTransactionTimeoutMs: 60_000,
   });
   try {
-    const call = overHttp(api.url);
+    const call = overHttp(api.url, mail.inbox);
     const fan = await registerFan(call);
     const pack = await coinPackage(call);
     const order = await openOrder(call, fan, pack);

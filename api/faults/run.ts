@@ -9,7 +9,9 @@ import {
   productionApiEnv,
   rushCatalogue,
   startRedisServer,
+  startMailSink,
   startServer,
+  type MailSink,
   type RedisServer,
   type StartedServer,
 } from '@fanhub/testkit';
@@ -61,7 +63,7 @@ const countByStatus = (answers: Answer[]) =>
   }, {});
 
 /** One API replica as production runs it, on `databaseUrl`, sharing rate limits through `redisUrl`. */
-function replica(index: number, databaseUrl: string, redisUrl: string): Replica {
+function replica(index: number, databaseUrl: string, redisUrl: string, smtpUrl: string): Replica {
   const port = PORTS.api[index]!;
   const env = {
     ...productionApiEnv({
@@ -70,6 +72,7 @@ function replica(index: number, databaseUrl: string, redisUrl: string): Replica 
       jwtSecret: JWT_SECRET,
       sandboxServerKey: SERVER_KEY,
       uploadDir: path.join(RESULTS_DIR, 'uploads'),
+      smtpUrl,
     }),
     DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     REDIS_URL: redisUrl,
@@ -128,10 +131,11 @@ async function runFault(
   index: number,
   postgres: PostgresInstance,
   redis: RedisServer,
+  mail: MailSink,
 ): Promise<FaultRow> {
   const databaseUrl = (await freshDatabase(`fanhub_faults_${index}`, { server: postgres.url('postgres') }))
     .url!;
-  const replicas = PORTS.api.map((_, i) => replica(i, databaseUrl, redis.url));
+  const replicas = PORTS.api.map((_, i) => replica(i, databaseUrl, redis.url, mail.url));
   // One at a time: the first migrates and seeds the database.
   for (const started of replicas) await started.start();
   const db = await openPostgres(databaseUrl, {
@@ -144,7 +148,7 @@ async function runFault(
   try {
     const urls = replicas.map((r) => r.url);
     const catalogue = await rushCatalogue(db, PAID_EVENTS);
-    const call = overHttp(urls[0]!);
+    const call = overHttp(urls[0]!, mail.inbox);
     const fans = await fansWithCoins(call, FANS, { prefix: 'faults-fan' });
     const ownFans = fault.ownFans
       ? await fansWithCoins(call, fault.ownFans, { orders: 0, prefix: 'faults-fan', first: FANS })
@@ -226,18 +230,20 @@ async function main() {
   console.log(`PostgreSQL of the suite's own (${bin}) on ${PORTS.postgres}, Redis on ${PORTS.redis} …`);
   const postgres = await startPostgresInstance(bin, PORTS.postgres, RESULTS_DIR);
   const redis = await startRedisServer(PORTS.redis, RESULTS_DIR);
+  const mail = await startMailSink();
   const rows: FaultRow[] = [];
   try {
     for (const [index, fault] of faults().entries()) {
       if (process.env.FAULTS_ONLY && !fault.name.includes(process.env.FAULTS_ONLY)) continue;
       console.log(`${fault.name} …`);
-      rows.push(await runFault(fault, index, postgres, redis));
+      rows.push(await runFault(fault, index, postgres, redis, mail));
     }
     if (!process.env.FAULTS_ONLY || REFUND_CRASH.includes(process.env.FAULTS_ONLY)) {
       console.log(`${REFUND_CRASH} …`);
-      rows.push(await refundCrash(postgres, RESULTS_DIR));
+      rows.push(await refundCrash(postgres, RESULTS_DIR, mail));
     }
   } finally {
+    await mail.close();
     await redis.stop();
     await postgres.stop();
   }

@@ -7,6 +7,9 @@ import { useStrictValidation } from './http/validation';
 import { DevelopmentOutbox, smtpMailer } from './mail/mailer';
 import { developmentOutboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './modules/auth/routes';
+import { fairPlayPlugin } from './modules/fair-play/fair-play-plugin';
+import { fairPlayRoutes } from './modules/fair-play/routes';
+import { fairPlayStudioRoutes } from './modules/fair-play/studio-routes';
 import { bannerRoutes } from './modules/banner/routes';
 import { campaignRoutes } from './modules/campaign/routes';
 import { eventRoutes } from './modules/event/routes';
@@ -128,11 +131,13 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(tallyHubPlugin);
   await app.register(financeJobsPlugin);
   await app.register(pushJobsPlugin);
+  await app.register(fairPlayPlugin);
 
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes);
       await v1.register(authRoutes);
+      await v1.register(fairPlayRoutes);
       await v1.register(memberRoutes);
       await v1.register(memberAreaRoutes);
       await v1.register(fileRoutes);
@@ -164,6 +169,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(payoutRoutes);
       await v1.register(reconciliationRoutes);
       await v1.register(pushRoutes);
+      await v1.register(fairPlayStudioRoutes);
       if (config.payments.provider === 'sandbox') await v1.register(sandboxPaymentRoutes);
       if (outbox && !config.production) await v1.register(developmentOutboxRoutes(outbox));
     },

@@ -77,6 +77,8 @@ const EnvSchema = Type.Object({
   VAPID_SUBJECT: Type.String({ default: 'mailto:halo@fanhub.id' }),
   PUSH_SEND_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
   PUSH_SCHEDULE_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
+  PROOF_OF_WORK_COST: Type.Integer({ default: 1000, minimum: 1, maximum: 10_000_000 }),
+  SIGN_IN_FAILURES_BEFORE_CHALLENGE: Type.Integer({ default: 3, minimum: 1, maximum: 100 }),
   METRICS_HOST: Type.String({ default: '' }),
   METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
 });
@@ -156,6 +158,12 @@ export interface Config {
   };
   /** Where Prometheus scrapes this replica (`/metrics`); port 0: no metrics listener. */
   metrics: { host: string; port: number };
+  fairPlay: {
+    /** The proof of work's PBKDF2 iterations per attempt until the studio sets its own (docs/fair-play.md). */
+    proofOfWorkCost: number;
+    /** Failed sign-ins of one account after which signing in asks for a proof of work too. */
+    signInFailuresBeforeChallenge: number;
+  };
   payments:
     | { provider: 'sandbox'; serverKey: string }
     | {
@@ -255,6 +263,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tokenExpiresIn: env.STUDIO_TOKEN_EXPIRES_IN,
     },
     metrics: { host: env.METRICS_HOST || env.HOST, port: env.METRICS_PORT },
+    fairPlay: {
+      proofOfWorkCost: env.PROOF_OF_WORK_COST,
+      signInFailuresBeforeChallenge: env.SIGN_IN_FAILURES_BEFORE_CHALLENGE,
+    },
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { bilingual } from './bilingual';
 import { endpoint, endpointTable } from './endpoint';
+import { ProofOfWorkField } from './fair-play';
 import { memberFields, MemberSchema, REQUIRED_FIELDS_MESSAGE } from './member';
 import { Envelope, MessageOnly } from './schema-kit';
 
@@ -34,6 +35,7 @@ export const RegisterBody = Type.Object(
     phone: memberFields.phone,
     gender: Type.Optional(memberFields.gender),
     referalCode: Type.Optional(memberFields.referalCode),
+    altcha: ProofOfWorkField,
   },
   { additionalProperties: false, 'x-required-message': REQUIRED_FIELDS_MESSAGE },
 );
@@ -47,6 +49,7 @@ export const LoginBody = Type.Object(
       maxLength: 128,
       'x-message': bilingual('Password harus diisi', 'Password is required'),
     }),
+    altcha: Type.Optional(ProofOfWorkField),
   },
   { additionalProperties: false, 'x-required-message': bilingual('Email harus diisi', 'Email is required') },
 );
@@ -86,6 +89,7 @@ export const ForgotPasswordVerifyBody = Type.Object(
         default: bilingual('Format nomor telepon tidak valid', 'Invalid phone number format'),
       },
     }),
+    altcha: ProofOfWorkField,
   },
   { additionalProperties: false, 'x-required-message': FILL_EMAIL_AND_PHONE },
 );
@@ -126,8 +130,18 @@ export const authEndpoints = endpointTable(
   endpoint('POST', '/auth/register', {
     operationId: 'register',
     tag,
-    summary: 'Create a member account and sign in',
+    summary:
+      'Create a member account (with a solved proof of work) and sign in; a code is mailed to confirm the email before the fan may spend',
     body: RegisterBody,
+    headers: Type.Object({
+      'x-fanhub-device': Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description:
+            "The browser's device id (random, kept in the browser): evidence for moderators' signals",
+        }),
+      ),
+    }),
     response: Envelope(SessionSchema),
     successStatus: 201,
     errors: [409, 429],
@@ -135,7 +149,7 @@ export const authEndpoints = endpointTable(
   endpoint('POST', '/auth/login', {
     operationId: 'signIn',
     tag,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password (after failed attempts, with a solved proof of work too)',
     body: LoginBody,
     response: Envelope(SessionSchema),
     errors: [401, 403, 429],

@@ -101,6 +101,6 @@ export const campaignEndpoints = endpointTable(
     headers: SpendHeaders,
     body: SpendBody,
     response: Envelope(SupportResultSchema),
-    errors: [401, 404, 409, 422],
+    errors: [401, 403, 404, 409, 422],
   }),
 );

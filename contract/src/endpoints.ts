@@ -6,6 +6,8 @@ import { contentStudioEndpoints } from './content-studio';
 import type { HttpMethod, PartOf } from './endpoint';
 import { eventEndpoints } from './event';
 import { eventStudioEndpoints } from './event-studio';
+import { fairPlayEndpoints } from './fair-play';
+import { fairPlayStudioEndpoints } from './fair-play-studio';
 import { financeStudioEndpoints } from './finance-studio';
 import { fileEndpoints } from './file';
 import { liveEndpoints } from './live';
@@ -27,6 +29,7 @@ import { webVitalsEndpoints } from './web-vitals';
 /** Every /v1 call, keyed `METHOD /path` (paths as the API routes them, `:name` for a path parameter). */
 export const endpoints = {
   ...authEndpoints,
+  ...fairPlayEndpoints,
   ...memberEndpoints,
   ...memberAreaEndpoints,
   ...fileEndpoints,
@@ -52,6 +55,7 @@ export const endpoints = {
   ...webVitalsEndpoints,
   ...financeStudioEndpoints,
   ...pushEndpoints,
+  ...fairPlayStudioEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -128,7 +128,7 @@ export const eventEndpoints = endpointTable(
     headers: SpendHeaders,
     body: SignUpBody,
     response: Envelope(SignUpResultSchema),
-    errors: [401, 404, 409, 422],
+    errors: [401, 403, 404, 409, 422],
   }),
   endpoint('PUT', '/client/event/share/:id', {
     operationId: 'countEventShare',

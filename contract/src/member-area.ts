@@ -20,6 +20,7 @@ export const TRANSFER_REASONS = [
   'promotion_deduction',
   'campaign_refund',
   'campaign_settlement',
+  'vote_voided',
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
 

@@ -34,6 +34,8 @@ export const API_TAGS = {
     "The studio's moderation: fans' messages and reports, hiding and restoring, suspending fans",
   'studio: finance':
     "The studio's money: orders and refunds, fans' statements, transfers, coin adjustments under four eyes, held accounts, campaign payouts, the daily reconciliation",
+  'studio: fair play':
+    "The studio's fair play: signals that flag suspicious accounts, voiding fraudulent votes with a public notice, the proof of work's difficulty",
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

@@ -14,7 +14,9 @@ const SealedEntrySchema = Type.Object({
 export const AuditCreditSchema = Type.Object({
   transferId: Type.Integer(),
   at: DateTime(),
-  coins: Type.Integer(),
+  coins: Type.Integer({
+    description: "Signed: a vote's credit, or (negative) its reversal when voided for fraud",
+  }),
   fan: Type.String({ description: 'The fan who spent, masked: initials and stars' }),
   entry: Type.Object(SealedEntrySchema.properties, {
     description:

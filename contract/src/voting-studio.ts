@@ -5,11 +5,54 @@ import { CONTENT_EDITORS, PublicationChangeBody, publicationFields, PUBLICATIONS
 import { DateTime, Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
 import { ANY_STAFF } from './staff-roles';
 import { ContentImage, text } from './studio-fields';
-import { CategorySchema, ProjectSummarySchema, VOTING_STATUSES, VotingCardSchema } from './voting';
+import {
+  CategorySchema,
+  ProjectSummarySchema,
+  VOIDED_COINS,
+  VOTING_STATUSES,
+  VotingCardSchema,
+} from './voting';
 
 export const CategoryBody = Type.Object(
   { name: text(80, 'Nama kategori 1-80 karakter', 'The category name is 1 to 80 characters') },
   { additionalProperties: false },
+);
+
+const coinCap = (id: string, en: string) =>
+  Type.Union(
+    [Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-message': bilingual(id, en) }), Type.Null()],
+    { 'x-message': bilingual(id, en) },
+  );
+
+/** A voting's rules as the studio sets them (contract VotingRulesSchema): all of them, each time. */
+export const VotingRulesBody = Type.Object(
+  {
+    opensAt: Type.Union([DateTime(), Type.Null()], {
+      'x-message': bilingual('Waktu buka tidak valid', 'The opening time is not valid'),
+    }),
+    dailyCoinCap: coinCap(
+      'Batas Koin per hari 1 sampai 100.000.000, atau kosong',
+      'The daily coin limit is 1 to 100,000,000, or empty',
+    ),
+    votingCoinCap: coinCap(
+      'Batas Koin per voting 1 sampai 100.000.000, atau kosong',
+      'The voting coin limit is 1 to 100,000,000, or empty',
+    ),
+    oneProject: Type.Boolean(),
+    voidedCoins: StringEnum(VOIDED_COINS, {
+      'x-message': bilingual(
+        'Koin vote yang dibatalkan: returned atau forfeited',
+        'Coins of voided votes: returned or forfeited',
+      ),
+    }),
+  },
+  {
+    additionalProperties: false,
+    'x-required-message': bilingual(
+      'Isi semua aturan voting: waktu buka, batas harian, batas voting, satu proyek, Koin yang dibatalkan',
+      'Fill in every voting rule: opening time, daily limit, voting limit, one project, voided coins',
+    ),
+  },
 );
 
 const votingBodyFields = {
@@ -24,9 +67,14 @@ const votingBodyFields = {
       description: 'Editorial: trending highlights it; closing is a publication action',
     },
   ),
+  rules: VotingRulesBody,
 };
 export const VotingBody = Type.Object(
-  { ...votingBodyFields, status: Type.Optional(votingBodyFields.status) },
+  {
+    ...votingBodyFields,
+    status: Type.Optional(votingBodyFields.status),
+    rules: Type.Optional(votingBodyFields.rules),
+  },
   {
     additionalProperties: false,
     'x-required-message': bilingual(
@@ -167,7 +215,8 @@ export const votingStudioEndpoints = endpointTable(
   endpoint('PUT', '/studio/votings/:votingId', {
     operationId: 'studioUpdateVoting',
     tag,
-    summary: 'Changes a voting (once it has votes, its end cannot move before now)',
+    summary:
+      'Changes a voting (once it has votes, its end cannot move before now and its rules are fixed: fans voted under them)',
     staff: CONTENT_EDITORS,
     params: IdParam('votingId'),
     body: VotingChangesBody,

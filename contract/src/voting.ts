@@ -23,6 +23,51 @@ export const CategorySchema = Type.Object({
 });
 export type Category = typeof CategorySchema.static;
 
+/** Where the coins of votes voided for fraud go: back to the fans who gave them, or to the forfeited account. */
+export const VOIDED_COINS = ['returned', 'forfeited'] as const;
+export type VoidedCoins = (typeof VOIDED_COINS)[number];
+
+/**
+ * What a voting allows each fan (docs/product.md, "Fair play"): published on its page, enforced by the vote
+ * itself. A limit of null is no limit; days are Jakarta days (they reset at 00:00 WIB).
+ */
+export const VotingRulesSchema = Type.Object({
+  opensAt: Type.Union([DateTime(), Type.Null()], {
+    description: 'Votes are taken from here; null: from publication',
+  }),
+  dailyCoinCap: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'Coins one fan may give the voting per Jakarta day',
+  }),
+  votingCoinCap: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'Coins one fan may give the voting in all',
+  }),
+  oneProject: Type.Boolean({ description: "A fan's coins all go to the project of their first vote" }),
+  voidedCoins: StringEnum(VOIDED_COINS, { description: 'Where the coins of votes voided for fraud go' }),
+});
+export type VotingRules = typeof VotingRulesSchema.static;
+
+export const NO_VOTING_RULES: VotingRules = {
+  opensAt: null,
+  dailyCoinCap: null,
+  votingCoinCap: null,
+  oneProject: false,
+  voidedCoins: 'returned',
+};
+
+/** A voiding as the public notice states it: when, which voting, how many votes and coins, why, and where they went. */
+export const VoidingNoticeSchema = Type.Object({
+  _id: Type.String(),
+  votingId: Type.String(),
+  votingTitle: Type.String(),
+  voidedAt: DateTime(),
+  votes: Type.Integer(),
+  coins: Type.Integer(),
+  accounts: Type.Integer(),
+  reason: Type.String({ description: 'Bilingual' }),
+  destination: StringEnum(VOIDED_COINS),
+});
+export type VoidingNotice = typeof VoidingNoticeSchema.static;
+
 const votingFields = {
   _id: Type.String(),
   categoryId: Type.String(),
@@ -38,6 +83,7 @@ const votingFields = {
   }),
   totalVotes: Type.Integer({ description: '1 coin = 1 vote, so equal to totalCoins' }),
   daysRemaining: Type.Integer({ description: 'Whole days until durationTime, 0 once ended' }),
+  rules: VotingRulesSchema,
 };
 export const VotingCardSchema = Type.Object(votingFields);
 export type VotingCard = typeof VotingCardSchema.static;
@@ -69,6 +115,7 @@ export const VotingDetailSchema = Type.Object({
   ...votingFields,
   projects: Type.Array(ProjectSummarySchema),
   topFansPickers: Type.Array(RankedFanSchema, { description: 'Voters by coins, highest first (top 10)' }),
+  voidings: Type.Array(VoidingNoticeSchema, { description: 'Votes voided for fraud, newest first' }),
 });
 export type VotingDetail = typeof VotingDetailSchema.static;
 
@@ -81,6 +128,8 @@ export const ProjectDetailSchema = Type.Object({
     status: StringEnum(VOTING_STATUSES),
     durationTime: DateTime(),
     daysRemaining: Type.Integer(),
+    rules: VotingRulesSchema,
+    voidings: Type.Array(VoidingNoticeSchema, { description: 'Votes voided for fraud, newest first' }),
   }),
 });
 export type ProjectDetail = typeof ProjectDetailSchema.static;
@@ -141,6 +190,6 @@ export const votingEndpoints = endpointTable(
     headers: SpendHeaders,
     body: SpendBody,
     response: Envelope(VoteResultSchema),
-    errors: [401, 404, 409, 422],
+    errors: [401, 403, 404, 409, 422],
   }),
 );

@@ -8,7 +8,7 @@ const data = async <T>(request: APIRequestContext, path: string): Promise<T> =>
 export async function choreographyVoting(request: APIRequestContext) {
   const categories = await data<{ _id: string; name: string }[]>(request, '/client/voting/categories');
   const awards = categories.find((c) => c.name.startsWith('Penghargaan'))!;
-  const votings = await data<{ _id: string; title: string }[]>(
+  const votings = await data<{ _id: string; title: string; image: string }[]>(
     request,
     `/client/voting/${awards._id}?limit=10`,
   );

@@ -1,5 +1,5 @@
 import { dataOf, type Fan } from '@fanhub/testkit';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { siteApi } from './servers';
 
 /** Signs in through the login modal, as a fan would (the coin chip asks a visitor to sign in on any page). */
@@ -31,6 +31,15 @@ export async function signInOnHarness(page: Page, fan: Pick<Fan, 'email' | 'pass
   return harness;
 }
 
+/** Votes `coins` for the project on the open page through the vote modal (once any dialog before it closed). */
+export async function voteThroughModal(page: Page, coins: number): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Vote' });
+  await modal.getByRole('textbox', { name: 'Koin' }).fill(String(coins));
+  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+}
+
 /** A 1x1 PNG, enough to be a real image the API decodes. */
 export const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -57,7 +66,8 @@ export async function mailedResetCode(email: string): Promise<string> {
   const mails = await dataOf<{ text: string }[]>(siteApi, {
     path: `/v1/dev/outbox?to=${encodeURIComponent(email)}`,
   });
-  const code = /Kode reset password kamu: (\d{6})/.exec(mails[0]?.text ?? '')?.[1];
+  // Newest first; the confirmation mailed at registration is older.
+  const code = mails.map(({ text }) => /Kode reset password kamu: (\d{6})/.exec(text)?.[1]).find(Boolean);
   if (!code) throw new Error(`no reset code was mailed to ${email}`);
   return code;
 }

@@ -5,6 +5,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const numberIn = async (page: Page, testId: string): Promise<number> =>
   Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
 
+/** A figure as the page shows it (`1250` -> `1.250`). */
+export const shown = (value: number) => new Intl.NumberFormat('id-ID').format(value);
+
 /** axe-core on the whole page: fails on any serious or critical violation, naming each with its targets. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { coinsOf, fanWithCoins, registerFan, topUp, type Fan } from '@fanhub/testkit';
+import {
+  CONFIRMATION_SUBJECT,
+  coinsOf,
+  developmentOutbox,
+  fanWithCoins,
+  mailedCode,
+  registerFan,
+  topUp,
+  type Fan,
+} from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { activeCampaign, choreographyProject, pricePackage } from '../support/catalogue';
 import { PHOTO_PNG, signInOnHarness, signInAt, signInThroughModal } from '../support/fans';
@@ -71,6 +80,30 @@ test('changing the email needs the current password: a wrong one is refused and 
   );
   await page.reload();
   await expect(page.getByLabel('Email')).toHaveValue(fan.email);
+});
+
+test('a new email is confirmed with the code mailed to it: until then the fan is reminded', async ({
+  page,
+}) => {
+  const fan = await registerFan(siteApi);
+  const moved = `moved-${fan.email}`;
+  await openMemberArea(page, fan);
+  await page.getByLabel('Email').fill(moved);
+  await page.getByLabel('Password saat ini / Current password').fill(fan.password);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(
+    page.getByText(
+      'Profil berhasil diperbarui; konfirmasi email barumu dengan kode yang kami kirim / Profile updated successfully; confirm your new email with the code we sent',
+    ),
+  ).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Konfirmasi Email / Confirm Email' });
+  await expect(confirm).toContainText(moved);
+  await expect(page.getByTestId('email-confirmation-reminder')).toBeVisible();
+  const code = await mailedCode(developmentOutbox(siteApi), moved, CONFIRMATION_SUBJECT);
+  await confirm.getByLabel('Kode dari email / Code from the email').fill(code);
+  await confirm.getByRole('button', { name: 'Konfirmasi / Confirm' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('email-confirmation-reminder')).toBeHidden();
 });
 
 test('buy coins in the sandbox, vote, support: the statement shows the three lines and the receipt the order', async ({

@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { choreographyProject, choreographyVoting } from '../support/catalogue';
 import { signInAt } from '../support/fans';
-import { numberIn } from '../support/quality';
+import { numberIn, shown } from '../support/quality';
 import { E2E, siteApi } from '../support/servers';
 
 /** A number as the pages show it (Indonesian grouping: 1.234). */
-const shown = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
 /** The votes a voting detail page shows for one project, read from its card (`1.234 / 5.000 vote`). */
 const cardVotes = async (page: Page, title: string) =>

@@ -5,6 +5,8 @@
 export type Intent =
   | { type: 'login'; action: string; actionEn: string }
   | { type: 'top-up' }
+  /** The fan tried to spend before confirming their email: the shell asks for the mailed code. */
+  | { type: 'confirm-email' }
   /** The fan voted, supported or signed up: a moment when hearing about it later is worth offering. */
   | { type: 'engaged' }
   /** The fan asked for pushes on this device (the shell owns the service worker). */
@@ -42,6 +44,11 @@ export class IntentChannel {
   /** Ask the shell to turn on pushes on this device (it asks the browser for permission). */
   requestPush(): void {
     this.emit({ type: 'push' });
+  }
+
+  /** Ask for the code that confirms the fan's email (a spend was refused until it is confirmed). */
+  requestEmailConfirmation(): void {
+    this.emit({ type: 'confirm-email' });
   }
 
   /** Open the coin modal (the shell asks for sign-in first when nobody is signed in). */

@@ -33,9 +33,18 @@ export const SessionProvider = SessionContext.Provider;
 /** The session store; tests can provide their own through `SessionProvider`. */
 export const useSession = (): SessionStore => useContext(SessionContext);
 
-/** Signs in with email and password through the API and stores the session (shell modal, standalone harness). */
-export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
-  const user = await unwrap(api.post('/auth/login', { body: { email: email.trim(), password } }));
+/**
+ * Signs in with email and password through the API and stores the session (shell modal, standalone harness).
+ * After repeated failures the API asks for a solved proof of work too (`altcha`, docs/fair-play.md).
+ */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  altcha?: string,
+): Promise<SessionUser> {
+  const user = await unwrap(
+    api.post('/auth/login', { body: { email: email.trim(), password, ...(altcha ? { altcha } : {}) } }),
+  );
   session.signIn(user);
   return user;
 }

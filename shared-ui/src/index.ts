@@ -19,7 +19,13 @@ export { SHARE_FEEDBACK_MS, ShareButton } from './components/share-button';
 export { notifyInsufficientCoins, SPEND_TOAST_MS } from './components/spend-toasts';
 export { StatFigure } from './components/stat-figure';
 export { StatusBadge } from './components/status-badge';
-export { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } from './format/dates';
+export {
+  daysRemaining,
+  formatDate,
+  jakartaTime,
+  remainingLabel,
+  remainingLabelBilingual,
+} from './format/dates';
 export { formatNumber, formatRupiah, progressPercent } from './format/numbers';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';

@@ -9,6 +9,7 @@ export { StudioRows, useDetailLink } from './detail-link';
 export { StudioImageInput } from './image-input';
 export { publishedRecordFilters, toIso } from './list-filters';
 export { StudioLoginPage } from './login-page';
+export { NumberSetting } from './number-setting';
 export { PUBLICATION_LABELS, PublicationControls, PublicationField } from './publication-controls';
 export type { StudioResource, StudioSection } from './section';
 export { TitleAndDescriptionInputs } from './text-inputs';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dataOf, type CallApi } from './calls';
+import { developmentOutbox, mailedCode, type Inbox } from './mail-sink';
+import { solvedChallenge } from './proof-of-work';
 
 export interface Fan {
   id: string;
@@ -27,15 +29,31 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A new fan, registered through the real endpoint (`overrides` change the registration's fields). */
-export async function registerFan(call: CallApi, overrides: Record<string, unknown> = {}): Promise<Fan> {
-  const body = registration(overrides);
+export interface RegisterOptions {
+  /** Where the confirmation code is read: the call's inbox, else the development outbox. */
+  inbox?: Inbox;
+  /** Leave the email unconfirmed (the fan can browse and top up, not spend). */
+  unconfirmed?: boolean;
+}
+
+export const CONFIRMATION_SUBJECT = 'Kode konfirmasi email fanhub';
+
+/**
+ * A new fan, registered through the real endpoints as a browser does: a solved proof of work, the registration
+ * (`overrides` change its fields), then the code mailed to the address typed back to confirm it.
+ */
+export async function registerFan(
+  call: CallApi,
+  overrides: Record<string, unknown> = {},
+  options: RegisterOptions = {},
+): Promise<Fan> {
+  const body = { ...registration(overrides), altcha: await solvedChallenge(call) };
   const data = await dataOf<{ _id: string; access_token: string }>(call, {
     method: 'POST',
     path: '/v1/auth/register',
     body,
   });
-  return {
+  const fan: Fan = {
     id: data._id,
     fullName: body.fullName as string,
     email: body.email as string,
@@ -44,6 +62,20 @@ export async function registerFan(call: CallApi, overrides: Record<string, unkno
     token: data.access_token,
     auth: { authorization: `Bearer ${data.access_token}` },
   };
+  if (!options.unconfirmed)
+    await confirmEmail(call, fan, options.inbox ?? call.inbox ?? developmentOutbox(call));
+  return fan;
+}
+
+/** Confirms the fan's email with the newest code mailed to it. */
+export async function confirmEmail(call: CallApi, fan: Fan, inbox: Inbox): Promise<void> {
+  const code = await mailedCode(inbox, fan.email, CONFIRMATION_SUBJECT);
+  await dataOf(call, {
+    method: 'POST',
+    path: '/v1/auth/email-confirmation',
+    body: { code },
+    headers: fan.auth,
+  });
 }
 
 export interface CoinPackage {
@@ -103,9 +135,9 @@ export async function topUp(
 /** A new fan who has bought coins through the sandbox payment (see `topUp`). */
 export async function fanWithCoins(
   call: CallApi,
-  options: { title?: string; orders?: number; registration?: Record<string, unknown> } = {},
+  options: { title?: string; orders?: number; registration?: Record<string, unknown>; inbox?: Inbox } = {},
 ): Promise<Fan> {
-  const fan = await registerFan(call, options.registration);
+  const fan = await registerFan(call, options.registration, options.inbox ? { inbox: options.inbox } : {});
   await topUp(call, fan, options);
   return fan;
 }
@@ -117,7 +149,12 @@ export async function fanWithCoins(
 export async function fansWithCoins(
   call: CallApi,
   count: number,
-  { orders = 1, prefix = 'load-fan', first = 0 }: { orders?: number; prefix?: string; first?: number } = {},
+  {
+    orders = 1,
+    prefix = 'load-fan',
+    first = 0,
+    inbox,
+  }: { orders?: number; prefix?: string; first?: number; inbox?: Inbox } = {},
 ): Promise<Fan[]> {
   const fans: Fan[] = [];
   for (let start = first; start < first + count; start += 8) {
@@ -127,6 +164,7 @@ export async function fansWithCoins(
         batch.map((n) =>
           fanWithCoins(call, {
             orders,
+            ...(inbox ? { inbox } : {}),
             registration: { email: `${prefix}-${n}@fanhub.test`, fullName: `Load Fan ${n}` },
           }),
         ),

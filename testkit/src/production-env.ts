@@ -13,6 +13,8 @@ export function productionApiEnv(options: {
   jwtSecret: string;
   sandboxServerKey: string;
   uploadDir: string;
+  /** Where it sends mail: an SMTP sink of the harness (`startMailSink`), whose inbox confirms fans' emails. */
+  smtpUrl: string;
 }): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -24,8 +26,9 @@ export function productionApiEnv(options: {
     JWT_SECRET: options.jwtSecret,
     STUDIO_SECRET_KEY: `${options.jwtSecret}-studio`,
     CORS_ORIGINS: 'http://127.0.0.1:3000',
-    // Required in production; nothing the benchmark or the fault suite does sends mail.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMTP_URL: options.smtpUrl,
+    // The harness registers hundreds of fans: the proof of work is the browser's cost, not what is measured.
+    PROOF_OF_WORK_COST: '1',
     PAYMENT_PROVIDER: 'sandbox',
     SANDBOX_SERVER_KEY: options.sandboxServerKey,
     UNSAFE_STAGING_TEST_PAYMENTS: 'true',

@@ -7,6 +7,11 @@ export interface RushCatalogue {
   /** Every project of every open voting, the first one being the one a whole rush votes for. */
   openProjects: string[];
   openVotingId: string;
+  /**
+   * The one project of a voting with rules (a daily and a voting cap per fan, high enough never to refuse a
+   * rush), added for the benchmark: a capped vote costs what checking the caps costs. Not in `openProjects`.
+   */
+  cappedProject: string;
   categoryId: string;
   /** The open campaign a rush supports. */
   campaignId: string;
@@ -46,9 +51,22 @@ export async function rushCatalogue(db: Queryable, paidEventCount: number): Prom
   const first = projects.rows[0];
   if (!first || !campaign.rows[0] || !seededEvent.rows[0])
     throw new Error('the seeded catalogue has no open voting campaign or event');
+  const capped = await db.query<{ id: string }>(
+    `WITH capped AS (
+       INSERT INTO votings (category_id, title, image, description, status, duration_time, daily_coin_cap,
+                            voting_coin_cap)
+       SELECT category_id, 'Bench capped voting', image, description, status, duration_time, 1000000, 100000000
+       FROM votings WHERE id = $1
+       RETURNING id)
+     INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
+     SELECT capped.id, p.title, p.image, p.description, p.target_votes FROM capped, voting_projects p WHERE p.id = $2
+     RETURNING id`,
+    [first.voting_id, first.id],
+  );
   return {
     openProjects: projects.rows.map((row) => row.id),
     openVotingId: first.voting_id,
+    cappedProject: capped.rows[0]!.id,
     categoryId: first.category_id,
     campaignId: campaign.rows[0].id,
     paidEvents: events.rows.map((row) => row.id),

@@ -27,8 +27,7 @@ CREATE FUNCTION public.cast_vote(p_member uuid, p_project uuid, p_coins bigint, 
 DECLARE
   v_earlier jsonb;
   v_project voting_projects%ROWTYPE;
-  v_visible boolean;
-  v_open boolean;
+  v_voting votings%ROWTYPE;
   v_spend record;
   v_vote uuid;
 BEGIN
@@ -43,13 +42,19 @@ BEGIN
     RAISE EXCEPTION 'FANHUB:NOT_FOUND';
   END IF;
   -- No lock on the voting: a vote counts when its voting was open as the vote began.
-  SELECT fan_visible(publication, publish_at), voting_open(status, duration_time) AND publication <> 'closed'
-  INTO v_visible, v_open FROM votings WHERE id = v_project.voting_id;
-  IF NOT v_visible THEN
+  SELECT * INTO v_voting FROM votings WHERE id = v_project.voting_id;
+  IF NOT fan_visible(v_voting.publication, v_voting.publish_at) THEN
     RAISE EXCEPTION 'FANHUB:NOT_FOUND';
   END IF;
-  IF NOT v_open THEN
+  IF NOT voting_open(v_voting.status, v_voting.duration_time) OR v_voting.publication = 'closed' THEN
     RAISE EXCEPTION 'FANHUB:VOTING_ENDED';
+  END IF;
+  IF v_voting.opens_at > now() THEN
+    RAISE EXCEPTION 'FANHUB:VOTING_NOT_OPEN:%',
+      to_char(v_voting.opens_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
+  END IF;
+  IF v_voting.daily_coin_cap IS NOT NULL OR v_voting.voting_coin_cap IS NOT NULL OR v_voting.one_project THEN
+    PERFORM voting_allowance_take(v_voting, p_member, p_project, p_coins);
   END IF;
   SELECT * INTO v_spend FROM ledger_spend(p_member::text, 'voting_project', p_project::text, p_coins, 'vote');
   INSERT INTO votes (project_id, member_id, transfer_id, message)
@@ -90,6 +95,22 @@ $$;
 CREATE FUNCTION public.iso_time(p_time timestamp with time zone) RETURNS text
     LANGUAGE sql IMMUTABLE
     AS $$ SELECT to_char(p_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;
+
+--
+-- Name: jakarta_day(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.jakarta_day(p_at timestamp with time zone) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    AS $$ SELECT (p_at AT TIME ZONE 'Asia/Jakarta')::date $$;
+
+--
+-- Name: jakarta_midnight_after(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.jakarta_midnight_after(p_day date) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    AS $$ SELECT ((p_day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') $$;
 
 --
 -- Name: ledger_account(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -216,11 +237,15 @@ DECLARE
 BEGIN
   UPDATE ledger_accounts SET balance = balance - p_amount
   WHERE kind = 'member' AND owner_id = p_member AND balance >= p_amount AND held_since IS NULL
+    AND EXISTS (SELECT 1 FROM members m WHERE m.id = p_member::uuid AND m.email_confirmed_at IS NOT NULL)
   RETURNING id, balance INTO v_from, v_balance;
   IF v_from IS NULL THEN
     SELECT held_since INTO v_held FROM ledger_accounts WHERE kind = 'member' AND owner_id = p_member;
     IF v_held IS NOT NULL THEN
       RAISE EXCEPTION 'FANHUB:ACCOUNT_ON_HOLD';
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member::uuid AND m.email_confirmed_at IS NOT NULL) THEN
+      RAISE EXCEPTION 'FANHUB:EMAIL_NOT_CONFIRMED';
     END IF;
     RAISE EXCEPTION 'FANHUB:INSUFFICIENT_COINS';
   END IF;
@@ -477,7 +502,77 @@ $$;
 
 CREATE FUNCTION public.today_in_jakarta() RETURNS date
     LANGUAGE sql STABLE
-    AS $$ SELECT (now() AT TIME ZONE 'Asia/Jakarta')::date $$;
+    AS $$ SELECT jakarta_day(now()) $$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: votings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.votings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    category_id uuid NOT NULL,
+    title text NOT NULL,
+    image text NOT NULL,
+    description text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    duration_time timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    publication text DEFAULT 'live'::text NOT NULL,
+    publish_at timestamp with time zone,
+    drafted_by uuid,
+    submitted_by uuid,
+    published_by uuid,
+    opens_at timestamp with time zone,
+    daily_coin_cap integer,
+    voting_coin_cap integer,
+    one_project boolean DEFAULT false NOT NULL,
+    voided_coins text DEFAULT 'returned'::text NOT NULL,
+    CONSTRAINT votings_caps CHECK (((daily_coin_cap IS NULL) OR (voting_coin_cap IS NULL) OR (daily_coin_cap <= voting_coin_cap))),
+    CONSTRAINT votings_daily_coin_cap_check CHECK ((daily_coin_cap > 0)),
+    CONSTRAINT votings_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
+    CONSTRAINT votings_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
+    CONSTRAINT votings_status_check CHECK ((status = ANY (ARRAY['active'::text, 'trending'::text, 'completed'::text]))),
+    CONSTRAINT votings_voided_coins_check CHECK ((voided_coins = ANY (ARRAY['returned'::text, 'forfeited'::text]))),
+    CONSTRAINT votings_voting_coin_cap_check CHECK ((voting_coin_cap > 0)),
+    CONSTRAINT votings_window CHECK (((opens_at IS NULL) OR (opens_at < duration_time)))
+);
+
+--
+-- Name: voting_allowance_take(public.votings, uuid, uuid, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.voting_allowance_take(v public.votings, p_member uuid, p_project uuid, p_coins bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_day date := today_in_jakarta();
+  v_first_project uuid;
+  v_today bigint;
+  v_total bigint;
+BEGIN
+  INSERT INTO voting_fan_allowances AS a (voting_id, member_id, project_id, day, coins_today, coins_total)
+  VALUES (v.id, p_member, p_project, v_day, p_coins, p_coins)
+  ON CONFLICT (voting_id, member_id) DO UPDATE SET
+    coins_today = CASE WHEN a.day = EXCLUDED.day THEN a.coins_today ELSE 0 END + EXCLUDED.coins_today,
+    day = EXCLUDED.day,
+    coins_total = a.coins_total + EXCLUDED.coins_total
+  RETURNING a.project_id, a.coins_today, a.coins_total INTO v_first_project, v_today, v_total;
+  IF v.one_project AND v_first_project <> p_project THEN
+    RAISE EXCEPTION 'FANHUB:ONE_PROJECT';
+  END IF;
+  IF v_total > v.voting_coin_cap THEN
+    RAISE EXCEPTION 'FANHUB:VOTING_CAP:%:%', v.voting_coin_cap, GREATEST(0, v.voting_coin_cap - (v_total - p_coins));
+  END IF;
+  IF v_today > v.daily_coin_cap THEN
+    RAISE EXCEPTION 'FANHUB:DAILY_CAP:%:%:%', v.daily_coin_cap, GREATEST(0, v.daily_coin_cap - (v_today - p_coins)),
+      to_char(jakarta_midnight_after(v_day) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
+  END IF;
+END;
+$$;
 
 --
 -- Name: voting_open(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -486,10 +581,6 @@ CREATE FUNCTION public.today_in_jakarta() RETURNS date
 CREATE FUNCTION public.voting_open(p_status text, p_duration_time timestamp with time zone) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$ SELECT p_status <> 'completed' AND p_duration_time > now() $$;
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: voting_projects; Type: TABLE; Schema: public; Owner: -
@@ -629,7 +720,7 @@ CREATE TABLE public.ledger_accounts (
     hold_reason text,
     credits bigint DEFAULT 0 NOT NULL,
     CONSTRAINT balance_never_negative_except_issuers CHECK (((kind = ANY (ARRAY['mint'::text, 'promotions'::text])) OR (balance >= 0))),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['mint'::text, 'member'::text, 'voting_project'::text, 'campaign'::text, 'event'::text, 'promotions'::text, 'settled'::text])))
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['mint'::text, 'member'::text, 'voting_project'::text, 'campaign'::text, 'event'::text, 'promotions'::text, 'settled'::text, 'forfeited'::text])))
 );
 
 --
@@ -768,6 +859,21 @@ ALTER TABLE public.development_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS ID
 );
 
 --
+-- Name: email_confirmations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.email_confirmations (
+    member_id uuid NOT NULL,
+    email text NOT NULL,
+    code_hash text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    last_sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    window_started_at timestamp with time zone DEFAULT now() NOT NULL,
+    sends integer DEFAULT 1 NOT NULL
+);
+
+--
 -- Name: event_sign_ups; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -832,6 +938,9 @@ CREATE TABLE public.members (
     token_version integer DEFAULT 0 NOT NULL,
     deleted_at timestamp with time zone,
     suspended_at timestamp with time zone,
+    email_confirmed_at timestamp with time zone,
+    registered_from inet,
+    registration_device text,
     CONSTRAINT members_gender_check CHECK ((gender = ANY (ARRAY['Wanita'::text, 'Pria'::text, 'Lainnya'::text])))
 );
 
@@ -877,6 +986,19 @@ CREATE VIEW public.event_cards AS
                             members.avatar
                            FROM public.members
                           WHERE (members.id = s.member_id)) m)), '[]'::json) AS latest) p);
+
+--
+-- Name: fair_play_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.fair_play_settings (
+    id boolean DEFAULT true NOT NULL,
+    proof_of_work_cost integer NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    changed_by uuid,
+    CONSTRAINT fair_play_settings_id_check CHECK (id),
+    CONSTRAINT fair_play_settings_proof_of_work_cost_check CHECK (((proof_of_work_cost >= 1) AND (proof_of_work_cost <= 10000000)))
+);
 
 --
 -- Name: idempotent_requests; Type: TABLE; Schema: public; Owner: -
@@ -982,7 +1104,7 @@ CREATE TABLE public.ledger_transfers (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_transfers_amount_check CHECK ((amount > 0)),
     CONSTRAINT ledger_transfers_check CHECK ((from_account_id <> to_account_id)),
-    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text])))
+    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text, 'vote_voided'::text])))
 );
 
 --
@@ -1281,6 +1403,25 @@ CREATE TABLE public.seo_meta (
 );
 
 --
+-- Name: sign_in_failures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sign_in_failures (
+    email_key text NOT NULL,
+    failures integer NOT NULL,
+    last_failed_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: spent_challenges; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.spent_challenges (
+    signature text NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
 -- Name: staff; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1355,6 +1496,26 @@ CREATE TABLE public.uploads (
 );
 
 --
+-- Name: vote_voidings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.vote_voidings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    voting_id uuid NOT NULL,
+    reason_id text NOT NULL,
+    reason_en text NOT NULL,
+    destination text NOT NULL,
+    member_ids uuid[] NOT NULL,
+    votes integer NOT NULL,
+    coins bigint NOT NULL,
+    voided_by uuid NOT NULL,
+    voided_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT vote_voidings_coins_check CHECK ((coins > 0)),
+    CONSTRAINT vote_voidings_destination_check CHECK ((destination = ANY (ARRAY['returned'::text, 'forfeited'::text]))),
+    CONSTRAINT vote_voidings_votes_check CHECK ((votes > 0))
+);
+
+--
 -- Name: votes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1367,7 +1528,10 @@ CREATE TABLE public.votes (
     created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
     message_hidden text,
     message_reviewed boolean DEFAULT false NOT NULL,
-    CONSTRAINT votes_message_hidden_check CHECK ((message_hidden = ANY (ARRAY['reports'::text, 'moderator'::text])))
+    voiding_id uuid,
+    void_transfer_id bigint,
+    CONSTRAINT votes_message_hidden_check CHECK ((message_hidden = ANY (ARRAY['reports'::text, 'moderator'::text]))),
+    CONSTRAINT votes_voided_together CHECK (((voiding_id IS NULL) = (void_transfer_id IS NULL)))
 );
 
 --
@@ -1381,6 +1545,19 @@ CREATE TABLE public.voting_categories (
 );
 
 --
+-- Name: voting_fan_allowances; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.voting_fan_allowances (
+    voting_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    project_id uuid NOT NULL,
+    day date NOT NULL,
+    coins_today bigint NOT NULL,
+    coins_total bigint NOT NULL
+);
+
+--
 -- Name: voting_project_totals; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -1391,29 +1568,6 @@ CREATE VIEW public.voting_project_totals AS
     COALESCE(a.credits, (0)::bigint) AS votes
    FROM (public.voting_projects p
      LEFT JOIN public.ledger_account_totals a ON (((a.kind = 'voting_project'::text) AND (a.owner_id = (p.id)::text))));
-
---
--- Name: votings; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.votings (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    category_id uuid NOT NULL,
-    title text NOT NULL,
-    image text NOT NULL,
-    description text NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    duration_time timestamp with time zone NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    publication text DEFAULT 'live'::text NOT NULL,
-    publish_at timestamp with time zone,
-    drafted_by uuid,
-    submitted_by uuid,
-    published_by uuid,
-    CONSTRAINT votings_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
-    CONSTRAINT votings_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
-    CONSTRAINT votings_status_check CHECK ((status = ANY (ARRAY['active'::text, 'trending'::text, 'completed'::text])))
-);
 
 --
 -- Name: web_vital_samples; Type: TABLE; Schema: public; Owner: -
@@ -1552,6 +1706,13 @@ ALTER TABLE ONLY public.development_outbox
     ADD CONSTRAINT development_outbox_pkey PRIMARY KEY (id);
 
 --
+-- Name: email_confirmations email_confirmations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_confirmations
+    ADD CONSTRAINT email_confirmations_pkey PRIMARY KEY (member_id);
+
+--
 -- Name: event_sign_ups event_sign_ups_event_id_member_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1578,6 +1739,13 @@ ALTER TABLE ONLY public.event_sign_ups
 
 ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_pkey PRIMARY KEY (id);
+
+--
+-- Name: fair_play_settings fair_play_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.fair_play_settings
+    ADD CONSTRAINT fair_play_settings_pkey PRIMARY KEY (id);
 
 --
 -- Name: idempotent_requests idempotent_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1783,6 +1951,20 @@ ALTER TABLE ONLY public.seo_meta
     ADD CONSTRAINT seo_meta_pkey PRIMARY KEY (id);
 
 --
+-- Name: sign_in_failures sign_in_failures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_failures
+    ADD CONSTRAINT sign_in_failures_pkey PRIMARY KEY (email_key);
+
+--
+-- Name: spent_challenges spent_challenges_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.spent_challenges
+    ADD CONSTRAINT spent_challenges_pkey PRIMARY KEY (signature);
+
+--
 -- Name: staff_audit staff_audit_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1811,6 +1993,13 @@ ALTER TABLE ONLY public.uploads
     ADD CONSTRAINT uploads_pkey PRIMARY KEY (name);
 
 --
+-- Name: vote_voidings vote_voidings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vote_voidings
+    ADD CONSTRAINT vote_voidings_pkey PRIMARY KEY (id);
+
+--
 -- Name: votes votes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1825,11 +2014,25 @@ ALTER TABLE ONLY public.votes
     ADD CONSTRAINT votes_transfer_id_key UNIQUE (transfer_id);
 
 --
+-- Name: votes votes_void_transfer_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.votes
+    ADD CONSTRAINT votes_void_transfer_id_key UNIQUE (void_transfer_id);
+
+--
 -- Name: voting_categories voting_categories_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.voting_categories
     ADD CONSTRAINT voting_categories_pkey PRIMARY KEY (id);
+
+--
+-- Name: voting_fan_allowances voting_fan_allowances_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.voting_fan_allowances
+    ADD CONSTRAINT voting_fan_allowances_pkey PRIMARY KEY (voting_id, member_id);
 
 --
 -- Name: voting_projects voting_projects_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1961,6 +2164,18 @@ CREATE INDEX ledger_transfers_to_idx ON public.ledger_transfers USING btree (to_
 CREATE UNIQUE INDEX members_email_key ON public.members USING btree (lower(email));
 
 --
+-- Name: members_registered_from; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX members_registered_from ON public.members USING btree (registered_from, created_at) WHERE (registered_from IS NOT NULL);
+
+--
+-- Name: members_registration_device; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX members_registration_device ON public.members USING btree (registration_device, created_at) WHERE (registration_device IS NOT NULL);
+
+--
 -- Name: notifications_member_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2009,6 +2224,12 @@ CREATE INDEX push_outbox_due ON public.push_outbox USING btree (next_attempt_at)
 CREATE INDEX push_subscriptions_member ON public.push_subscriptions USING btree (member_id);
 
 --
+-- Name: spent_challenges_expiry; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX spent_challenges_expiry ON public.spent_challenges USING btree (expires_at);
+
+--
 -- Name: staff_audit_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2037,6 +2258,12 @@ CREATE UNIQUE INDEX staff_email_key ON public.staff USING btree (lower(email));
 --
 
 CREATE INDEX uploads_member_idx ON public.uploads USING btree (member_id, created_at DESC);
+
+--
+-- Name: vote_voidings_voting; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vote_voidings_voting ON public.vote_voidings USING btree (voting_id, voided_at DESC);
 
 --
 -- Name: votes_member_idx; Type: INDEX; Schema: public; Owner: -
@@ -2210,6 +2437,13 @@ ALTER TABLE ONLY public.coin_adjustments
     ADD CONSTRAINT coin_adjustments_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES public.staff(id);
 
 --
+-- Name: email_confirmations email_confirmations_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_confirmations
+    ADD CONSTRAINT email_confirmations_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id) ON DELETE CASCADE;
+
+--
 -- Name: event_sign_ups event_sign_ups_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2371,6 +2605,20 @@ ALTER TABLE ONLY public.uploads
     ADD CONSTRAINT uploads_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id);
 
 --
+-- Name: vote_voidings vote_voidings_voided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vote_voidings
+    ADD CONSTRAINT vote_voidings_voided_by_fkey FOREIGN KEY (voided_by) REFERENCES public.staff(id);
+
+--
+-- Name: vote_voidings vote_voidings_voting_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.vote_voidings
+    ADD CONSTRAINT vote_voidings_voting_id_fkey FOREIGN KEY (voting_id) REFERENCES public.votings(id);
+
+--
 -- Name: votes votes_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2390,6 +2638,20 @@ ALTER TABLE ONLY public.votes
 
 ALTER TABLE ONLY public.votes
     ADD CONSTRAINT votes_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
+-- Name: votes votes_void_transfer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.votes
+    ADD CONSTRAINT votes_void_transfer_id_fkey FOREIGN KEY (void_transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
+-- Name: votes votes_voiding_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.votes
+    ADD CONSTRAINT votes_voiding_id_fkey FOREIGN KEY (voiding_id) REFERENCES public.vote_voidings(id);
 
 --
 -- Name: voting_projects voting_projects_voting_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

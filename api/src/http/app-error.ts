@@ -35,6 +35,15 @@ export const errors = {
         'Your account is on hold because of a reversed payment; please contact us',
       ),
     ),
+  emailNotConfirmed: () =>
+    new AppError(
+      403,
+      'EMAIL_NOT_CONFIRMED',
+      bilingual(
+        'Konfirmasi email kamu dulu: masukkan kode yang kami kirim, lalu coba lagi',
+        'Confirm your email first: enter the code we sent, then try again',
+      ),
+    ),
   insufficientCoins: () =>
     new AppError(
       409,

@@ -6,4 +6,4 @@ export type { TransferReason } from '@fanhub/contract';
 export const SPEND_REASONS: readonly TransferReason[] = ['vote', 'campaign_support', 'event_ticket'];
 
 export type AccountKind =
-  'mint' | 'member' | 'voting_project' | 'campaign' | 'event' | 'promotions' | 'settled';
+  'mint' | 'member' | 'voting_project' | 'campaign' | 'event' | 'promotions' | 'settled' | 'forfeited';

@@ -83,6 +83,7 @@ export type Refusals = Partial<Record<string, (detail: string | undefined) => Ap
 const LEDGER_REFUSALS: Refusals = {
   INSUFFICIENT_COINS: () => errors.insufficientCoins(),
   ACCOUNT_ON_HOLD: () => errors.accountOnHold(),
+  EMAIL_NOT_CONFIRMED: () => errors.emailNotConfirmed(),
   IDEMPOTENCY_KEY_REUSED: () =>
     errors.conflict(
       'IDEMPOTENCY_KEY_REUSED',
@@ -102,11 +103,12 @@ const LEDGER_REFUSALS: Refusals = {
 };
 
 /**
- * The database's refusals ('FANHUB:<CODE>' or 'FANHUB:<CODE>:<detail>', SQLSTATE P0001) as the API's bilingual
+ * The database's refusals ('FANHUB:<CODE>' or 'FANHUB:<CODE>:<detail>', SQLSTATE P0001; a detail of several
+ * parts joins them with ':') as the API's bilingual
  * errors: the ledger's own, then `refusals`; anything else as it is.
  */
 export function ledgerRefusal(error: unknown, refusals: Refusals = {}): never {
-  const match = error instanceof Error ? /^FANHUB:(\w+)(?::(\w+))?$/.exec(error.message) : null;
+  const match = error instanceof Error ? /^FANHUB:(\w+)(?::(.+))?$/.exec(error.message) : null;
   const refuse = match ? (LEDGER_REFUSALS[match[1]!] ?? refusals[match[1]!]) : undefined;
   if (refuse) throw refuse(match?.[2]);
   throw error;

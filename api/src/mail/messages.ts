@@ -27,3 +27,18 @@ export const passwordChangedMail = (to: string): Mail => ({
     'If this was not you, reset your password now and contact us.',
   ].join('\n'),
 });
+
+/** The code that confirms a fan's address: until it is typed back, the account cannot spend coins. */
+export const emailConfirmationMail = (to: string, code: string, minutes: number): Mail => ({
+  to,
+  subject: `Kode konfirmasi email fanhub: ${code} / Your fanhub email confirmation code`,
+  text: [
+    `Kode konfirmasi email kamu: ${code}`,
+    `Berlaku ${minutes} menit. Masukkan kode ini di fanhub untuk mulai vote, mendukung campaign dan ikut event.`,
+    'Kalau kamu tidak mendaftar di fanhub, abaikan email ini.',
+    '',
+    `Your email confirmation code: ${code}`,
+    `It is valid for ${minutes} minutes. Enter it at fanhub to start voting, supporting campaigns and joining events.`,
+    'If you did not sign up at fanhub, ignore this email.',
+  ].join('\n'),
+});

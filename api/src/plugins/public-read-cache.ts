@@ -27,6 +27,8 @@ const CHANGED_BY: Record<string, string[]> = {
   // A hidden or restored message changes the supporter lists of both sections.
   moderation: ['fans pick', 'fan funding'],
   'studio: moderation': ['fans pick', 'fan funding'],
+  // Voided votes lower projects' totals and the month's rankings; the difficulty changes no page.
+  'studio: fair play': ['fans pick', 'mvp'],
 };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHANNEL = 'fanhub_public_reads';

@@ -36,6 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     // Pushes are sent by replicas of their own in test/push (a push service on loopback).
     PUSH_SEND_EVERY_MS: '0',
     PUSH_SCHEDULE_EVERY_MS: '0',
+    // Tests register hundreds of fans, each solving a proof of work: the cheapest one (docs/fair-play.md).
+    PROOF_OF_WORK_COST: '1',
     ...env,
   });
   const database = await createTestDatabase(poolSize ?? config.database.poolSize, config.database);

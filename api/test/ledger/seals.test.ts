@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { inclusionProof, leafHash, merkleRoot, rootFromProof } from '@fanhub/contract/dist/tally-proof';
 import { Client } from 'pg';
 import { findSealViolations, sealFinalEntries } from '../../src/ledger/seals';
 import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, openVotingProjects } from '../helpers/seeded-app';
-import { sealEverything } from '../helpers/seals';
+import { ledgerVerify, sealEverything } from '../helpers/seals';
 import type { TestApp } from '../helpers/test-app';
 import { connectionStringOf, TEST_DATABASE } from '../helpers/test-database';
 
 const onPostgres = TEST_DATABASE === 'postgres' ? it : it.skip;
-const run = promisify(execFile);
 
 describe('Merkle inclusion proofs (RFC 6962)', () => {
   it('lead every leaf of trees of 1 to 17 leaves to the root, and no other leaf', async () => {
@@ -136,18 +132,7 @@ describe('ledger seals', () => {
       const fan = await registerMember(testApp.app);
       await grantCoins(testApp.db, fan.id, 40);
       const seal = (await sealEverything(testApp.db))!;
-      const databaseUrl = await connectionStringOf(testApp.db);
-      const verify = () =>
-        run(process.execPath, ['dist/ledger/verify-cli.js'], {
-          cwd: path.join(__dirname, '..', '..'),
-          env: { ...process.env, DATABASE_URL: databaseUrl },
-        }).then(
-          ({ stdout }) => ({ code: 0, output: stdout }),
-          (error: { code: number; stdout: string; stderr: string }) => ({
-            code: error.code,
-            output: error.stdout + error.stderr,
-          }),
-        );
+      const verify = () => ledgerVerify(testApp.db);
       const sound = await verify();
       expect(sound).toMatchObject({ code: 0, output: expect.stringContaining('The seal chain holds') });
 

@@ -8,6 +8,7 @@ import { MAX_TRANSFER_COINS, transfer, transferNow } from '../../src/ledger/tran
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
+const FAN_1 = '00000000-0000-4000-8000-000000000001';
 let database: TestDatabase;
 let db: Database;
 let mint: number;
@@ -19,7 +20,13 @@ beforeAll(async () => {
   db = database.db;
   await migrate(db);
   mint = await mintAccountId(db);
-  fan = await ensureAccount(db, 'member', 'fan-1');
+  // A spend needs a member whose email is confirmed (ledger_spend checks it).
+  await db.query(
+    `INSERT INTO members (id, full_name, email, password_hash, phone, email_confirmed_at)
+     VALUES ($1, 'Fan', 'fan-1@fanhub.test', 'unused', '081234567890', now())`,
+    [FAN_1],
+  );
+  fan = await ensureAccount(db, 'member', FAN_1);
   campaign = await ensureAccount(db, 'campaign', 'campaign-1');
   await transferNow(db, {
     fromAccountId: mint,
@@ -52,7 +59,7 @@ const refusal = (promise: Promise<unknown>) =>
 it('moves coins between accounts and answers both new balances', async () => {
   const receipt = await spend(30);
   expect(receipt).toMatchObject({ fromBalance: 70, replayed: false });
-  expect(await accountBalance(db, 'member', 'fan-1')).toBe(70);
+  expect(await accountBalance(db, 'member', FAN_1)).toBe(70);
   expect(await accountBalance(db, 'campaign', 'campaign-1')).toBe(receipt.toBalance);
 });
 
@@ -73,28 +80,28 @@ it('writes one transfer with a reason and two entries that sum to zero', async (
 });
 
 it('refuses to take a member below zero and moves nothing', async () => {
-  const before = await accountBalance(db, 'member', 'fan-1');
+  const before = await accountBalance(db, 'member', FAN_1);
   expect(await refusal(spend(before + 1))).toEqual({ code: 'INSUFFICIENT_COINS', status: 409 });
-  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+  expect(await accountBalance(db, 'member', FAN_1)).toBe(before);
 });
 
 it.each([0, -10, 1.5, Number.NaN, MAX_TRANSFER_COINS + 1, 2 ** 60])(
   'refuses the amount %p',
   async (amount) => {
-    const before = await accountBalance(db, 'member', 'fan-1');
+    const before = await accountBalance(db, 'member', FAN_1);
     expect(await refusal(spend(amount))).toEqual({ code: 'INVALID_AMOUNT', status: 400 });
-    expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+    expect(await accountBalance(db, 'member', FAN_1)).toBe(before);
   },
 );
 
 it('moves coins once for one idempotency key, however often it is retried', async () => {
-  const before = await accountBalance(db, 'member', 'fan-1');
+  const before = await accountBalance(db, 'member', FAN_1);
   const first = await spend(7, 'vote:retry-me');
   const again = await spend(7, 'vote:retry-me');
   const concurrent = await Promise.all([spend(7, 'vote:retry-me'), spend(7, 'vote:retry-me')]);
   expect(again).toMatchObject({ transferId: first.transferId, replayed: true });
   expect(concurrent.every((receipt) => receipt.transferId === first.transferId)).toBe(true);
-  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before - 7);
+  expect(await accountBalance(db, 'member', FAN_1)).toBe(before - 7);
 });
 
 it('refuses an idempotency key reused for a different transfer', async () => {
@@ -103,14 +110,14 @@ it('refuses an idempotency key reused for a different transfer', async () => {
 });
 
 it('rolls back the whole transaction when a later step fails', async () => {
-  const before = await accountBalance(db, 'member', 'fan-1');
+  const before = await accountBalance(db, 'member', FAN_1);
   await expect(
     db.transaction(async (tx) => {
       await transfer(tx, { fromAccountId: fan, toAccountId: campaign, amount: 4, reason: 'vote' });
       throw new Error('the vote could not be recorded');
     }),
   ).rejects.toThrow('the vote could not be recorded');
-  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before);
+  expect(await accountBalance(db, 'member', FAN_1)).toBe(before);
 });
 
 it('keeps entries and transfers append-only', async () => {
@@ -166,10 +173,10 @@ it('refuses to delete a ledger account: entries point at it', async () => {
 
 it("keeps a spend's credit pending, counts it in the totals at once, and folds it into the balance", async () => {
   await transferNow(db, { fromAccountId: mint, toAccountId: fan, amount: 7, reason: 'top_up' });
-  const before = await accountBalance(db, 'member', 'fan-1');
+  const before = await accountBalance(db, 'member', FAN_1);
   const project = { kind: 'voting_project' as const, ownerId: 'project-1' };
   for (const amount of [3, 4]) {
-    await db.transaction((tx) => spendCoins(tx, { memberId: 'fan-1', to: project, amount, reason: 'vote' }));
+    await db.transaction((tx) => spendCoins(tx, { memberId: FAN_1, to: project, amount, reason: 'vote' }));
   }
   const cached = async () =>
     (
@@ -180,7 +187,7 @@ it("keeps a spend's credit pending, counts it in the totals at once, and folds i
     ).rows[0];
   expect(await cached()).toEqual({ balance: 0, credits: 0 });
   expect(await accountBalance(db, project.kind, project.ownerId)).toBe(7);
-  expect(await accountBalance(db, 'member', 'fan-1')).toBe(before - 7);
+  expect(await accountBalance(db, 'member', FAN_1)).toBe(before - 7);
   await expectLedgerSound(db);
 
   expect((await db.query<{ folded: number }>('SELECT ledger_fold_credits() AS folded')).rows[0]!.folded).toBe(

@@ -1,4 +1,4 @@
-import type { ProjectDetail, VotingCard, VotingDetail } from '@fanhub/contract';
+import { NO_VOTING_RULES, type ProjectDetail, type VotingCard, type VotingDetail } from '@fanhub/contract';
 import { type Fan } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
@@ -82,6 +82,8 @@ describe('categories and votings', () => {
       totalCoins: expect.any(Number),
       totalVotes: expect.any(Number),
       daysRemaining: expect.any(Number),
+      // A seeded voting states no rules: none of its own, the defaults.
+      rules: NO_VOTING_RULES,
     });
   });
 

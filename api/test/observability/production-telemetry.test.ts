@@ -12,9 +12,11 @@ import {
   overHttp,
   productionApiEnv,
   registerFan,
+  startMailSink,
   startServer,
   waitUntil,
   type FreshDatabase,
+  type MailSink,
   type StartedServer,
 } from '@fanhub/testkit';
 import { TEST_DATABASE } from '../helpers/test-database';
@@ -78,6 +80,7 @@ onPostgres('production telemetry', () => {
   const accessLog = path.join(work, 'gateway-access.log');
   let database: FreshDatabase;
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
+  let mail: MailSink;
   const servers: StartedServer[] = [];
   let gateway: string;
   let prometheus: string;
@@ -111,6 +114,7 @@ onPostgres('production telemetry', () => {
     }
     database = await freshDatabase('fanhub_telemetry');
     receiver = await otlpReceiver();
+    mail = await startMailSink();
     for (const [index, port] of API_PORTS.entries()) {
       servers.push(
         await startServer(`api-${index + 1}`, {
@@ -123,6 +127,7 @@ onPostgres('production telemetry', () => {
               jwtSecret: `telemetry-${process.pid}-${'x'.repeat(40)}`,
               sandboxServerKey: `telemetry-sandbox-${process.pid}`,
               uploadDir: path.join(work, 'uploads'),
+              smtpUrl: mail.url,
             }),
             PATH: process.env.PATH!,
             LOG_LEVEL: 'info',
@@ -204,11 +209,12 @@ onPostgres('production telemetry', () => {
   afterAll(async () => {
     for (const server of servers.reverse()) await server.stop();
     receiver?.server.close();
+    await mail?.close();
     await database?.drop();
   });
 
   it('shows requests, spends and the ledger lag of both replicas, with the right labels and plausible values', async () => {
-    const call = overHttp(gateway);
+    const call = overHttp(gateway, mail.inbox);
     const fans = await fansWithCoins(call, 8, { prefix: `telemetry-${process.pid}` });
     const projects = (await (await fetch(`${gateway}/v1/client/voting/categories`)).json()) as {
       data: { _id: string }[];

@@ -2,6 +2,7 @@ import { pause } from '@fanhub/testkit';
 import { ensureAccount, mintAccountId } from '../../src/ledger/accounts';
 import { spendCoins } from '../helpers/spend-coins';
 import { transferNow } from '../../src/ledger/transfer';
+import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
@@ -10,15 +11,16 @@ afterAll(() => testApp.close());
 
 it("folds a spend's pending credit into the project's balance by itself, within a moment", async () => {
   const { db } = testApp;
+  const fan = await registerMember(testApp.app);
   await transferNow(db, {
     fromAccountId: await mintAccountId(db),
-    toAccountId: await ensureAccount(db, 'member', 'fan-1'),
+    toAccountId: await ensureAccount(db, 'member', fan.id),
     amount: 10,
     reason: 'top_up',
   });
   await db.transaction((tx) =>
     spendCoins(tx, {
-      memberId: 'fan-1',
+      memberId: fan.id,
       to: { kind: 'campaign', ownerId: 'c-1' },
       amount: 6,
       reason: 'campaign_support',

@@ -8,12 +8,14 @@ import {
   overHttp,
   productionApiEnv,
   registerFan,
+  startMailSink,
   startServer,
   topUp,
   waitUntil,
   type CallApi,
   type Fan,
   type FreshDatabase,
+  type MailSink,
   type StartedServer,
 } from '@fanhub/testkit';
 import { openPostgres, type Database } from '../../src/db/database';
@@ -42,6 +44,7 @@ onPostgres('pushes to fans’ devices', () => {
   let replicas: StartedServer[] = [];
   let call: CallApi;
   let env: Record<string, string>;
+  let mail: MailSink;
 
   const startReplicas = async () => {
     replicas = [];
@@ -74,6 +77,7 @@ onPostgres('pushes to fans’ devices', () => {
 
   beforeAll(async () => {
     pushService = await startPushService();
+    mail = await startMailSink();
     database = await freshDatabase('fanhub_push');
     env = {
       ...productionApiEnv({
@@ -82,6 +86,7 @@ onPostgres('pushes to fans’ devices', () => {
         jwtSecret: `push-${process.pid}-${'x'.repeat(40)}`,
         sandboxServerKey: `push-sandbox-${process.pid}`,
         uploadDir: path.join(work, 'uploads'),
+        smtpUrl: mail.url,
       }),
       PATH: process.env.PATH!,
       NODE_EXTRA_CA_CERTS: pushService.certificate,
@@ -89,7 +94,7 @@ onPostgres('pushes to fans’ devices', () => {
       PUSH_SCHEDULE_EVERY_MS: '300',
     };
     await startReplicas();
-    call = overHttp(replicas[0]!.url);
+    call = overHttp(replicas[0]!.url, mail.inbox);
     db = await openPostgres(database.url!, {
       poolSize: 2,
       connectTimeoutMs: 5000,
@@ -102,6 +107,7 @@ onPostgres('pushes to fans’ devices', () => {
     for (const replica of replicas) await replica.stop();
     await db?.close();
     await pushService?.close();
+    await mail?.close();
     await database?.drop();
   });
 
@@ -250,7 +256,7 @@ onPostgres('pushes to fans’ devices', () => {
       rows[0]!.votingId,
     ]);
     await startReplicas();
-    call = overHttp(replicas[0]!.url);
+    call = overHttp(replicas[0]!.url, mail.inbox);
     expect(
       await waitUntil(async () => receivedBy(device, `/fanspick/${rows[0]!.votingId}`).length === 1, {
         seconds: 15,

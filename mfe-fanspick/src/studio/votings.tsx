@@ -32,6 +32,7 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { VotingRulesInputs } from './voting-rules-inputs';
 
 const STATUS_CHOICES = [
   { id: 'active', name: bilingual('Aktif', 'Active') },
@@ -80,6 +81,7 @@ function VotingFields() {
         validate={required()}
       />
       <SelectInput source="status" label="Status" choices={STATUS_CHOICES} defaultValue="active" />
+      <VotingRulesInputs />
     </>
   );
 }

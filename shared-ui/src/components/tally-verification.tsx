@@ -113,7 +113,12 @@ export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVer
           {data.credits.map(({ credit, verdict }) => (
             <TableRow key={credit.transferId}>
               <TableCell className="notranslate">{formatDate(credit.at, { withTime: true })}</TableCell>
-              <TableCell className="notranslate">{credit.fan}</TableCell>
+              <TableCell className="notranslate">
+                {credit.fan}
+                {credit.coins < 0 && (
+                  <Chip size="small" sx={{ ml: 1 }} label={t('vote dibatalkan', 'vote voided')} />
+                )}
+              </TableCell>
               <TableCell align="right" className="notranslate">
                 {formatNumber(credit.coins)}
               </TableCell>

@@ -7,8 +7,14 @@ const parse = (value: string | number | Date): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** `21 Nov 2026`, or `21 Nov 2026 19.30` with the time (Indonesian locale); '' for an invalid date. */
-export function formatDate(value: string | number | Date, { withTime = false } = {}): string {
+/**
+ * `21 Nov 2026`, or `21 Nov 2026 19.30` with the time (Indonesian locale, the device's time zone unless given);
+ * '' for an invalid date.
+ */
+export function formatDate(
+  value: string | number | Date,
+  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
+): string {
   const date = parse(value);
   if (!date) return '';
   return new Intl.DateTimeFormat('id-ID', {
@@ -16,8 +22,13 @@ export function formatDate(value: string | number | Date, { withTime = false } =
     month: 'short',
     year: 'numeric',
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+/** `26 Nov 2026 00.00 WIB`: an instant as fans in Indonesia read it, wherever the device is. */
+export const jakartaTime = (value: string | number | Date): string =>
+  `${formatDate(value, { withTime: true, timeZone: 'Asia/Jakarta' })} WIB`;
 
 /** Whole days from `now` until `end`, rounded up; 0 once passed or for an invalid date. */
 export function daysRemaining(end: string | number | Date, now: Date = new Date()): number {

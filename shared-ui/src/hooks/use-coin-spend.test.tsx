@@ -1,5 +1,5 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import { ApiError, SessionProvider } from '@fanhub/shared-auth';
+import { ApiError, intents, SessionProvider, type Intent } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../components/app-providers';
@@ -65,6 +65,23 @@ it("toasts the server's reason on a refusal, keeps the balance and what the fan 
   expect(session.coins).toBe(100);
   expect(spend.current.amount).toBe(10);
   expect(spend.current.sending).toBe(false);
+});
+
+it('asks the shell for the email code when the spend was refused for an unconfirmed email, and only then', async () => {
+  const asked: Intent[] = [];
+  const stop = intents.subscribe((intent) => asked.push(intent));
+  const { send, spend } = renderSpend(100);
+  send.mockRejectedValueOnce(
+    new ApiError('Voting ini sudah berakhir / This voting has ended', 422, 'VOTING_ENDED'),
+  );
+  await act(async () => void (await spend.current.submit()));
+  expect(asked.filter(({ type }) => type === 'confirm-email')).toEqual([]);
+  send.mockRejectedValueOnce(
+    new ApiError('Konfirmasi email kamu dulu / Confirm your email first', 403, 'EMAIL_NOT_CONFIRMED'),
+  );
+  await act(async () => void (await spend.current.submit()));
+  stop();
+  expect(asked.filter(({ type }) => type === 'confirm-email')).toEqual([{ type: 'confirm-email' }]);
 });
 
 it('retries the same spend with the same Idempotency-Key, so it cannot be paid twice', async () => {

@@ -1,4 +1,4 @@
-import { intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
+import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DEFAULT_AMOUNT } from '../components/amount-stepper';
@@ -51,11 +51,13 @@ export function useCoinSpend<R extends { balance: number }>({
     reset();
     return result;
   };
-  const fail = (error: unknown) =>
+  const fail = (error: unknown) => {
     enqueueSnackbar(`${t(...failed)}: ${error instanceof Error ? error.message : String(error)}`, {
       variant: 'error',
       autoHideDuration: SPEND_TOAST_MS,
     });
+    if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') intents.requestEmailConfirmation();
+  };
   const submit = (): Promise<R | undefined> =>
     request.run(async () => succeed(await send(amount, message, idempotency.key)), fail);
 

@@ -7,6 +7,7 @@ import { SideMenuOnDemand } from './layout/side-menu-on-demand';
 import { TopBar } from './layout/top-bar';
 import { ShellModals } from './shell-modals';
 import { useIntentAnswers } from './use-intent-answers';
+import { EmailConfirmationReminder } from '../features/auth/components/email-confirmation-reminder';
 import { useSeoMeta } from '../features/seo/use-seo-meta';
 import { ShellRoutes } from './routes';
 import { OfflineBanner } from '../installable/offline-banner';
@@ -20,6 +21,7 @@ function Layout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <OfflineBanner />
+      <EmailConfirmationReminder />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as sections load. */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <ShellRoutes />

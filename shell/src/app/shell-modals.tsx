@@ -11,6 +11,9 @@ const MODALS: Record<ShellModal, ModalComponent> = {
   'forgot-password': onDemand(
     async () => (await import('../features/auth/components/forgot-password-dialog')).ForgotPasswordDialog,
   ),
+  'confirm-email': onDemand(
+    async () => (await import('../features/auth/components/confirm-email-dialog')).ConfirmEmailDialog,
+  ),
   coins: onDemand(async () => (await import('../features/coins/components/coin-modal')).CoinModal),
   language: onDemand(async () => (await import('../features/language/language-picker')).LanguagePicker),
 };

@@ -19,6 +19,8 @@ export function useIntentAnswers(): void {
         } else if (intent.type === 'top-up') {
           if (!session.isLoggedIn) enqueueSnackbar(signInPrompt('top up'), { variant: 'info' });
           ui.open(session.isLoggedIn ? 'coins' : 'login');
+        } else if (intent.type === 'confirm-email') {
+          ui.open('confirm-email');
         } else if (intent.type === 'engaged') {
           offerPushOnce();
         } else if (intent.type === 'push') {

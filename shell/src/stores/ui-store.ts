@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-export type ShellModal = 'login' | 'register' | 'forgot-password' | 'coins' | 'language';
+export type ShellModal = 'login' | 'register' | 'forgot-password' | 'confirm-email' | 'coins' | 'language';
 
 /** UI state of the shell (which overlay is open), apart from the session's domain state. */
 export class UiStore {

@@ -7,6 +7,8 @@ import {
 import { Admin, Resource } from 'react-admin';
 import { auditResource } from '../features/audit/audit-trail';
 import { coinPackageResource } from '../features/coin-store/coin-packages';
+import { fairPlayResource } from '../features/fair-play/fair-play-signals';
+import { voidingResource } from '../features/fair-play/voidings';
 import { adjustmentResource } from '../features/finance/adjustments';
 import { heldAccountResource } from '../features/finance/held-accounts';
 import { ledgerLookupResource } from '../features/finance/ledger-lookup';
@@ -35,6 +37,8 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
     coinPackageResource,
     messageResource,
     fanResource,
+    fairPlayResource,
+    voidingResource,
     staffResource,
     orderResource,
     adjustmentResource,

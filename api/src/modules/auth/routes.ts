@@ -8,6 +8,7 @@ import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = createAuthService(app);
+  const { proofOfWork, signInGuard } = app.fairPlay;
   const passwordReset = createPasswordReset(app);
   // Per client address...
   const config = { rateLimit: app.config.authRateLimit };
@@ -22,34 +23,44 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /auth/register'),
     config,
-    handler: async (request, reply) =>
-      reply.status(201).send({
+    handler: async (request, reply) => {
+      await proofOfWork.spend(request.body.altcha);
+      const origin = { address: request.ip, device: request.headers['x-fanhub-device'] };
+      return reply.status(201).send({
         status: true,
         message: messages.registered,
-        data: await auth.register(request.body),
-      }),
+        data: await auth.register(request.body, origin),
+      });
+    },
   });
 
   app.route({
     ...contractRoute(app, 'POST /auth/login'),
     config,
     preHandler: perAccount,
-    handler: async (request) => ({
-      status: true as const,
-      message: messages.signedIn,
-      data: await auth.login(request.body.email, request.body.password),
-    }),
+    handler: async (request) => {
+      // After a few failed attempts at one address, signing in to it takes a proof of work too.
+      if (await signInGuard.needsChallenge(request.body.email)) await proofOfWork.spend(request.body.altcha);
+      return {
+        status: true as const,
+        message: messages.signedIn,
+        data: await auth.login(request.body.email, request.body.password),
+      };
+    },
   });
 
   app.route({
     ...contractRoute(app, 'POST /auth/forgot-password/verify'),
     config,
     preHandler: perAccount,
-    handler: async (request) => ({
-      status: true as const,
-      message: messages.resetCodeSent,
-      data: await passwordReset.sendCode(request.body.email, request.body.phone),
-    }),
+    handler: async (request) => {
+      await proofOfWork.spend(request.body.altcha);
+      return {
+        status: true as const,
+        message: messages.resetCodeSent,
+        data: await passwordReset.sendCode(request.body.email, request.body.phone),
+      };
+    },
   });
 
   app.route({

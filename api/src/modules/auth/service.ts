@@ -13,8 +13,15 @@ import {
 import { messages } from './messages';
 import { hashPassword, needsRehash, unknownMemberHash, verifyPassword } from './passwords';
 
+/** Where a registration came from: evidence for moderators' signals (docs/fair-play.md). */
+export interface RegistrationOrigin {
+  address: string;
+  device: string | undefined;
+}
+
 export function createAuthService(app: FastifyInstance) {
   const { db, jwt, config } = app;
+  const { emailConfirmation, signInGuard } = app.fairPlay;
   const cost = config.passwordScryptN;
 
   /** A session token carries the member's token version: a later password change ends it. */
@@ -28,7 +35,8 @@ export function createAuthService(app: FastifyInstance) {
   return {
     sessionFor,
 
-    async register(input: Registration): Promise<Session> {
+    /** The account, signed in but unconfirmed: the code to confirm its email is mailed once it exists. */
+    async register(input: Registration, origin: RegistrationOrigin): Promise<Session> {
       if (input.password !== input.confirmPassword) {
         throw errors.badRequest('PASSWORDS_DIFFER', messages.passwordsDiffer, 'confirmPassword');
       }
@@ -39,23 +47,30 @@ export function createAuthService(app: FastifyInstance) {
 
       const avatar = input.avatar && (await ownUploadPath(db, config.publicApiUrl, input.avatar));
       const passwordHash = await hashPassword(input.password, cost);
-      const { password: _password, confirmPassword: _confirm, ...profile } = input;
-      const memberId = await db
-        .transaction((tx) =>
-          insertMember(tx, { ...profile, avatar, phone, email: input.email.trim(), passwordHash }),
-        )
+      const { password: _password, confirmPassword: _confirm, altcha: _altcha, ...profile } = input;
+      const email = input.email.trim();
+      const { memberId, code } = await db
+        .transaction(async (tx) => {
+          const id = await insertMember(tx, { ...profile, avatar, phone, email, passwordHash }, origin);
+          return { memberId: id, code: await emailConfirmation.begin(tx, id, email) };
+        })
         .catch((error: { code?: string }) => {
           // Two registrations with one email at the same moment: the unique index decides.
           if (error.code === '23505') throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
           throw error;
         });
+      await emailConfirmation.mailAfterCommit(email, code);
       return sessionFor((await findMemberById(db, memberId))!, 0);
     },
 
     async login(email: string, password: string): Promise<Session> {
       const credentials = await findCredentialsByEmail(db, email);
       const valid = await verifyPassword(password, credentials?.passwordHash ?? unknownMemberHash(cost));
-      if (!credentials || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+      if (!credentials || !valid) {
+        await signInGuard.failed(email);
+        throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+      }
+      await signInGuard.succeeded(email);
       if (credentials.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', messages.accountSuspended);
       // A hash from an older, cheaper cost is replaced now that the password is at hand.
       if (needsRehash(credentials.passwordHash, cost)) {

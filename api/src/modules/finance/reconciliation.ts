@@ -30,6 +30,27 @@ const spendCheck = (id: string, en: string, table: string, reason: string): Chec
              AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.transfer_id = t.id)`,
 });
 
+/** Spends handed back by a reversing transfer (`reason`), which their row names in `reversedBy`. */
+const reversalCheck = (check: {
+  id: string;
+  en: string;
+  table: string;
+  reversedBy: string;
+  reason: string;
+  unmarked: string;
+}): Check => ({
+  id: check.id,
+  en: check.en,
+  records: `SELECT ${dayOf('r.created_at')} AS day, SUM(t.amount) AS coins FROM ${check.table} s
+            JOIN ledger_transfers t ON t.id = s.transfer_id JOIN ledger_transfers r ON r.id = s.${check.reversedBy}
+            WHERE ${IN_RANGE('r.created_at')} GROUP BY 1`,
+  ledger: `SELECT ${dayOf('created_at')} AS day, SUM(amount) AS coins FROM ledger_transfers
+           WHERE reason = '${check.reason}' AND ${IN_RANGE('created_at')} GROUP BY 1`,
+  detail: `SELECT ${dayOf('t.created_at')} AS day, 'transfer ' || t.id || ': ${check.unmarked}'
+           FROM ledger_transfers t WHERE t.reason = '${check.reason}' AND ${IN_RANGE('t.created_at')}
+             AND NOT EXISTS (SELECT 1 FROM ${check.table} s WHERE s.${check.reversedBy} = t.id)`,
+});
+
 /**
  * What each day is checked for: what the records say moved (orders paid, refunds, spends, adjustments, payouts,
  * all-or-nothing returns) against the ledger's transfers of that kind on the same Jakarta day.
@@ -112,18 +133,22 @@ const CHECKS: Check[] = [
              FROM campaign_payouts p WHERE status = 'paid' AND ${IN_RANGE('paid_at')}
                AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = p.settlement_transfer_id)`,
   },
-  {
+  reversalCheck({
     id: 'Semua atau tidak sama sekali: dukungan dikembalikan vs transfer',
     en: 'All or nothing: supports returned vs transfers',
-    records: `SELECT ${dayOf('r.created_at')} AS day, SUM(t.amount) AS coins FROM campaign_supports s
-              JOIN ledger_transfers t ON t.id = s.transfer_id JOIN ledger_transfers r ON r.id = s.refund_transfer_id
-              WHERE ${IN_RANGE('r.created_at')} GROUP BY 1`,
-    ledger: `SELECT ${dayOf('created_at')} AS day, SUM(amount) AS coins FROM ledger_transfers
-             WHERE reason = 'campaign_refund' AND ${IN_RANGE('created_at')} GROUP BY 1`,
-    detail: `SELECT ${dayOf('t.created_at')} AS day, 'transfer ' || t.id || ': campaign refund, no support returned'
-             FROM ledger_transfers t WHERE t.reason = 'campaign_refund' AND ${IN_RANGE('t.created_at')}
-               AND NOT EXISTS (SELECT 1 FROM campaign_supports s WHERE s.refund_transfer_id = t.id)`,
-  },
+    table: 'campaign_supports',
+    reversedBy: 'refund_transfer_id',
+    reason: 'campaign_refund',
+    unmarked: 'campaign refund, no support returned',
+  }),
+  reversalCheck({
+    id: 'Fair play: vote dibatalkan vs transfer',
+    en: 'Fair play: voided votes vs transfers',
+    table: 'votes',
+    reversedBy: 'void_transfer_id',
+    reason: 'vote_voided',
+    unmarked: 'vote voided, no vote marked',
+  }),
 ];
 
 /** The Jakarta days from `from` to `to` (YYYY-MM-DD), newest first. */

@@ -28,6 +28,8 @@ const DESCRIBE: Record<TransferReason, (name: string, reference: string) => stri
   campaign_refund: (name) => bilingual(`Dukungan dikembalikan: ${name}`, `Support returned: ${name}`),
   // Never a fan's: a campaign's coins paid out to its organiser.
   campaign_settlement: (name) => bilingual(`Pembayaran ${name}`, `Payout of ${name}`),
+  vote_voided: (name) =>
+    bilingual(`Vote dibatalkan (fair play): ${name}`, `Vote voided (fair play): ${name}`),
 };
 
 const reasonOf = (code: string) => ADJUSTMENT_REASONS[code as AdjustmentReason] ?? { id: code, en: code };
@@ -37,6 +39,7 @@ const LINK: Partial<Record<TransferReason, (reference: string) => string>> = {
   top_up: (order) => `/member-area/koin/receipt/${order}`,
   top_up_reversal: (order) => `/member-area/koin/receipt/${order}`,
   vote: (project) => `/fanspick/project/${project}`,
+  vote_voided: (project) => `/fanspick/project/${project}`,
   campaign_support: (campaign) => `/fanfunding/${campaign}`,
   campaign_refund: (campaign) => `/fanfunding/${campaign}`,
   event_ticket: (event) => `/event/${event}`,
@@ -74,7 +77,7 @@ export async function memberStatement(
             COALESCE(o.package_title, p.title, c.title, ev.title, adj.reason_code) AS name
      FROM lines l
      LEFT JOIN payment_orders o ON l.reason IN ('top_up', 'top_up_reversal') AND o.id = l.reference
-     LEFT JOIN voting_projects p ON l.reason = 'vote' AND p.id::text = l.reference
+     LEFT JOIN voting_projects p ON l.reason IN ('vote', 'vote_voided') AND p.id::text = l.reference
      LEFT JOIN campaigns c ON l.reason IN ('campaign_support', 'campaign_refund') AND c.id::text = l.reference
      LEFT JOIN coin_adjustments adj
        ON l.reason IN ('promotion_grant', 'promotion_deduction') AND adj.id::text = l.reference

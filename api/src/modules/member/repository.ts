@@ -3,14 +3,17 @@ import type { Queryable } from '../../db/database';
 import { ensureAccount } from '../../ledger/accounts';
 
 /** A new member as stored: the registration's fields, with the password as its hash. */
-export type NewMember = Omit<Registration, 'password' | 'confirmPassword'> & { passwordHash: string };
+export type NewMember = Omit<Registration, 'password' | 'confirmPassword' | 'altcha'> & {
+  passwordHash: string;
+};
 
 export type MemberChanges = Omit<MemberUpdate, 'coins' | 'currentPassword'>;
 
 const SELECT_MEMBER = `
   SELECT m.id AS "_id", m.full_name AS "fullName", m.email, m.avatar,
          to_char(m.birth_date, 'YYYY-MM-DD') AS "birthDate", m.gender, m.phone,
-         m.referal_code AS "referalCode", COALESCE(a.balance, 0)::bigint AS coins
+         m.referal_code AS "referalCode", COALESCE(a.balance, 0)::bigint AS coins,
+         m.email_confirmed_at IS NOT NULL AS "emailConfirmed"
   FROM members m
   LEFT JOIN ledger_accounts a ON a.kind = 'member' AND a.owner_id = m.id::text`;
 
@@ -51,11 +54,20 @@ export async function emailTaken(db: Queryable, email: string, exceptMemberId?: 
   return rows.length > 0;
 }
 
-/** Inserts the member and opens their coin account, in the caller's transaction. */
-export async function insertMember(tx: Queryable, member: NewMember): Promise<string> {
+/**
+ * Inserts the member and opens their coin account, in the caller's transaction. A registration gives where it
+ * came from, and its email is unconfirmed until the fan types the mailed code; members made another way (the
+ * seed) are confirmed.
+ */
+export async function insertMember(
+  tx: Queryable,
+  member: NewMember,
+  registration?: { address: string; device: string | undefined },
+): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO members (full_name, email, password_hash, avatar, birth_date, gender, phone, referal_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO members (full_name, email, password_hash, avatar, birth_date, gender, phone, referal_code,
+                          registered_from, registration_device, email_confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11 THEN NULL ELSE now() END) RETURNING id`,
     [
       member.fullName,
       member.email,
@@ -65,6 +77,9 @@ export async function insertMember(tx: Queryable, member: NewMember): Promise<st
       member.gender ?? 'Wanita',
       member.phone,
       member.referalCode ?? null,
+      registration?.address ?? null,
+      registration?.device ?? null,
+      registration !== undefined,
     ],
   );
   const id = rows[0]!.id;

@@ -62,13 +62,27 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changes.avatar !== undefined) {
         changes.avatar = await ownUploadPath(app.db, app.config.publicApiUrl, changes.avatar, memberId);
       }
-      await updateMember(app.db, memberId, changes).catch((error: { code?: string }) => {
-        if (error.code === '23505') throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
-        throw error;
-      });
+      // A new address is confirmed like the first one: until its code is typed back, the account cannot spend.
+      const confirmation = await app.db
+        .transaction(async (tx) => {
+          await updateMember(tx, memberId, changes);
+          return emailChanges
+            ? app.fairPlay.emailConfirmation.begin(tx, memberId, changes.email!)
+            : undefined;
+        })
+        .catch((error: { code?: string }) => {
+          if (error.code === '23505') throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
+          throw error;
+        });
+      if (confirmation) await app.fairPlay.emailConfirmation.mailAfterCommit(changes.email!, confirmation);
       return {
         status: true as const,
-        message: bilingual('Profil berhasil diperbarui', 'Profile updated successfully'),
+        message: confirmation
+          ? bilingual(
+              'Profil berhasil diperbarui; konfirmasi email barumu dengan kode yang kami kirim',
+              'Profile updated successfully; confirm your new email with the code we sent',
+            )
+          : bilingual('Profil berhasil diperbarui', 'Profile updated successfully'),
         data: (await findMemberById(app.db, memberId))!,
       };
     },

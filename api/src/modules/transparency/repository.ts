@@ -22,13 +22,17 @@ const maskedName = (name: string | null) =>
     .map((word) => word[0] + '*'.repeat(Math.max(2, word.length - 1)))
     .join(' ');
 
-/** An account's credits: the entries raising its balance (a project's or a campaign's only ever rise). */
-const CREDITS = `FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id AND e.amount > 0
+/**
+ * The entries behind an account's total: a campaign's credits (what fans gave it), a project's credits and the
+ * reversals of its votes voided for fraud (a project's coins leave it in no other way), so they add up to it.
+ */
+const ENTRIES = `FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+    AND (e.amount > 0 OR a.kind = 'voting_project')
   WHERE a.kind = $1 AND a.owner_id = $2`;
 
 /**
- * A page of the credits of an account that is only ever credited (a project's or a campaign's), newest first,
- * each with its inclusion proof in the seal holding it; and the sum of every credit.
+ * A page of the entries behind a project's or a campaign's total (ENTRIES), newest first, each with its
+ * inclusion proof in the seal holding it; and their sum.
  */
 export async function listCredits(
   db: Queryable,
@@ -37,18 +41,21 @@ export async function listCredits(
 ): Promise<{ credits: AuditCredit[]; total: number; totalCoins: number }> {
   const params = [account.kind, account.ownerId];
   const totals = await db.query<{ total: number; coins: number }>(
-    `SELECT COUNT(*)::bigint AS total, COALESCE(SUM(e.amount), 0)::bigint AS coins ${CREDITS}`,
+    `SELECT COUNT(*)::bigint AS total, COALESCE(SUM(e.amount), 0)::bigint AS coins ${ENTRIES}`,
     params,
   );
   const { rows } = await db.query<CreditRow>(
     `SELECT e.transfer_id AS "transferId", e.created_at AS at, e.id AS "entryId", e.account_id AS "accountId",
             e.amount,
-            (SELECT m.full_name FROM ledger_transfers t
-             JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind = 'member'
-             JOIN members m ON m.id::text = fa.owner_id WHERE t.id = e.transfer_id) AS "fanName",
+            COALESCE(
+              (SELECT m.full_name FROM ledger_transfers t
+               JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind = 'member'
+               JOIN members m ON m.id::text = fa.owner_id WHERE t.id = e.transfer_id),
+              (SELECT m.full_name FROM votes vo JOIN members m ON m.id = vo.member_id
+               WHERE vo.void_transfer_id = e.transfer_id)) AS "fanName",
             (SELECT s.id FROM ledger_seals s WHERE s.last_entry_id >= e.id AND s.first_entry_id <= e.id
              ORDER BY s.last_entry_id LIMIT 1) AS "sealId"
-     ${CREDITS}
+     ${ENTRIES}
      ORDER BY e.id DESC LIMIT $3 OFFSET $4`,
     [...params, ...limitAndOffset(page)],
   );

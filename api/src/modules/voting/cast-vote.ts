@@ -1,4 +1,4 @@
-import { bilingual, type ProjectSummary } from '@fanhub/contract';
+import { bilingual, jakartaTime, type ProjectSummary } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
@@ -15,9 +15,57 @@ export interface VoteInput {
 /** The vote's receipt, and the project's totals with the vote in them (a replay: the totals now). */
 export type CastVote = SpendAnswer<{ voteId: string; balance: number }> & { project: ProjectSummary };
 
+/** The voting's rules refusing a vote (`voting_allowance_take`, db/schema.sql), each saying the limit. */
+const ruleRefusals = {
+  VOTING_NOT_OPEN: (opensAt?: string) =>
+    new AppError(
+      422,
+      'VOTING_NOT_OPEN',
+      bilingual(
+        `Voting ini dibuka ${jakartaTime(opensAt!)}`,
+        `This voting opens at ${jakartaTime(opensAt!)}`,
+      ),
+    ),
+  ONE_PROJECT: () =>
+    new AppError(
+      422,
+      'ONE_PROJECT_ONLY',
+      bilingual(
+        'Di voting ini semua Koin-mu untuk satu proyek: proyek yang pertama kamu vote',
+        'In this voting all your coins go to one project: the first one you voted for',
+      ),
+    ),
+  DAILY_CAP: (detail?: string) => {
+    const [, cap, left, resetsAt] = /^(\d+):(\d+):(.+)$/.exec(detail!)!;
+    const resets = jakartaTime(resetsAt!);
+    return new AppError(
+      422,
+      'DAILY_CAP_REACHED',
+      bilingual(
+        `Batas voting ini ${cap} Koin per fan per hari; sisa Koin-mu hari ini ${left}, batasnya direset ${resets}`,
+        `This voting allows ${cap} coins per fan per day; you have ${left} left today, and the limit resets at ${resets}`,
+      ),
+      'coins',
+    );
+  },
+  VOTING_CAP: (detail?: string) => {
+    const [cap, left] = detail!.split(':');
+    return new AppError(
+      422,
+      'VOTING_CAP_REACHED',
+      bilingual(
+        `Batas voting ini ${cap} Koin per fan selama voting; sisa Koin-mu ${left}`,
+        `This voting allows ${cap} coins per fan in all; you have ${left} left`,
+      ),
+      'coins',
+    );
+  },
+};
+
 /**
  * Moves the coins from the fan to the project's account, records the vote and notifies the fan, in one call of
- * the database's `cast_vote` (db/schema.sql): a transaction of its own, or part of the caller's.
+ * the database's `cast_vote` (db/schema.sql): a transaction of its own, or part of the caller's. The voting's
+ * window and limits are checked in the same call.
  */
 export function castVote(db: Queryable, vote: VoteInput, idempotencyKey?: IdempotencyKey): Promise<CastVote> {
   checkAmount(vote.coins);
@@ -37,6 +85,7 @@ export function castVote(db: Queryable, vote: VoteInput, idempotencyKey?: Idempo
       NOT_FOUND: () => errors.notFound({ id: 'Proyek', en: 'Project' }),
       VOTING_ENDED: () =>
         new AppError(422, 'VOTING_ENDED', bilingual('Voting ini sudah berakhir', 'This voting has ended')),
+      ...ruleRefusals,
     },
   );
 }

@@ -7,13 +7,18 @@ import { shownMessage } from '../moderation/shown-message';
 /** A voting past its duration is completed, whatever its stored status says. */
 const VOTING_STATUS = `CASE WHEN voting_open(v.status, v.duration_time) THEN v.status ELSE 'completed' END`;
 
+/** A voting's rules (contract VotingRulesSchema) over `votings v`. */
+const VOTING_RULES = `json_build_object('opensAt', iso_time(v.opens_at), 'dailyCoinCap', v.daily_coin_cap,
+         'votingCoinCap', v.voting_coin_cap, 'oneProject', v.one_project, 'voidedCoins', v.voided_coins)`;
+
 /** A voting card's columns (product.md section 7), over `votings v` joined to `voting_project_totals t`. */
 export const VOTING_CARD_COLUMNS = `v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
          ${VOTING_STATUS} AS status, v.duration_time AS "durationTime", v.created_at AS "createdAt",
          COALESCE(SUM(t.votes), 0)::bigint AS "supporterCount",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalCoins",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalVotes",
-         GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining"`;
+         GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining",
+         ${VOTING_RULES} AS rules`;
 
 const VOTING_CARD = `
   SELECT ${VOTING_CARD_COLUMNS}
@@ -85,7 +90,7 @@ export async function findProject(db: Queryable, projectId: string): Promise<Pro
   ).rows[0]?.summary;
 }
 
-/** Top FansPicker: the voters of a voting by coins given, highest first (ties: who got there first). */
+/** Top FansPicker: the voters of a voting by coins given (voided votes not counted), highest first (ties: who got there first). */
 export async function topFansPickers(db: Queryable, votingId: string, limit: number): Promise<RankedFan[]> {
   const { rows } = await db.query<RankedFan>(
     `SELECT ROW_NUMBER() OVER (ORDER BY SUM(tr.amount) DESC, MIN(vo.created_at))::int AS rank,
@@ -94,7 +99,7 @@ export async function topFansPickers(db: Queryable, votingId: string, limit: num
      JOIN voting_projects p ON p.id = vo.project_id
      JOIN ledger_transfers tr ON tr.id = vo.transfer_id
      JOIN members m ON m.id = vo.member_id
-     WHERE p.voting_id = $1
+     WHERE p.voting_id = $1 AND vo.voiding_id IS NULL
      GROUP BY m.id
      ORDER BY rank LIMIT $2`,
     [votingId, limit],
@@ -102,13 +107,13 @@ export async function topFansPickers(db: Queryable, votingId: string, limit: num
   return rows;
 }
 
-/** A project's votes, newest first; coins read from each vote's ledger transfer. */
+/** A project's votes that stand (not voided), newest first; coins read from each vote's ledger transfer. */
 export async function listVotes(db: Queryable, projectId: string, limit: number): Promise<SupporterEntry[]> {
   const { rows } = await db.query<SupporterEntry>(
     `SELECT vo.id AS "_id", m.id AS "userId", m.full_name AS name, m.email, m.avatar, tr.amount AS coins,
             ${shownMessage('vo')}, vo.created_at AS "createdAt"
      FROM votes vo JOIN ledger_transfers tr ON tr.id = vo.transfer_id JOIN members m ON m.id = vo.member_id
-     WHERE vo.project_id = $1 ORDER BY vo.created_at DESC, vo.id LIMIT $2`,
+     WHERE vo.project_id = $1 AND vo.voiding_id IS NULL ORDER BY vo.created_at DESC, vo.id LIMIT $2`,
     [projectId, limit],
   );
   return rows.map((vote) => ({ ...vote, email: maskEmail(vote.email) }));

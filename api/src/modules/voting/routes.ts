@@ -4,6 +4,7 @@ import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
+import { voidingNotices } from '../fair-play/voidings';
 import { castVote } from './cast-vote';
 import {
   categoryExists,
@@ -44,11 +45,12 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async ({ params }) => {
       const voting = await findVotingCard(db, params.votingId);
       if (!voting) throw errors.notFound({ id: 'Voting', en: 'Voting' });
-      const [projects, ranking] = await Promise.all([
+      const [projects, ranking, voidings] = await Promise.all([
         listProjects(db, voting._id),
         topFansPickers(db, voting._id, TOP_FANS_PICKERS),
+        voidingNotices(db, voting._id),
       ]);
-      return { status: true as const, data: { ...voting, projects, topFansPickers: ranking } };
+      return { status: true as const, data: { ...voting, projects, topFansPickers: ranking, voidings } };
     },
   });
 
@@ -57,15 +59,14 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async ({ params }) => {
       const project = await findProject(db, params.id);
       if (!project) throw errors.notFound({ id: 'Proyek', en: 'Project' });
-      const [votes, voting] = await Promise.all([
+      const [votes, voting, voidings] = await Promise.all([
         listVotes(db, project._id, SUPPORTERS_SHOWN),
         findVotingCard(db, project.votingId),
+        voidingNotices(db, project.votingId),
       ]);
-      const { _id, title, status, durationTime, daysRemaining } = voting!;
-      return {
-        status: true as const,
-        data: { ...project, votes, votingDetail: { _id, title, status, durationTime, daysRemaining } },
-      };
+      const { _id, title, status, durationTime, daysRemaining, rules } = voting!;
+      const votingDetail = { _id, title, status, durationTime, daysRemaining, rules, voidings };
+      return { status: true as const, data: { ...project, votes, votingDetail } };
     },
   });
 

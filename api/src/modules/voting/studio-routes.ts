@@ -15,6 +15,7 @@ import {
   votesFor,
 } from './studio-repository';
 import { listCategories } from './repository';
+import { checkVotingRules, rulesFixed, sameVotingRules, saveVotingRules } from './voting-rules';
 
 const VOTING = { id: 'Voting', en: 'Voting' };
 const VOTING_RECORD: AuditedRecord<StudioVotingDetail> = {
@@ -172,6 +173,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
           bilingual('Voting harus berakhir setelah sekarang', 'The voting must end after now'),
           'durationTime',
         );
+      if (body.rules) checkVotingRules(body.rules, body.durationTime);
       const image = await imagePath(body.image);
       const actor = actorOf(request);
       const voting = await db.transaction(async (tx) => {
@@ -189,6 +191,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
             actor.staffId,
           ],
         );
+        if (body.rules) await saveVotingRules(tx, rows[0]!.id, body.rules);
         const created = (await findStudioVoting(tx, rows[0]!.id))!;
         await recordAudit(tx, actor, {
           action: 'create',
@@ -215,9 +218,16 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         VOTING_RECORD,
         votingId,
         'update',
-        async (tx) => {
+        async (tx, before) => {
           if (changes.categoryId && !(await findCategory(tx, changes.categoryId)))
             throw errors.notFound(CATEGORY);
+          const rulesChange = changes.rules && !sameVotingRules(changes.rules, before.rules);
+          if (rulesChange || changes.durationTime)
+            checkVotingRules(changes.rules ?? before.rules, changes.durationTime ?? before.durationTime);
+          if (rulesChange) {
+            if ((await votesFor(tx, { votingId })) > 0) throw rulesFixed();
+            await saveVotingRules(tx, votingId, changes.rules!);
+          }
           if (
             changes.durationTime &&
             Date.parse(changes.durationTime) <= Date.now() &&

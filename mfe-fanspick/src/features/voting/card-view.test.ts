@@ -1,4 +1,5 @@
 import type { VotingCard } from '@fanhub/contract';
+import { NO_RULES } from '../../testing/votings';
 import { cardView } from './card-view';
 
 const voting: VotingCard = {
@@ -14,6 +15,7 @@ const voting: VotingCard = {
   totalVotes: 56789,
   daysRemaining: 10,
   createdAt: '2026-11-01T10:00:00Z',
+  rules: NO_RULES,
 };
 const now = new Date('2026-11-21T10:00:00Z');
 

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { t } from '@fanhub/shared-ui';
+import { t, Link as RouterLink } from '@fanhub/shared-ui';
 import { SITE } from '../../config/site';
 import { CompanyDetails, ContactDetails } from './site-details';
 import { SocialLinks } from './social-links';
@@ -22,6 +22,14 @@ export function Footer() {
           <Box sx={{ mt: 2 }}>
             <SocialLinks />
           </Box>
+          <Link
+            component={RouterLink}
+            to="/fair-play"
+            color="inherit"
+            sx={{ display: 'inline-block', mt: 2, py: 0.5 }}
+          >
+            {t('Fair play: aturan & laporan', 'Fair play: rules & reports')}
+          </Link>
         </Box>
         <Box>
           <ContactDetails />

@@ -20,6 +20,8 @@ import {
 import { ProgressBar, SupporterList } from '@fanhub/shared-ui/details';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { VoidingNotices } from '../../../components/voiding-notices';
+import { VotingRulesPanel } from '../../../components/voting-rules';
 import { getProject } from '../api/get-project';
 
 // The vote dialog downloads the first time a fan opens it.
@@ -81,6 +83,8 @@ export const ProjectPage = observer(function ProjectPage() {
           {ended ? t('Voting berakhir', 'Voting ended') : 'Vote'}
         </Button>
       </Stack>
+      <VoidingNotices voidings={project.votingDetail.voidings} />
+      <VotingRulesPanel rules={project.votingDetail.rules} durationTime={project.votingDetail.durationTime} />
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t('Dukungan fans', 'Supporters')}

@@ -18,6 +18,8 @@ import {
 } from '@fanhub/shared-ui';
 import { ProgressBar } from '@fanhub/shared-ui/details';
 import { useLiveTally } from '@fanhub/shared-auth';
+import { VoidingNotices } from '../../../components/voiding-notices';
+import { VotingRulesPanel } from '../../../components/voting-rules';
 import { getVotingDetail } from '../api/get-voting-detail';
 import { TopFansPickers } from './top-fanspickers';
 
@@ -62,6 +64,8 @@ export function VotingDetailPage() {
           value={voting.daysRemaining > 0 ? voting.daysRemaining : t('Berakhir', 'Ended')}
         />
       </Stack>
+      <VoidingNotices voidings={voting.voidings} />
+      <VotingRulesPanel rules={voting.rules} durationTime={voting.durationTime} />
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t('Proyek', 'Projects')}

@@ -1,4 +1,5 @@
 import type { VotingCard } from '@fanhub/contract';
+import { NO_RULES } from '../../../testing/votings';
 import { AppProviders, MemoryRouter } from '@fanhub/shared-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { VotingList } from './voting-list';
@@ -22,6 +23,7 @@ const voting = (n: number): VotingCard => ({
   totalVotes: n * 10,
   daysRemaining: 30,
   createdAt: '2026-11-01T00:00:00Z',
+  rules: NO_RULES,
 });
 const pages = [[1, 2, 3], [3, 4, 5], [6]].map((page) => page.map(voting));
 

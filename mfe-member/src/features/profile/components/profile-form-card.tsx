@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Member } from '@fanhub/contract';
-import { refusalMessage, useSession } from '@fanhub/shared-auth';
+import { intents, refusalMessage, useSession } from '@fanhub/shared-auth';
 import { t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -60,6 +60,8 @@ export function ProfileFormCard({ member: loaded }: { member: Member }) {
         enqueueSnackbar(answer.message ?? t('Profil berhasil diperbarui', 'Profile updated successfully'), {
           variant: 'success',
         });
+        // A new email is confirmed with the code just mailed to it (docs/fair-play.md).
+        if (!answer.data.emailConfirmed) intents.requestEmailConfirmation();
       },
       (failure) =>
         setError(refusalMessage(failure, t('Gagal memperbarui profil', 'Failed to update profile'))),

@@ -17,6 +17,7 @@ import {
   validationMessages,
 } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
 import { ui } from '../../../stores/ui-store';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 
@@ -49,6 +50,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
+  const proofOfWork = useProofOfWork();
 
   const close = () => {
     setStep('verification');
@@ -63,9 +65,17 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   };
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(verificationProblem(email, phone), async () => {
-      setSentTo((await sendResetCode(email, phone)).sentTo);
-      setStep('reset');
+    const { altcha } = proofOfWork;
+    const problem =
+      verificationProblem(email, phone) ??
+      (altcha ? undefined : t('Verifikasi anti-bot belum selesai', 'The anti-bot check is not finished'));
+    void attempt(problem, async () => {
+      try {
+        setSentTo((await sendResetCode(email, phone, altcha!)).sentTo);
+        setStep('reset');
+      } finally {
+        proofOfWork.renew();
+      }
     });
   };
   const reset = (event: FormEvent) => {
@@ -100,7 +110,8 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
             />
-            <Button type="submit" variant="contained" disabled={busy}>
+            {proofOfWork.check}
+            <Button type="submit" variant="contained" disabled={busy || !proofOfWork.altcha}>
               {t('Verifikasi', 'Verify')}
             </Button>
           </Stack>

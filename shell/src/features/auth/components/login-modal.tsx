@@ -10,6 +10,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@fanhub/sha
 import { emailError, t, useSubmit } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
 import { ui } from '../../../stores/ui-store';
 
 const WRONG_CREDENTIALS = t('Email atau password salah', 'Incorrect email or password');
@@ -21,6 +22,9 @@ export function LoginModal({ open }: { open: boolean }) {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy: submitting, run } = useSubmit();
+  // Shown once the API asks for it (several failed sign-ins from this address or for this account).
+  const [challenged, setChallenged] = useState(false);
+  const proofOfWork = useProofOfWork();
   const emailProblem = touched ? emailError(email) : undefined;
 
   const close = () => {
@@ -28,6 +32,7 @@ export function LoginModal({ open }: { open: boolean }) {
     setPassword('');
     setTouched(false);
     setError(null);
+    setChallenged(false);
     ui.close();
   };
   const edit = (setter: (value: string) => void) => (value: string) => {
@@ -40,14 +45,21 @@ export function LoginModal({ open }: { open: boolean }) {
     if (emailError(email)) return;
     await run(
       async () => {
-        await signInWithPassword(email, password);
+        await signInWithPassword(email, password, challenged ? (proofOfWork.altcha ?? undefined) : undefined);
         enqueueSnackbar(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
         close();
       },
       (failure) => {
-        setError(
-          failure instanceof ApiError && failure.status === 401 ? WRONG_CREDENTIALS : NETWORK_ERROR_MESSAGE,
-        );
+        const code = failure instanceof ApiError ? failure.code : undefined;
+        if (code === 'CHALLENGE_REQUIRED' || code === 'CHALLENGE_FAILED') {
+          setChallenged(true);
+          setError((failure as ApiError).message);
+        } else {
+          setError(
+            failure instanceof ApiError && failure.status === 401 ? WRONG_CREDENTIALS : NETWORK_ERROR_MESSAGE,
+          );
+        }
+        if (challenged) proofOfWork.renew();
       },
     );
   };
@@ -79,7 +91,13 @@ export function LoginModal({ open }: { open: boolean }) {
             value={password}
             onChange={(e) => edit(setPassword)(e.target.value)}
           />
-          <Button type="submit" variant="contained" size="large" disabled={!email || !password || submitting}>
+          {challenged && proofOfWork.check}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!email || !password || submitting || (challenged && !proofOfWork.altcha)}
+          >
             {submitting ? t('Memproses…', 'Signing in…') : t('Masuk', 'Sign In')}
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

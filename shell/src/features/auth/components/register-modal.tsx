@@ -21,12 +21,13 @@ import {
 } from '@fanhub/shared-ui';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
+import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
 import { ui } from '../../../stores/ui-store';
 import { register } from '../api/register';
 import { useObjectUrl } from '../use-object-url';
 
 /** The fields the form asks for (the photo is uploaded after the account exists). */
-type RegistrationForm = Required<Omit<Registration, 'avatar' | 'gender'>>;
+type RegistrationForm = Required<Omit<Registration, 'avatar' | 'gender' | 'altcha'>>;
 
 const EMPTY: RegistrationForm = {
   fullName: '',
@@ -65,6 +66,7 @@ export function RegisterModal({ open }: { open: boolean }) {
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy: submitting, run } = useSubmit();
+  const proofOfWork = useProofOfWork();
 
   const reset = () => {
     setForm(EMPTY);
@@ -91,20 +93,27 @@ export function RegisterModal({ open }: { open: boolean }) {
     event.preventDefault();
     const problem = problemWith(form, photo);
     if (problem) return setError(problem);
+    const { altcha } = proofOfWork;
+    if (!altcha)
+      return setError(t('Verifikasi anti-bot belum selesai', 'The anti-bot check is not finished'));
     setError(null);
     await run(
       async () => {
         const { referalCode, ...required } = form;
         const user = await register({
           ...required,
+          altcha,
           ...(referalCode.trim() ? { referalCode: referalCode.trim() } : {}),
         });
         session.signIn(user);
         if (photo) await savePhoto(photo);
         enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
-        close();
+        reset();
+        // The account may browse and top up; spending waits for the mailed code (docs/fair-play.md).
+        ui.open('confirm-email');
       },
       (failure) => {
+        proofOfWork.renew();
         // docs/product.md section 8: refused -> 'Gagal membuat akun' with the server's reason; no answer -> 'Terjadi kesalahan'.
         const reason = refusalMessage(failure, '');
         setError(
@@ -166,7 +175,13 @@ export function RegisterModal({ open }: { open: boolean }) {
             control={<Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)} />}
             label={t('Saya setuju dengan syarat dan ketentuan', 'I agree to the terms and conditions')}
           />
-          <Button type="submit" variant="contained" size="large" disabled={!terms || submitting}>
+          {proofOfWork.check}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!terms || !proofOfWork.altcha || submitting}
+          >
             {submitting ? t('Memproses…', 'Creating…') : t('Daftar', 'Register')}
           </Button>
           <Link component="button" type="button" onClick={() => ui.open('login')}>

@@ -1,0 +1,62 @@
+import Typography from '@mui/material/Typography';
+import { bilingual, NO_VOTING_RULES } from '@fanhub/contract';
+import { toIso } from '@fanhub/studio-kit';
+import { BooleanInput, DateTimeInput, minValue, NumberInput, SelectInput } from 'react-admin';
+
+const VOIDED_COIN_CHOICES = [
+  { id: 'returned', name: bilingual('Dikembalikan ke fan', 'Returned to the fans') },
+  { id: 'forfeited', name: bilingual('Disita', 'Forfeited') },
+];
+/** An empty field is no rule: null, never ''. */
+const orNull = (value: string | number | null | undefined) =>
+  value === '' || value === undefined ? null : value;
+
+/**
+ * The voting's rules (docs/product.md, "Fair play"), published on its page and enforced on every vote. Once fans
+ * have voted they are fixed: the API refuses a change.
+ */
+export function VotingRulesInputs() {
+  const defaults = NO_VOTING_RULES;
+  return (
+    <>
+      <Typography variant="h6">{bilingual('Aturan voting', 'Voting rules')}</Typography>
+      <DateTimeInput
+        source="rules.opensAt"
+        label={bilingual('Dibuka (kosong: saat tayang)', 'Opens (empty: when published)')}
+        parse={(value: string) => orNull(value && toIso(value))}
+        defaultValue={defaults.opensAt}
+      />
+      <NumberInput
+        source="rules.dailyCoinCap"
+        label={bilingual(
+          'Koin per fan per hari (kosong: tanpa batas)',
+          'Coins per fan per day (empty: no limit)',
+        )}
+        validate={minValue(1)}
+        parse={orNull}
+        defaultValue={defaults.dailyCoinCap}
+      />
+      <NumberInput
+        source="rules.votingCoinCap"
+        label={bilingual(
+          'Koin per fan per voting (kosong: tanpa batas)',
+          'Coins per fan per voting (empty: no limit)',
+        )}
+        validate={minValue(1)}
+        parse={orNull}
+        defaultValue={defaults.votingCoinCap}
+      />
+      <BooleanInput
+        source="rules.oneProject"
+        label={bilingual('Satu fan, satu proyek', 'One fan, one project')}
+        defaultValue={defaults.oneProject}
+      />
+      <SelectInput
+        source="rules.voidedCoins"
+        label={bilingual('Koin vote yang dibatalkan', 'Coins of voided votes')}
+        choices={VOIDED_COIN_CHOICES}
+        defaultValue={defaults.voidedCoins}
+      />
+    </>
+  );
+}

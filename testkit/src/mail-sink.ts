@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { dataOf, type CallApi } from './calls';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The message as it came over SMTP: headers and body. */
+  raw: string;
+}
+
+/** Where the kit reads the mail the API sent an address: newest first, subject and text. */
+export type Inbox = (address: string) => Promise<{ subject: string; text: string }[]>;
+
+/** The development outbox (`GET /v1/dev/outbox`) of an API without SMTP, as an inbox. */
+export const developmentOutbox =
+  (call: CallApi): Inbox =>
+  (address) =>
+    dataOf<{ subject: string; text: string }[]>(call, {
+      path: `/v1/dev/outbox?to=${encodeURIComponent(address)}`,
+    });
+
+/**
+ * An SMTP server on loopback standing in for the real one (an API run as production runs sends real mail): it
+ * keeps every message it is handed, and reads as an inbox.
+ */
+export async function startMailSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const inbox: Inbox = async (address) =>
+    received
+      .filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()))
+      .reverse()
+      .map((mail) => ({
+        subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '',
+        text: mail.raw,
+      }));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    inbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
+
+/** The newest code of a mail to `address` whose subject starts with `subjectStart` (waits a little for it). */
+export async function mailedCode(inbox: Inbox, address: string, subjectStart: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = (await inbox(address)).find((item) => item.subject.startsWith(subjectStart));
+    const code = mail && /(\d{6})/.exec(mail.subject)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subjectStart}…" reached ${address}`);
+}
