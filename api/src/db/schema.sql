@@ -1555,7 +1555,8 @@ CREATE TABLE public.voting_fan_allowances (
     day date NOT NULL,
     coins_today bigint NOT NULL,
     coins_total bigint NOT NULL
-);
+)
+WITH (fillfactor='50');
 
 --
 -- Name: voting_project_totals; Type: VIEW; Schema: public; Owner: -
