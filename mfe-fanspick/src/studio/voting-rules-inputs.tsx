@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { bilingual, NO_VOTING_RULES } from '@fanhub/contract';
+import { bilingual, NO_VOTING_RULES, type VotingRules } from '@fanhub/contract';
 import { toIso } from '@fanhub/studio-kit';
 import { BooleanInput, DateTimeInput, minValue, NumberInput, SelectInput } from 'react-admin';
 
@@ -10,6 +10,18 @@ const VOIDED_COIN_CHOICES = [
 /** An empty field is no rule: null, never ''. */
 const orNull = (value: string | number | null | undefined) =>
   value === '' || value === undefined ? null : value;
+
+/**
+ * The record to send with every rule in it: react-admin leaves a field whose default is null out of a new record,
+ * and the API takes the rules whole (an unset one is no rule).
+ */
+export const withEveryRule = <T extends { rules?: Partial<VotingRules> }>(record: T) => ({
+  ...record,
+  rules: {
+    ...NO_VOTING_RULES,
+    ...Object.fromEntries(Object.entries(record.rules ?? {}).filter(([, value]) => value !== undefined)),
+  },
+});
 
 /**
  * The voting's rules (docs/product.md, "Fair play"), published on its page and enforced on every vote. Once fans

@@ -32,7 +32,7 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
-import { VotingRulesInputs } from './voting-rules-inputs';
+import { VotingRulesInputs, withEveryRule } from './voting-rules-inputs';
 
 const STATUS_CHOICES = [
   { id: 'active', name: bilingual('Aktif', 'Active') },
@@ -144,7 +144,7 @@ function Projects() {
 
 function VotingEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" transform={withEveryRule}>
       <ContentSummary publicationPath={(id) => `/studio/votings/${id}/publication`}>
         <VotingCard />
         <Projects />
@@ -176,7 +176,7 @@ function VotingShow() {
 
 function VotingCreate() {
   return (
-    <Create redirect="edit">
+    <Create redirect="edit" transform={withEveryRule}>
       <SimpleForm>
         <VotingFields />
       </SimpleForm>
