@@ -25,6 +25,18 @@ export async function expectDialogSettled(dialog: Locator): Promise<void> {
   await expect
     .poll(() => dialog.evaluate((paper) => getComputedStyle(paper.parentElement!).opacity))
     .toBe('1');
+  // A form with the anti-bot check enables its button once the check is solved, then fades its colour in.
+  const check = dialog.getByTestId('proof-of-work');
+  if ((await check.count()) > 0)
+    await expect(check).toContainText('Terverifikasi / Verified', { timeout: 20_000 });
+  await dialog.evaluate((paper) =>
+    Promise.all(
+      paper
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** Nothing wider than the viewport: no sideways scrolling on a phone. */
