@@ -10,7 +10,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { voteThroughModal } from '../support/fans';
 import { choreographyProject } from '../support/catalogue';
-import { numberIn, shown } from '../support/quality';
+import { expectNoSeriousA11yViolations, numberIn, shown } from '../support/quality';
 import { siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
 
@@ -122,4 +122,26 @@ test('after three wrong passwords, signing in asks for the anti-bot check too, a
   await expectSolved(dialog);
   await dialog.getByRole('button', { name: 'Masuk / Sign In' }).click();
   await expect(page.getByText('Berhasil masuk! / Successfully signed in!')).toBeVisible();
+});
+
+test('the footer leads to /fair-play: the rules, how totals are checked, voided votes and how to report cheating', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Fair play: aturan & laporan / Fair play: rules & reports' }).click();
+  await expect(page).toHaveURL(/\/fair-play$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fair play' })).toBeVisible();
+  for (const part of [
+    'Fans asli, bukan bot / Real fans, no bots',
+    'Aturan setiap voting / Every voting’s rules',
+    'Cek sendiri / Check it yourself',
+    'Pembatalan vote / Voided votes',
+    'Laporkan kecurangan / Report cheating',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'halo@fanhub.id' })).toHaveAttribute(
+    'href',
+    /^mailto:halo@fanhub\.id\?subject=/,
+  );
+  await expectNoSeriousA11yViolations(page);
 });

@@ -63,6 +63,24 @@ onPostgres('pushes to fans’ devices', () => {
       );
     }
   };
+  /** The kinds the fan switched off, quiet nights off (so a test never waits for the morning). */
+  const preferences = (fan: Fan, muted: string[]) =>
+    dataOf(call, {
+      method: 'PUT',
+      path: '/v1/client/push/preferences',
+      headers: fan.auth,
+      body: { muted, quietNights: false },
+    });
+  /** A project of a live voting open for at least `hoursLeft` more hours. */
+  const openVotingProject = async (hoursLeft = 0) =>
+    (
+      await db.query<{ votingId: string; projectId: string }>(
+        `SELECT v.id AS "votingId", p.id AS "projectId" FROM votings v JOIN voting_projects p ON p.voting_id = v.id
+         WHERE v.publication = 'live' AND v.duration_time > now() + make_interval(hours => $1)
+         ORDER BY v.id LIMIT 1`,
+        [hoursLeft],
+      )
+    ).rows[0]!;
   const subscribe = async (fan: Fan, device: Device) =>
     dataOf(call, {
       method: 'POST',
@@ -116,12 +134,7 @@ onPostgres('pushes to fans’ devices', () => {
     const device = pushService.newDevice();
     await subscribe(fan, device);
     // Quiet nights off: the test must not wait for 07:00 WIB.
-    await dataOf(call, {
-      method: 'PUT',
-      path: '/v1/client/push/preferences',
-      headers: fan.auth,
-      body: { muted: [], quietNights: false },
-    });
+    await preferences(fan, []);
     await topUp(call, fan, { title: 'Paket Starter' });
     expect(await waitUntil(async () => receivedBy(device).length === 1, { seconds: 15 })).toBe(true);
     const [message] = receivedBy(device);
@@ -141,12 +154,7 @@ onPostgres('pushes to fans’ devices', () => {
     const fan = await registerFan(call);
     const device = pushService.newDevice();
     await subscribe(fan, device);
-    await dataOf(call, {
-      method: 'PUT',
-      path: '/v1/client/push/preferences',
-      headers: fan.auth,
-      body: { muted: ['top_up_paid'], quietNights: false },
-    });
+    await preferences(fan, ['top_up_paid']);
     await topUp(call, fan, { title: 'Paket Starter' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receivedBy(device)).toEqual([]);
@@ -156,12 +164,7 @@ onPostgres('pushes to fans’ devices', () => {
     const fan = await registerFan(call);
     const device = pushService.newDevice();
     await subscribe(fan, device);
-    await dataOf(call, {
-      method: 'PUT',
-      path: '/v1/client/push/preferences',
-      headers: fan.auth,
-      body: { muted: [], quietNights: false },
-    });
+    await preferences(fan, []);
     pushService.gone.add(device.id);
     await topUp(call, fan, { title: 'Paket Starter' });
     const forgotten = await waitUntil(
@@ -180,11 +183,7 @@ onPostgres('pushes to fans’ devices', () => {
   });
 
   it('a voting closing within the hour tells exactly the fans who voted in it, once, across both replicas and a restart', async () => {
-    const { rows } = await db.query<{ votingId: string; projectId: string }>(
-      `SELECT v.id AS "votingId", p.id AS "projectId" FROM votings v JOIN voting_projects p ON p.voting_id = v.id
-       WHERE v.publication = 'live' AND v.duration_time > now() ORDER BY v.id LIMIT 1`,
-    );
-    const { votingId, projectId } = rows[0]!;
+    const { votingId, projectId } = await openVotingProject();
     const [voters, bystander] = [
       [await fanWithCoins(call), await fanWithCoins(call)],
       await fanWithCoins(call),
@@ -194,12 +193,7 @@ onPostgres('pushes to fans’ devices', () => {
       const device = pushService.newDevice();
       devices.set(fan, device);
       await subscribe(fan, device);
-      await dataOf(call, {
-        method: 'PUT',
-        path: '/v1/client/push/preferences',
-        headers: fan.auth,
-        body: { muted: ['top_up_paid'], quietNights: false },
-      });
+      await preferences(fan, ['top_up_paid']);
     }
     for (const voter of voters) {
       await dataOf(call, {
@@ -235,30 +229,22 @@ onPostgres('pushes to fans’ devices', () => {
     const fan = await fanWithCoins(call);
     const device = pushService.newDevice();
     await subscribe(fan, device);
-    await dataOf(call, {
-      method: 'PUT',
-      path: '/v1/client/push/preferences',
-      headers: fan.auth,
-      body: { muted: ['top_up_paid'], quietNights: false },
-    });
-    const { rows } = await db.query<{ votingId: string; projectId: string }>(
-      `SELECT v.id AS "votingId", p.id AS "projectId" FROM votings v JOIN voting_projects p ON p.voting_id = v.id
-       WHERE v.publication = 'live' AND v.duration_time > now() + interval '2 hours' ORDER BY v.id LIMIT 1`,
-    );
+    await preferences(fan, ['top_up_paid']);
+    const voting = await openVotingProject(2);
     await dataOf(call, {
       method: 'POST',
       path: '/v1/client/voting-project/create-vote',
       headers: fan.auth,
-      body: { projectId: rows[0]!.projectId, coins: 2 },
+      body: { projectId: voting.projectId, coins: 2 },
     });
     for (const replica of replicas) await replica.stop();
     await db.query("UPDATE votings SET duration_time = now() + interval '30 minutes' WHERE id = $1", [
-      rows[0]!.votingId,
+      voting.votingId,
     ]);
     await startReplicas();
     call = overHttp(replicas[0]!.url, mail.inbox);
     expect(
-      await waitUntil(async () => receivedBy(device, `/fanspick/${rows[0]!.votingId}`).length === 1, {
+      await waitUntil(async () => receivedBy(device, `/fanspick/${voting.votingId}`).length === 1, {
         seconds: 15,
       }),
     ).toBe(true);
