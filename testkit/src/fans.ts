@@ -34,6 +34,8 @@ export interface RegisterOptions {
   inbox?: Inbox;
   /** Leave the email unconfirmed (the fan can browse and top up, not spend). */
   unconfirmed?: boolean;
+  /** The browser's device id, as the shell sends it (`x-fanhub-device`). */
+  device?: string;
 }
 
 export const CONFIRMATION_SUBJECT = 'Kode konfirmasi email fanhub';
@@ -52,6 +54,7 @@ export async function registerFan(
     method: 'POST',
     path: '/v1/auth/register',
     body,
+    ...(options.device ? { headers: { 'x-fanhub-device': options.device } } : {}),
   });
   const fan: Fan = {
     id: data._id,

@@ -26,9 +26,9 @@ afterAll(() => testApp.close());
 
 const FARM = '198.51.100.7';
 
-/** A fan registered from `address`, with `coins` to vote with. */
-async function fanFrom(address: string, coins = 100): Promise<Fan> {
-  const fan = await registerFan(inProcess(testApp.app, address));
+/** A fan registered from `address` (and the browser `device`), with `coins` to vote with. */
+async function fanFrom(address: string, coins = 100, device?: string): Promise<Fan> {
+  const fan = await registerFan(inProcess(testApp.app, address), {}, device ? { device } : {});
   if (coins > 0) await grantCoins(testApp.db, fan.id, coins);
   return fan;
 }
@@ -194,6 +194,24 @@ describe('a farm of 20 accounts from one address, among 20 fans of their own', (
     const notices = await testApp.app.inject({ url: '/v1/client/notification', headers: farm[0]!.auth });
     expect(JSON.stringify(notices.json())).toContain('Vote-mu dibatalkan');
   });
+});
+
+it('flags new accounts made in one browser, each from another address, voting for one project together', async () => {
+  const voting = await liveVoting(testApp);
+  const device = randomUUID();
+  const sharing = [];
+  for (let n = 0; n < 6; n++) sharing.push(await fanFrom(`192.0.2.${n + 20}`, 100, device));
+  const alone = await fanFrom('192.0.2.99', 100, randomUUID());
+  for (const fan of [...sharing, alone]) await vote(fan, voting.projectIds[0]!, 4);
+
+  const byDevice = (await signals()).filter(
+    (cluster) => cluster.kind === 'shared-device' && cluster.voting?._id === voting.votingId,
+  );
+  expect(byDevice).toHaveLength(1);
+  expect(byDevice[0]).toMatchObject({ key: device, coins: 24 });
+  expect(byDevice[0]!.accounts.map((account) => account._id).sort()).toEqual(
+    sharing.map((fan) => fan.id).sort(),
+  );
 });
 
 it("forfeits the voided coins when the voting's rules say so", async () => {
