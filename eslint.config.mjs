@@ -88,6 +88,8 @@ export default tseslint.config(
         { type: 'studio-pages', pattern: 'mfe-*/src/studio', capture: ['app'] },
         { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
         { type: 'app', pattern: '*/src/app', capture: ['app'] },
+        // The shell's first-screen server composes the same app for Node (docs/architecture.md section 11).
+        { type: 'app', pattern: '*/src/server', capture: ['app'] },
         { type: 'app-shared', pattern: '*/src/*', capture: ['app', 'folder'] },
       ],
     },

@@ -4,8 +4,10 @@
 // the same security headers and Content-Security-Policy (deploy/nginx/content-security-policy).
 //   node scripts/serve-app.mjs --app shell            (port from PORT, else the app's default)
 // The shell and the studio also answer /remotes.json, every app /config.json, written from the environment
-// (docs/configuration.md).
-import { readFileSync } from 'node:fs';
+// (docs/configuration.md). The shell answers its fan routes with their first screen drawn (docs/architecture.md
+// section 11) by the first-screen module its build wrote (dist/server/first-screen.js).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,9 +87,40 @@ function securityHeaders(app, env) {
   };
 }
 
+/**
+ * The shell's pages with their first screen drawn on the server, or undefined when its build has no first-screen
+ * module or FANHUB_FIRST_SCREEN=off. It reaches the API and the remotes where fans do, unless
+ * FANHUB_FIRST_SCREEN_API_URL names a nearer address.
+ */
+function firstScreenOf(app, env) {
+  const dist = buildDirOf(app, env);
+  const module = path.join(dist, 'server', 'first-screen.js');
+  if (app !== 'shell' || env.FANHUB_FIRST_SCREEN === 'off' || !existsSync(module)) return undefined;
+  // React's production build, as the browser's (the development one checks and warns on every render).
+  process.env.NODE_ENV ??= 'production';
+  const { createFirstScreen } = createRequire(import.meta.url)(module);
+  const renderPage = createFirstScreen({
+    template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    apiUrl: env.FANHUB_FIRST_SCREEN_API_URL ?? runtimeConfig(env).apiBaseUrl,
+    remotes: remoteEntries(env),
+    budgetMs: Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS ?? '300'),
+  });
+  // The first page drawn loads the remotes' modules and warms the code: done before fans ask.
+  void renderPage('/');
+  return renderPage;
+}
+
+/** The folder of the app's build: FANHUB_APP_ROOT (a release switched in), else its dist/. */
+const buildDirOf = (app, env) => env.FANHUB_APP_ROOT ?? path.join(ROOT, app, 'dist');
+
+/** A fan's page (a route, not a file): what the first-screen server answers. */
+const isPage = (request, pathname) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !/\.\w+$/.test(pathname);
+
 function createAppServer(app, env = process.env) {
   const headers = securityHeaders(app, env);
-  const assets = sirv(path.join(ROOT, app, 'dist'), {
+  const renderPage = firstScreenOf(app, env);
+  const assets = sirv(buildDirOf(app, env), {
     single: true,
     dev: false,
     etag: true,
@@ -111,6 +144,17 @@ function createAppServer(app, env = process.env) {
     if (pathname === '/config.json') return json(response, runtimeConfig(env));
     if (pathname === '/remotes.json' && app === 'shell') return json(response, remoteEntries(env));
     if (pathname === '/remotes.json' && app === 'studio') return json(response, studioEntries(env));
+    if (renderPage && isPage(request, pathname)) {
+      return void renderPage(request.url ?? '/').then(({ html, outcome }) => {
+        response.writeHead(200, {
+          ...headers,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'X-Fanhub-First-Screen': outcome,
+        });
+        response.end(request.method === 'HEAD' ? undefined : html);
+      });
+    }
     assets(request, response, () => {
       response.writeHead(404).end('Not found');
     });

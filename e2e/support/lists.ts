@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { untilReady } from './test';
 
 /** Presses the list's load-more button until it is gone, waiting for each page to add cards. */
 export async function loadEveryPage(page: Page, cards: Locator, buttonName: string): Promise<void> {
@@ -49,8 +50,10 @@ export async function expectHomeSections(page: Page): Promise<void> {
  * remote sections among them. Two frames between steps let the page see each part pass.
  */
 export async function scrollToTheEnd(page: Page): Promise<void> {
-  // Until the shell has rendered, the page is one empty screen: already "at its end".
+  // Until the shell has rendered, the page is one empty screen: already "at its end"; a page the server drew
+  // loads its lower sections once it runs.
   await expect(page.getByRole('contentinfo')).toBeAttached();
+  await untilReady(page);
   for (let step = 0; step < 60; step += 1) {
     const atEnd = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight / 2);

@@ -229,12 +229,28 @@ export const startGateway = (runnerPid: number): Promise<number> =>
   });
 
 /** Serves one app's production build on its e2e port (its nginx on the gateway run); answers when it responds. */
-export function startApp(app: AppName, runnerPid = readState().runnerPid): Promise<number> {
+export function startApp(
+  app: AppName,
+  runnerPid = readState().runnerPid,
+  env: Record<string, string> = {},
+): Promise<number> {
   const { port } = serverOf(app);
   const command = VIA_GATEWAY
     ? nginx(app)
     : [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(port)];
-  return launch(app, command, appEnv(), runnerPid, { port, path: '/index.html' });
+  return launch(app, command, { ...appEnv(), ...env }, runnerPid, { port, path: '/index.html' });
+}
+
+/**
+ * Direct run: starts an app's server again with more settings (FANHUB_APP_ROOT: a release, as its redeploy would
+ * serve it); with none, as the suite started it.
+ */
+export async function restartAppWith(app: AppName, env: Record<string, string> = {}): Promise<void> {
+  await stopServer(app);
+  const pid = await startApp(app, undefined, env);
+  const state = readState();
+  state.pids[app] = pid;
+  writeState(state);
 }
 
 export function recordServers(pids: Record<string, number>): void {

@@ -6,6 +6,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { buildDirOf, precompressed, resolve, typescript } from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
+import { FirstScreenBundle } from './first-screen-bundle';
 import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
 import { PreloadChunks } from './preload-chunks';
 import { sharedSingletons } from './shared-singletons';
@@ -116,6 +117,12 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
             }),
           ]
         : []),
+      // What draws the first screen on the server: a remote's exposed modules; the shell's server entry.
+      new FirstScreenBundle(
+        isRemote
+          ? { appDir, exposes: options.exposes ?? {} }
+          : { appDir, entry: 'src/server/first-screen.ts' },
+      ),
       ...(mode === 'production' ? precompressed() : []),
     ],
     // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied

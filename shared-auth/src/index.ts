@@ -10,7 +10,7 @@ export { keepSessionFresh } from './fresh-session';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
 export { followLiveTally, useLiveTally, type LiveTallies } from './live-tally';
-export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   api,
   changePhoto,

@@ -16,8 +16,11 @@ const isSessionUser = (value: unknown): value is SessionUser => {
   );
 };
 
+/** What a session is kept in: the browser's localStorage, or a stand-in. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** The stored session, or undefined; anything unreadable or incomplete is removed on the way. */
-export function readStoredSession(storage: Storage): SessionUser | undefined {
+export function readStoredSession(storage: SessionStorage): SessionUser | undefined {
   const rawUser = storage.getItem(USER_KEY);
   const rawAuth = storage.getItem(AUTH_KEY);
   if (rawUser === null && rawAuth === null) return undefined;
@@ -32,12 +35,12 @@ export function readStoredSession(storage: Storage): SessionUser | undefined {
   return undefined;
 }
 
-export function writeStoredSession(storage: Storage, user: SessionUser): void {
+export function writeStoredSession(storage: SessionStorage, user: SessionUser): void {
   storage.setItem(USER_KEY, JSON.stringify(user));
   storage.setItem(AUTH_KEY, JSON.stringify({ user, isLoggedIn: true }));
 }
 
-export function clearStoredSession(storage: Storage): void {
+export function clearStoredSession(storage: SessionStorage): void {
   storage.removeItem(USER_KEY);
   storage.removeItem(AUTH_KEY);
 }

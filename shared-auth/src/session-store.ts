@@ -1,7 +1,12 @@
 import type { Member } from '@fanhub/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { IntentChannel } from './intents';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+  type SessionStorage,
+} from './session-storage';
 import type { SessionUser } from './session-user';
 
 /** How the store reads the member from the server; the API client provides it. */
@@ -15,7 +20,7 @@ export class SessionStore {
   private reader: MemberReader | undefined;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SessionStorage,
     private readonly intents: IntentChannel,
   ) {
     makeAutoObservable<SessionStore, 'storage' | 'intents' | 'reader'>(

@@ -3,6 +3,7 @@ import { createApiClient, unwrap } from './api-client';
 import { IntentChannel } from './intents';
 import { changeProfilePhoto } from './profile-photo';
 import { SessionStore } from './session-store';
+import type { SessionStorage } from './session-storage';
 import type { SessionUser } from './session-user';
 import { UnreadNotifications } from './unread-notifications';
 
@@ -11,7 +12,16 @@ import { UnreadNotifications } from './unread-notifications';
  * so the shell and every remote get these same instances.
  */
 export const intents = new IntentChannel();
-export const session = new SessionStore(window.localStorage, intents);
+/** The server drawing a first screen keeps no session: its pages are drawn signed out. */
+const NOWHERE: SessionStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+export const session = new SessionStore(
+  typeof window === 'undefined' ? NOWHERE : window.localStorage,
+  intents,
+);
 export const api = createApiClient(session);
 
 session.readMembersWith({

@@ -27,6 +27,14 @@ export {
   remainingLabelBilingual,
 } from './format/dates';
 export { formatNumber, formatRupiah, progressPercent } from './format/numbers';
+export {
+  EmbeddedFirstScreen,
+  FIRST_SCREEN_DATA_ID,
+  FirstScreenContext,
+  ServerFirstScreen,
+  type FirstScreenData,
+  type FirstScreenRecord,
+} from './first-screen/first-screen-data';
 export { useAsync, type AsyncState } from './hooks/use-async';
 export { usePagedList, type Page, type PagedList } from './hooks/use-paged-list';
 export { useSubmit } from './hooks/use-submit';

@@ -1,15 +1,16 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
+import { EmbeddedFirstScreen } from '@fanhub/shared-ui';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { remotePageAt } from './app/remote-pages';
+import { firstScreenModulesAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
 import './federation/mui-for-remotes';
 import { remoteBuildsPlugin } from './federation/remote-builds';
-import { preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
+import { loadBeforeHydration, preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
 import { remoteLoadsPlugin } from './federation/remote-loads-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
 import { registerServiceWorker } from './installable/service-worker-registration';
@@ -24,15 +25,26 @@ async function start() {
   startWebVitals();
   registerServiceWorker();
   registerFanhubRemotes(remoteEntries);
-  const remotePage = remotePageAt(window.location.pathname);
-  if (remotePage) preloadRemoteModule(remotePage);
-  session.restore();
+  const modules = firstScreenModulesAt(window.location.pathname);
+  modules.forEach(preloadRemoteModule);
   guardDomAgainstTranslators();
+  const container = document.getElementById('root')!;
+  if (container.hasChildNodes()) {
+    // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML, with the
+    // data it was drawn with and the sections' modules at hand, so nothing is drawn twice or loaded again.
+    await loadBeforeHydration(modules);
+    hydrateRoot(
+      container,
+      <App firstScreen={EmbeddedFirstScreen.fromPage()} restoreSession={session.restore} />,
+    );
+  } else {
+    session.restore();
+    const root = createRoot(container);
+    // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a phone's taps and paints are not kept waiting).
+    startTransition(() => root.render(<App />));
+  }
   loadTranslateWidget();
-  const root = createRoot(document.getElementById('root')!);
-  // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (a phone's taps and paints are not kept waiting).
-  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -81,7 +81,7 @@ export function BannerCarousel({
               width={1200}
               height={600}
               priority={position === 0}
-              onLoad={position === 0 ? () => setFirstShown(true) : undefined}
+              onShown={position === 0 ? () => setFirstShown(true) : undefined}
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           )}

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { imageSources } from '../images/sources';
 
 /** Shown when an image fails to load (docs/product.md section 8): a soft accent gradient with the fanhub mark. */
@@ -19,21 +19,34 @@ type Props = Omit<BoxProps<'img'>, 'component' | 'onError' | 'src' | 'srcSet' | 
   height: number;
   /** The page's largest picture: fetched at once and first, not when scrolled near. */
   priority?: boolean;
+  /** Called once the picture has arrived, also when it did before the page was hydrated. */
+  onShown?: () => void;
 };
 
 /** A picture of the right size for the screen that falls back to the placeholder instead of a broken icon. */
-export function ImageWithFallback({ src, alt, priority = false, ...props }: Props) {
+export function ImageWithFallback({ src, alt, priority = false, onShown, ...props }: Props) {
   const [failed, setFailed] = useState<string | null | undefined>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // In a page the server drew, the picture may have arrived (or failed) before React listened for it.
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) onShown?.();
+    else if (src) setFailed(src);
+    // Once, for what happened before hydration: later loads and errors come through the events.
+  }, []);
   const sources = !src || failed === src ? { src: PLACEHOLDER_IMAGE } : imageSources(src);
   return (
     <Box
       component="img"
+      ref={image}
       {...sources}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(src)}
+      onLoad={onShown}
       {...props}
     />
   );

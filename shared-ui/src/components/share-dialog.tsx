@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { t } from '../text';
 
 export interface ShareContent {
+  /** The page's address; a path (`/fanfunding/42`) is on this site. */
   shareUrl: string;
   shareTitle: string;
   shareDescription?: string;
@@ -32,9 +33,10 @@ const POPUP = 'width=600,height=400,noopener';
 export function ShareDialog({
   open,
   onClose,
-  ...content
+  ...given
 }: ShareContent & { open: boolean; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const content = { ...given, shareUrl: new URL(given.shareUrl, window.location.origin).href };
   const copy = async (forInstagram: boolean) => {
     try {
       await navigator.clipboard.writeText(content.shareUrl);

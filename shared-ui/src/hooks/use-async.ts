@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFirstScreenData } from '../first-screen/first-screen-data';
 
 export interface AsyncState<T> {
   data: T | undefined;
@@ -8,18 +9,27 @@ export interface AsyncState<T> {
   reload: () => void;
 }
 
-/** Runs `load` when `deps` change; an answer that arrives after newer deps is dropped. */
+/**
+ * Runs `load` when `deps` change; an answer that arrives after newer deps is dropped. On a page the server drew,
+ * the first run is the server's (the first screen's data): nothing is asked again until `deps` change.
+ */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
-  const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
-    data: undefined,
+  const drawn = useFirstScreenData(load);
+  const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>(() => ({
+    data: drawn,
     error: undefined,
-    loading: true,
-  });
+    loading: drawn === undefined,
+  }));
   const [round, setRound] = useState(0);
   const latest = useRef(0);
+  const skipFirstRun = useRef(drawn !== undefined);
   const run = useCallback(load, deps);
 
   useEffect(() => {
+    if (skipFirstRun.current) {
+      skipFirstRun.current = false;
+      return;
+    }
     const ticket = ++latest.current;
     setState((previous) => ({ data: previous.data, error: undefined, loading: true }));
     run().then(

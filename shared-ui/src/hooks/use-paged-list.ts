@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFirstScreenData } from '../first-screen/first-screen-data';
 
 export interface Page<T> {
   items: T[];
@@ -18,24 +19,27 @@ export interface PagedList<T> {
 
 /**
  * A list loaded a page at a time. A new `filter` starts over at page 1 with an empty list; `loadMore`
- * appends the next page, skipping items already shown (same `_id`), as docs/product.md section 4 says.
+ * appends the next page, skipping items already shown (same `_id`), as docs/product.md section 4 says. On a page
+ * the server drew, page 1 of the first filter is the server's (the first screen's data) and is not asked again.
  */
 export function usePagedList<T extends { _id: string }>(
   loadPage: (page: number, filter: string) => Promise<Page<T>>,
   filter: string,
 ): PagedList<T> {
+  const drawn = useFirstScreenData(() => loadPage(1, filter));
   const [state, setState] = useState<{
     items: T[];
     page: number;
     totalPages: number;
     loading: boolean;
     error?: Error;
-  }>({
-    items: [],
+  }>(() => ({
+    items: drawn?.items ?? [],
     page: 1,
-    totalPages: 1,
-    loading: true,
-  });
+    totalPages: drawn?.totalPages ?? 1,
+    loading: drawn === undefined,
+  }));
+  const skipFirstLoad = useRef(drawn !== undefined);
   const request = useRef(0);
   const load = useRef(loadPage);
   load.current = loadPage;
@@ -70,7 +74,10 @@ export function usePagedList<T extends { _id: string }>(
     [filter],
   );
 
-  useEffect(() => fetchPage(1, false), [fetchPage]);
+  useEffect(() => {
+    if (skipFirstLoad.current) skipFirstLoad.current = false;
+    else fetchPage(1, false);
+  }, [fetchPage]);
 
   return {
     items: state.items,

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import { keepSessionFresh, session } from '@fanhub/shared-auth';
-import { AppProviders, BrowserRouter } from '@fanhub/shared-ui';
+import {
+  AppProviders,
+  BrowserRouter,
+  FirstScreenContext,
+  MemoryRouter,
+  type FirstScreenData,
+} from '@fanhub/shared-ui';
 import { useEffect } from 'react';
 import { Footer } from './layout/footer';
 import { SideMenuOnDemand } from './layout/side-menu-on-demand';
@@ -13,9 +19,14 @@ import { ShellRoutes } from './routes';
 import { OfflineBanner } from '../installable/offline-banner';
 import { PushOfferCard } from '../installable/push-offer';
 
-function Layout() {
+function Layout({ restoreSession }: { restoreSession?: () => void }) {
   useIntentAnswers();
-  useEffect(() => keepSessionFresh(session), []);
+  useEffect(() => {
+    restoreSession?.();
+    // The page answers a fan's hand from now on (a server-drawn page is hydrated): tests wait for this mark.
+    document.documentElement.dataset.ready = 'true';
+    return keepSessionFresh(session);
+  }, [restoreSession]);
   useSeoMeta();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -34,13 +45,30 @@ function Layout() {
   );
 }
 
+export interface AppProps {
+  /** The page's first-screen data: embedded by the server (hydrating), or being loaded by it (drawing). */
+  firstScreen?: FirstScreenData;
+  /** The server draws the page at this address; the browser follows its own. */
+  location?: string;
+  /**
+   * Hydrating, the fan's stored session is restored once the server's (signed-out) HTML is taken over, so the
+   * first render matches it; the balance and bell then fill in.
+   */
+  restoreSession?: () => void;
+}
+
 /** The shell owns the router, theme, baseline styles and toasts for the whole page. */
-export function App() {
+export function App({ firstScreen, location, restoreSession }: AppProps) {
+  const layout = <Layout restoreSession={restoreSession} />;
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <Layout />
-      </BrowserRouter>
-    </AppProviders>
+    <FirstScreenContext value={firstScreen}>
+      <AppProviders>
+        {location ? (
+          <MemoryRouter initialEntries={[location]}>{layout}</MemoryRouter>
+        ) : (
+          <BrowserRouter>{layout}</BrowserRouter>
+        )}
+      </AppProviders>
+    </FirstScreenContext>
   );
 }

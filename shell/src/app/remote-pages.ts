@@ -10,3 +10,13 @@ export const REMOTE_PAGES = REMOTE_LIST.flatMap((remote) =>
 /** The remote module that draws `pathname`, if a remote owns it. */
 export const remotePageAt = (pathname: string): RemoteModuleId | undefined =>
   REMOTE_PAGES.find(({ path }) => matchPath(path, pathname))?.id;
+
+/** The home page's remote sections drawn with its first screen; the others load as the fan scrolls near them. */
+export const HOME_FIRST_SCREEN: RemoteModuleId[] = ['mfe_fanspick/HomeSection'];
+
+/** The remote modules the first screen at `pathname` shows (loaded before a page the server drew hydrates). */
+export function firstScreenModulesAt(pathname: string): RemoteModuleId[] {
+  if (pathname === '/' || pathname === '/auth/login') return HOME_FIRST_SCREEN;
+  const page = remotePageAt(pathname);
+  return page ? [page] : [];
+}

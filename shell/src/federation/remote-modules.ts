@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntries } from '../config/remotes';
 
@@ -16,6 +17,8 @@ export type RemoteModuleId = keyof RemoteModules;
 export type RemoteName = RemoteModuleId extends `${infer Name}/${string}` ? Name : never;
 
 let entries: RemoteEntries | undefined;
+/** Each module loaded in this page, so a page the server drew hydrates with it at once (remote-mount.tsx). */
+const loaded = new Map<RemoteModuleId, unknown>();
 
 export const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
 
@@ -32,8 +35,17 @@ export function reRegisterRemote(name: RemoteName): void {
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const module = await loadRemote<RemoteModules[Id]>(id);
   if (!module) throw new Error(`remote module ${id} did not load`);
+  loaded.set(id, module);
   return module;
 }
+
+/** How a mount loads its module: through the federation runtime; the first-screen server provides its own. */
+export type RemoteModuleLoader = <Id extends RemoteModuleId>(id: Id) => Promise<RemoteModules[Id]>;
+export const RemoteModuleLoaderContext = createContext<RemoteModuleLoader>(loadRemoteModule);
+
+/** The module, when this page has loaded it already. */
+export const loadedRemoteModule = <Id extends RemoteModuleId>(id: Id) =>
+  loaded.get(id) as RemoteModules[Id] | undefined;
 
 /**
  * Starts downloading a remote module's files (its entry and the chunks its manifest lists) without running them:
@@ -44,3 +56,10 @@ export function preloadRemoteModule(id: RemoteModuleId): void {
   const [name, expose] = id.split('/');
   preloadRemote([{ nameOrAlias: name!, exposes: [`./${expose}`] }]).catch(() => undefined);
 }
+
+/**
+ * Loads the modules a page the server drew shows, before it hydrates: hydrated with them at once, its sections
+ * keep the server's HTML and never show a skeleton. One that fails is left to its mount (fallback and retry).
+ */
+export const loadBeforeHydration = (ids: RemoteModuleId[]) =>
+  Promise.all(ids.map((id) => loadRemoteModule(id).catch(() => undefined)));

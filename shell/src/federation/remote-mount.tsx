@@ -1,10 +1,16 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { REMOTES } from '../config/remotes';
 import { remoteBuildOf } from './remote-builds';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
-import { loadRemoteModule, remoteOf, reRegisterRemote, type RemoteModuleId } from './remote-modules';
+import {
+  loadedRemoteModule,
+  RemoteModuleLoaderContext,
+  remoteOf,
+  reRegisterRemote,
+  type RemoteModuleId,
+} from './remote-modules';
 
 /**
  * One remote module on the page, in a boundary of its own: while it loads a skeleton shows; if it cannot
@@ -13,10 +19,12 @@ import { loadRemoteModule, remoteOf, reRegisterRemote, type RemoteModuleId } fro
 export function RemoteMount({ id }: { id: RemoteModuleId }) {
   const remote = remoteOf(id);
   const [attempt, setAttempt] = useState(0);
+  const loadModule = useContext(RemoteModuleLoaderContext);
   const Module = useMemo(
-    () => lazy(() => loadRemoteModule(id)),
+    // A module the page has already (loaded before hydration) renders at once; else it loads, lazily.
+    () => (attempt === 0 && loadedRemoteModule(id)?.default) || lazy(() => loadModule(id)),
     // `attempt` makes a fresh lazy component, i.e. a fresh load, on retry.
-    [id, attempt],
+    [id, attempt, loadModule],
   );
   const retry = useCallback(() => {
     reRegisterRemote(remote);

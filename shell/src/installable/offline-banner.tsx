@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 
 /** Says so while the device is offline: what shows is the last version of each page the fan saw. */
 export function OfflineBanner() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Online at first, as the server that drew the page was: the device's state follows once the page is running.
+  const [online, setOnline] = useState(true);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
+    update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     return () => {

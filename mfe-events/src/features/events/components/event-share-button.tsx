@@ -10,7 +10,7 @@ export function EventShareButton({ event }: { event: FanEvent }) {
       count={shares}
       showCount
       onShare={share}
-      shareUrl={`${window.location.origin}/event/${event._id}`}
+      shareUrl={`/event/${event._id}`}
       shareTitle={event.title}
       shareDescription={event.description}
     />

@@ -46,7 +46,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       </CardActionArea>
       <Stack direction="row" sx={{ px: 1, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
         <ShareButton
-          shareUrl={`${window.location.origin}/fanfunding/${campaign._id}`}
+          shareUrl={`/fanfunding/${campaign._id}`}
           shareTitle={campaign.title}
           shareDescription={campaign.description}
         />

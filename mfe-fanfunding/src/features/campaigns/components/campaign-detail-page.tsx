@@ -94,7 +94,7 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
           <b>{view.participants}</b> {t('pendukung', 'supporters')}
         </Typography>
         <ShareButton
-          shareUrl={`${window.location.origin}/fanfunding/${campaign._id}`}
+          shareUrl={`/fanfunding/${campaign._id}`}
           shareTitle={campaign.title}
           shareDescription={campaign.description}
         />

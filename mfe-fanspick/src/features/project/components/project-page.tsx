@@ -58,7 +58,7 @@ export const ProjectPage = observer(function ProjectPage() {
         </Typography>
         <Typography>{remainingLabelBilingual(project.votingDetail.durationTime)}</Typography>
         <ShareButton
-          shareUrl={`${window.location.origin}/fanspick/project/${project._id}`}
+          shareUrl={`/fanspick/project/${project._id}`}
           shareTitle={project.title}
           shareDescription={project.description}
         />

@@ -41,7 +41,7 @@ export function VotingCardItem({ voting, onHome = false }: { voting: VotingCard;
       </CardActionArea>
       <Stack direction="row" sx={{ px: 1, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
         <ShareButton
-          shareUrl={`${window.location.origin}/fanspick/${voting._id}`}
+          shareUrl={`/fanspick/${voting._id}`}
           shareTitle={voting.title}
           shareDescription={voting.description}
         />

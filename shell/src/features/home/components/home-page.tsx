@@ -43,6 +43,7 @@ export function HomePage() {
           <HeaderChips />
         </section>
         <PromoCarousel />
+        {/* Drawn with the first screen, also by the server: app/remote-pages.ts HOME_FIRST_SCREEN names it. */}
         <RemoteSection id="fanspick" module="mfe_fanspick/HomeSection" />
         <RemoteSection id="fanfunding" module="mfe_fanfunding/HomeSection" later />
         <RemoteSection id="events" module="mfe_events/HomeSection" later />

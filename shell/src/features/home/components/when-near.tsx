@@ -9,12 +9,16 @@ const AHEAD = '300px 0px';
  * fetched with the first screen.
  */
 export function WhenNear({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Far at first, also on the server: the first screen's HTML holds the skeleton the browser hydrates.
+  const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !place.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      // Near, or already above the screen (a fan who scrolled past it before the page was running).
+      (entries) =>
+        entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0) && setNear(true),
       { rootMargin: AHEAD },
     );
     observer.observe(place.current);

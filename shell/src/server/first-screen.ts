@@ -1,0 +1,83 @@
+// The first-screen server's entry (docs/architecture.md section 11), bundled for Node into the shell's
+// dist/server/first-screen.js by scripts/webpack/first-screen-bundle.ts and run by the server of the shell's page.
+import { setRuntimeConfig } from '@fanhub/shared-auth';
+import { matchPath } from '@fanhub/shared-ui';
+import type { RemoteName } from '../federation/remote-modules';
+import { drawPage } from './draw-page';
+import { RemoteFirstScreens } from './remote-first-screens';
+
+/** The fan routes whose first screen the server draws; any other page is drawn by the browser alone. */
+export const DRAWN_ROUTES = [
+  '/',
+  '/fanspick',
+  '/fanspick/:votingId',
+  '/fanspick/project/:projectId',
+  '/fanfunding',
+  '/fanfunding/:campaignId',
+  '/events',
+  '/event/:eventId',
+];
+
+/** How long a page may take to draw before the browser is left to draw it. */
+export const DEFAULT_BUDGET_MS = 300;
+
+export interface FirstScreenOptions {
+  /** The shell's index.html, as built. */
+  template: string;
+  /** Where this server reaches the API (`…/v1`); the pages' own links come from the API's answers. */
+  apiUrl: string;
+  /** Each remote's mf-manifest.json, as the shell's remotes.json names it. */
+  remotes: Record<RemoteName, string>;
+  budgetMs?: number;
+}
+
+/**
+ * `drawn`: the HTML shows the first screen; otherwise it is the page the browser draws alone, because the route
+ * is not one the server draws (`not-drawn`), drawing took longer than the budget (`late`), or failed (`failed`:
+ * the API or a remote down, a crash).
+ */
+export type FirstScreenOutcome = 'drawn' | 'not-drawn' | 'late' | 'failed';
+
+export interface FirstScreenPage {
+  html: string;
+  outcome: FirstScreenOutcome;
+}
+
+/** Where the page goes in the shell's index.html (minified or not). */
+const ROOT = /<div id="?root"?><\/div>/;
+
+/** Settles never, or rejects when the budget runs out (whatever the drawing is still waiting for). */
+const late = (budget: AbortSignal) =>
+  new Promise<never>((_, reject) => budget.addEventListener('abort', () => reject(budget.reason)));
+
+export function createFirstScreen({
+  template,
+  apiUrl,
+  remotes,
+  budgetMs = DEFAULT_BUDGET_MS,
+}: FirstScreenOptions) {
+  if (!ROOT.test(template)) throw new Error(`the shell's index.html has no <div id="root"></div>`);
+  setRuntimeConfig({ apiBaseUrl: apiUrl });
+  const remoteFirstScreens = new RemoteFirstScreens(remotes);
+
+  /** The page at `location` (path and query), its first screen drawn when it can be within the budget. */
+  return async function renderPage(location: string): Promise<FirstScreenPage> {
+    const { pathname } = new URL(location, 'http://fanhub');
+    if (!DRAWN_ROUTES.some((route) => matchPath(route, pathname))) {
+      return { html: template, outcome: 'not-drawn' };
+    }
+    const budget = AbortSignal.timeout(budgetMs);
+    try {
+      const page = await Promise.race([drawPage(location, remoteFirstScreens, budget), late(budget)]);
+      const html = template
+        .replace('</head>', () => `${page.styles}</head>`)
+        .replace(/<noscript>.*?<\/noscript>/s, '')
+        .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
+      return { html, outcome: 'drawn' };
+    } catch (error) {
+      if (budget.aborted) return { html: template, outcome: 'late' };
+      console.warn(`fanhub first screen: ${location} drawn by the browser:`, error);
+      return { html: template, outcome: 'failed' };
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import * as sharedAuth from '@fanhub/shared-auth';
+import * as sharedUi from '@fanhub/shared-ui';
+import * as details from '@fanhub/shared-ui/details';
+import * as spending from '@fanhub/shared-ui/spending';
+import * as tally from '@fanhub/shared-ui/tally';
+import type { RemoteModuleId, RemoteModules, RemoteName } from '../federation/remote-modules';
+
+/**
+ * What each remote publishes beside its mf-manifest.json for the first-screen server
+ * (scripts/webpack/first-screen-bundle.ts): `server/first-screen.json` names its module and build.
+ */
+export interface FirstScreenModuleInfo {
+  file: string;
+  buildVersion: string;
+}
+
+/** The packages a remote's server module takes from the shell's, as its browser code takes them at runtime. */
+const SHARED: Record<string, unknown> = {
+  '@fanhub/shared-auth': sharedAuth,
+  '@fanhub/shared-ui': sharedUi,
+  '@fanhub/shared-ui/details': details,
+  '@fanhub/shared-ui/spending': spending,
+  '@fanhub/shared-ui/tally': tally,
+};
+/** The other shared singletons (react, MUI, Emotion, MobX) are the Node packages this server runs with. */
+const nodeRequire = createRequire(__filename);
+const requireShared = (id: string) => SHARED[id] ?? nodeRequire(id);
+
+/** A remote's server module: each exposed module by its federation key (`./App`). */
+type Exposed = Record<string, { default: unknown }>;
+
+/** Runs a remote's server module (CommonJS) with the shell's shared packages; answers what it exposes. */
+function evaluate(source: string, url: string): Exposed {
+  const module = { exports: {} as Exposed };
+  const wrapper = vm.runInThisContext(`(function (module, exports, require) {${source}\n})`, {
+    filename: url,
+  }) as (module: { exports: Exposed }, exports: Exposed, require: (id: string) => unknown) => void;
+  wrapper(module, module.exports, requireShared);
+  return (module.exports as { default?: Exposed }).default ?? module.exports;
+}
+
+async function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Each remote's first-screen module, read from where the remote is deployed. Every page drawn asks the remote
+ * which module is current (a small JSON file), so a remote's redeploy reaches the next page without the shell;
+ * a module is fetched and run once per build.
+ */
+export class RemoteFirstScreens {
+  private readonly current = new Map<RemoteName, { file: string; exposed: Exposed }>();
+
+  constructor(private readonly manifests: Record<RemoteName, string>) {}
+
+  /** The remote's module `id` (`mfe_fanfunding/App`) as deployed now, and its build. */
+  async load<Id extends RemoteModuleId>(
+    id: Id,
+    signal: AbortSignal,
+  ): Promise<{ module: RemoteModules[Id]; buildVersion: string }> {
+    const [name, expose] = id.split('/') as [RemoteName, string];
+    const base = new URL('.', this.manifests[name]);
+    const info = JSON.parse(
+      await fetchText(new URL('server/first-screen.json', base).href, signal),
+    ) as FirstScreenModuleInfo;
+    let loaded = this.current.get(name);
+    if (loaded?.file !== info.file) {
+      const url = new URL(`server/${info.file}`, base).href;
+      loaded = { file: info.file, exposed: evaluate(await fetchText(url, signal), url) };
+      this.current.set(name, loaded);
+    }
+    const module = loaded.exposed[`./${expose}`];
+    if (!module) throw new Error(`${name} exposes no ./${expose} to the first-screen server`);
+    return { module: module as RemoteModules[Id], buildVersion: info.buildVersion };
+  }
+}
