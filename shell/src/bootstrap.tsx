@@ -33,14 +33,10 @@ async function start() {
     // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML, with the
     // data it was drawn with and the sections' modules at hand, so nothing is drawn twice or loaded again.
     await loadBeforeHydration(modules);
-    // As a transition, hydration yields to the browser every few milliseconds too (a phone's taps and paints
-    // are not kept waiting while React takes the page over).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <App firstScreen={EmbeddedFirstScreen.fromPage()} restoreSession={session.restore} />,
-      );
-    });
+    hydrateRoot(
+      container,
+      <App firstScreen={EmbeddedFirstScreen.fromPage()} restoreSession={session.restore} />,
+    );
   } else {
     session.restore();
     const root = createRoot(container);

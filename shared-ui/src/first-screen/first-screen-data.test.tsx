@@ -94,6 +94,13 @@ it("hydrates the server's HTML with the embedded data, asking the API only for w
   expect(loadNothing).toHaveBeenCalledTimes(1);
 });
 
+it('gives an entry each time its hook renders before the page commits (a hydration may render a part twice)', () => {
+  const embedded = new EmbeddedFirstScreen({ _R_1_: 'Subway Ad' });
+  expect(embedded.read('_R_1_')).toBe('Subway Ad');
+  expect(embedded.read('_R_1_')).toBe('Subway Ad');
+  expect(embedded.read('_r_1_')).toBeUndefined();
+});
+
 it('starts with nothing on a page the server did not draw', () => {
   document.body.innerHTML = '';
   expect(EmbeddedFirstScreen.fromPage().read('«R1»')).toBeUndefined();

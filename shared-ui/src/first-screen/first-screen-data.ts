@@ -56,15 +56,16 @@ export class ServerFirstScreen implements FirstScreenData {
   }
 }
 
-/** The browser's side: the record embedded in the page, each entry read once (by the hook hydrating it). */
+/**
+ * The browser's side: the record embedded in the page. An entry is read as often as React renders its hook before
+ * committing (a hydration may render a part twice); hooks mounted after hydration have ids the server never gave,
+ * so they never find one.
+ */
 export class EmbeddedFirstScreen implements FirstScreenData {
   constructor(private readonly record: FirstScreenRecord) {}
 
   read<T>(id: string): T | undefined {
-    if (!(id in this.record)) return undefined;
-    const value = this.record[id] as T;
-    delete this.record[id];
-    return value;
+    return this.record[id] as T | undefined;
   }
 
   /** The record the server embedded in this page, or an empty one (a page the browser draws alone). */
