@@ -105,7 +105,8 @@ function firstScreenOf(app, env) {
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     apiUrl: env.FANHUB_FIRST_SCREEN_API_URL ?? runtimeConfig(env).apiBaseUrl,
     remotes: remoteEntries(env),
-    budgetMs: Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS ?? '300'),
+    // Unset: the first-screen server's own default (DEFAULT_BUDGET_MS, 300 ms).
+    budgetMs: env.FANHUB_FIRST_SCREEN_BUDGET_MS ? Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS) : undefined,
   });
   // The first page drawn loads the remotes' modules and warms the code: done before fans ask.
   void renderPage('/');

@@ -13,7 +13,7 @@ const NODE_SINGLETONS = SINGLETONS.filter((key) => !key.endsWith('/') && !key.st
 /** What a remote's server module takes from the shell's (shell/src/server/remote-first-screens.ts). */
 const FROM_THE_SHELL = ['@fanhub/shared-auth', '@fanhub/shared-ui'];
 
-export const FIRST_SCREEN_FOLDER = 'server';
+const FIRST_SCREEN_FOLDER = 'server';
 
 type Options =
   /** The shell: its server (`entry`), with the shared packages it lends to remotes bundled in. */
@@ -34,10 +34,18 @@ export class FirstScreenBundle {
     const outDir = path.join(buildDirOf(appDir), FIRST_SCREEN_FOLDER);
     rmSync(outDir, { recursive: true, force: true });
     const isShell = 'entry' in this.options;
-    const stdin = 'exposes' in this.options ? exposesModule(this.options.exposes) : undefined;
+    const input =
+      'entry' in this.options
+        ? { entryPoints: [path.join(appDir, this.options.entry)] }
+        : {
+            stdin: {
+              contents: exposesModule(this.options.exposes),
+              resolveDir: appDir,
+              loader: 'ts' as const,
+            },
+          };
     const result = await build({
-      ...(stdin ? { stdin: { contents: stdin, resolveDir: appDir, loader: 'ts' } } : {}),
-      entryPoints: isShell ? [path.join(appDir, (this.options as { entry: string }).entry)] : undefined,
+      ...input,
       absWorkingDir: appDir,
       bundle: true,
       platform: 'node',
