@@ -144,3 +144,14 @@ test('with the API down or too slow, every route still answers its page, drawn b
     silent.close();
   }
 });
+
+test("a page the server does not draw (the member area, fair play) is the shell's index.html, as before", async ({
+  request,
+}) => {
+  for (const route of ['/member-area', '/fair-play']) {
+    const response = await request.get(`${E2E.site}${route}`);
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()[FIRST_SCREEN], route).toBe('not-drawn');
+    expect(await response.text(), route).toMatch(/<div id="?root"?><\/div>/);
+  }
+});
