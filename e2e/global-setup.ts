@@ -6,6 +6,7 @@ import {
   ROOT,
   startApi,
   startApp,
+  startFirstScreen,
   startGateway,
   type AppName,
 } from './support/servers';
@@ -40,6 +41,10 @@ export default async function globalSetup(): Promise<void> {
   if (E2E.viaGateway) prepareGateway();
   const pids: Record<string, number> = await startApi(runnerPid);
   for (const app of Object.keys(E2E.apps) as AppName[]) pids[app] = await startApp(app, runnerPid);
-  if (E2E.viaGateway) pids.gateway = await startGateway(runnerPid);
+  if (E2E.viaGateway) {
+    pids.gateway = await startGateway(runnerPid);
+    // Last, as docker-compose.yml starts it: its first page (drawn at start) finds the API and the remotes.
+    if (E2E.firstScreen) pids['first-screen'] = await startFirstScreen(runnerPid);
+  }
   recordServers(pids);
 }

@@ -8,8 +8,6 @@
 // section 11) by the first-screen module its build wrote (dist/server/first-screen.js).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { brotliCompress, constants as zlibConstants } from 'node:zlib';
-import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,43 +88,35 @@ function securityHeaders(app, env) {
 }
 
 /**
- * The shell's pages with their first screen drawn on the server, or undefined when its build has no first-screen
- * module or FANHUB_FIRST_SCREEN=off. It reaches the API and the remotes where fans do, unless
- * FANHUB_FIRST_SCREEN_API_URL names a nearer address.
+ * The shell's page server (shell/src/server/page-server.ts), or undefined when its build has no first-screen module
+ * or FANHUB_FIRST_SCREEN=off. It reaches the API and the remotes where fans do, unless FANHUB_FIRST_SCREEN_API_URL
+ * names a nearer address; METRICS_PORT opens its Prometheus listener.
  */
-function firstScreenOf(app, env) {
+function pageServerOf(app, env, headers) {
   const dist = buildDirOf(app, env);
   const module = path.join(dist, 'server', 'first-screen.js');
   if (app !== 'shell' || env.FANHUB_FIRST_SCREEN === 'off' || !existsSync(module)) return undefined;
   // React's production build, as the browser's (the development one checks and warns on every render).
   process.env.NODE_ENV ??= 'production';
-  const { createFirstScreen } = createRequire(import.meta.url)(module);
-  const renderPage = createFirstScreen({
+  const { createPageServer } = createRequire(import.meta.url)(module);
+  const pages = createPageServer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     apiUrl: env.FANHUB_FIRST_SCREEN_API_URL ?? runtimeConfig(env).apiBaseUrl,
     remotes: remoteEntries(env),
     // Unset: the first-screen server's own default (DEFAULT_BUDGET_MS, 300 ms).
     budgetMs: env.FANHUB_FIRST_SCREEN_BUDGET_MS ? Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS) : undefined,
+    headers,
   });
-  // The first page drawn loads the remotes' modules and warms the code: done before fans ask.
-  void renderPage('/');
-  return renderPage;
+  if (Number(env.METRICS_PORT ?? 0)) pages.listenForMetrics(Number(env.METRICS_PORT), '127.0.0.1');
+  return pages;
 }
 
 /** The folder of the app's build: FANHUB_APP_ROOT (a release switched in), else its dist/. */
 const buildDirOf = (app, env) => env.FANHUB_APP_ROOT ?? path.join(ROOT, app, 'dist');
 
-/** Brotli at a level fast enough for every page drawn (about a millisecond for the home page). */
-const compressPage = (html) =>
-  promisify(brotliCompress)(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-
-/** A fan's page (a route, not a file): what the first-screen server answers. */
-const isPage = (request, pathname) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !/\.\w+$/.test(pathname);
-
 function createAppServer(app, env = process.env) {
   const headers = securityHeaders(app, env);
-  const renderPage = firstScreenOf(app, env);
+  const pages = pageServerOf(app, env, headers);
   const assets = sirv(buildDirOf(app, env), {
     single: true,
     dev: false,
@@ -151,22 +141,7 @@ function createAppServer(app, env = process.env) {
     if (pathname === '/config.json') return json(response, runtimeConfig(env));
     if (pathname === '/remotes.json' && app === 'shell') return json(response, remoteEntries(env));
     if (pathname === '/remotes.json' && app === 'studio') return json(response, studioEntries(env));
-    if (renderPage && isPage(request, pathname)) {
-      return void renderPage(request.url ?? '/').then(async ({ html, outcome }) => {
-        // A drawn page is several times the size of index.html: compressed, as nginx would (brotli when taken).
-        const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        const body = brotli ? await compressPage(html) : html;
-        response.writeHead(200, {
-          ...headers,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'X-Fanhub-First-Screen': outcome,
-          Vary: 'Accept-Encoding',
-          ...(brotli ? { 'Content-Encoding': 'br' } : {}),
-        });
-        response.end(request.method === 'HEAD' ? undefined : body);
-      });
-    }
+    if (pages && pages.isPage(request.method, pathname)) return void pages.answer(request, response);
     assets(request, response, () => {
       response.writeHead(404).end('Not found');
     });

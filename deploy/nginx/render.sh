@@ -3,8 +3,11 @@
 #   render.sh app <out-dir>       FANHUB_APP, FANHUB_APP_ROOT, FANHUB_API_URL, FANHUB_REMOTE_<SECTION> (shell),
 #                                 FANHUB_STUDIO_REMOTE_<SECTION> (studio); with FANHUB_PUBLIC_URL alone, the API
 #                                 is under /v1 and each remote under /apps/<section>/ of that origin (the
-#                                 gateway's layout), a section's studio pages under /apps/<section>/studio/
-#   render.sh gateway <out-dir>   FANHUB_API_UPSTREAMS, FANHUB_UPSTREAM_SHELL, FANHUB_UPSTREAM_<SECTION>
+#                                 gateway's layout), a section's studio pages under /apps/<section>/studio/;
+#                                 FANHUB_UPSTREAM_FIRST_SCREEN (shell): the first-screen server, e.g.
+#                                 first-screen:3010 (unset: the browser draws every page)
+#   render.sh gateway <out-dir>   FANHUB_API_UPSTREAMS, FANHUB_UPSTREAM_SHELL, FANHUB_UPSTREAM_<SECTION>,
+#                                 FANHUB_PAGE_CACHE_SECONDS (how long a drawn page is kept, default 1)
 # The images run it at container start; the e2e suite runs it for loopback ports. Then:
 #   nginx -c <out-dir>/nginx.conf
 set -eu
@@ -82,6 +85,9 @@ app)
   FANHUB_CSP=$(render "$here/content-security-policy" /dev/stdout | tr -s ' \n' ' ' | sed 's/ ;/;/g; s/ $//')
   export FANHUB_CSP
   render "$here/security-headers.conf.template" "$out/security-headers.conf"
+  pages=spa
+  [ "$FANHUB_APP" != shell ] || [ -z "${FANHUB_UPSTREAM_FIRST_SCREEN:-}" ] || pages=first-screen
+  render "$here/pages-$pages.conf.template" "$out/pages.conf"
   render "$here/app.conf.template" "$out/site.conf"
   ;;
 gateway)
@@ -104,6 +110,7 @@ gateway)
 "
   done
   export FANHUB_REMOTE_LOCATIONS
+  export FANHUB_PAGE_CACHE_SECONDS="${FANHUB_PAGE_CACHE_SECONDS:-1}"
   render "$here/gateway.conf.template" "$out/site.conf"
   ;;
 *)

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DRAWN_ROUTES } from '@fanhub/site';
 import { E2E } from './servers';
 
 const data = async <T>(request: APIRequestContext, path: string): Promise<T> =>
@@ -61,14 +62,16 @@ export const openEvent = async (request: APIRequestContext, type: EventCard['sig
       (e.capacity === null || e.capacity - e.participantsCount > 5),
   )!;
 
-/** The routes audited for accessibility and measured by Lighthouse: each section's list and one detail page. */
-export const auditedRoutes = async (request: APIRequestContext): Promise<string[]> => [
-  '/',
-  '/fanspick',
-  `/fanspick/${(await choreographyVoting(request))._id}`,
-  `/fanspick/project/${(await choreographyProject(request))._id}`,
-  '/fanfunding',
-  `/fanfunding/${(await activeCampaign(request))._id}`,
-  '/events',
-  `/event/${(await openEvent(request, 'paid'))._id}`,
-];
+/**
+ * The routes audited for accessibility and measured by Lighthouse, with their first screen drawn on the server:
+ * each fan route of @fanhub/site's DRAWN_ROUTES, a detail page with a seeded id.
+ */
+export async function auditedRoutes(request: APIRequestContext): Promise<string[]> {
+  const ids: Record<string, string> = {
+    votingId: (await choreographyVoting(request))._id,
+    projectId: (await choreographyProject(request))._id,
+    campaignId: (await activeCampaign(request))._id,
+    eventId: (await openEvent(request, 'paid'))._id,
+  };
+  return DRAWN_ROUTES.map((route) => route.replace(/:(\w+)/g, (_, name: string) => ids[name]!));
+}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import {
@@ -28,12 +28,24 @@ const GATEWAY_ORIGIN = 'http://localhost:3200';
 const API_PORTS = VIA_GATEWAY ? [4100, 4101] : [4100];
 /** Each replica's metrics listener (METRICS_PORT), which Prometheus would scrape. */
 export const METRICS_PORTS = API_PORTS.map(metricsPortOf);
+/**
+ * The first-screen server: the shell's own server on the direct run; on the gateway run a server of its own behind
+ * the shell's nginx (docker-compose.yml's `first-screen`). Its metrics listener on both.
+ */
+const FIRST_SCREEN_PORT = 3110;
+/** FANHUB_FIRST_SCREEN=off: every page drawn by the browser, as before (the anchor of `pnpm bench:web`). */
+const FIRST_SCREEN_ON = process.env.FANHUB_FIRST_SCREEN !== 'off';
+export const FIRST_SCREEN_METRICS_PORT = 3190;
 
 export const E2E = {
   viaGateway: VIA_GATEWAY,
+  /** Whether fans' pages come with their first screen drawn (FANHUB_FIRST_SCREEN=off: not). */
+  firstScreen: FIRST_SCREEN_ON,
   /** Where fans open the site. */
   site: VIA_GATEWAY ? GATEWAY_ORIGIN : 'http://localhost:3100',
   api: { url: VIA_GATEWAY ? GATEWAY_ORIGIN : `http://localhost:${API_PORTS[0]}` },
+  /** How long the gateway keeps a drawn page (FANHUB_PAGE_CACHE_SECONDS); nothing keeps it on the direct run. */
+  pageCacheSeconds: VIA_GATEWAY ? 1 : 0,
   /** Another site a fan may arrive from: one API replica under a host name fanhub never uses. */
   elsewhere: `http://127.0.0.1:${API_PORTS[0]}/v1/health`,
   /** Each app's own server: its port of `npm start` + 100, so a running `npm start` is left alone. */
@@ -201,12 +213,16 @@ export function prepareGateway(): void {
       FANHUB_LISTEN: `127.0.0.1:${serverOf(app).port}`,
       // As docker-compose.yml configures the apps: the API and the remotes follow from the public address.
       FANHUB_PUBLIC_URL: E2E.site,
+      ...(app === 'shell' && FIRST_SCREEN_ON
+        ? { FANHUB_UPSTREAM_FIRST_SCREEN: `127.0.0.1:${FIRST_SCREEN_PORT}` }
+        : {}),
     });
   }
   const upstream = (app: AppName) => `127.0.0.1:${serverOf(app).port}`;
   renderNginx('gateway', 'gateway', {
     FANHUB_LISTEN: `127.0.0.1:${new URL(GATEWAY_ORIGIN).port}`,
     FANHUB_API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' '),
+    FANHUB_PAGE_CACHE_SECONDS: String(E2E.pageCacheSeconds),
     FANHUB_UPSTREAM_SHELL: upstream('shell'),
     ...Object.fromEntries(
       REMOTE_LIST.map((remote) => [`FANHUB_UPSTREAM_${remote.section.toUpperCase()}`, upstream(remote.app)]),
@@ -238,7 +254,61 @@ export function startApp(
   const command = VIA_GATEWAY
     ? nginx(app)
     : [process.execPath, 'scripts/serve-app.mjs', '--app', app, '--port', String(port)];
-  return launch(app, command, { ...appEnv(), ...env }, runnerPid, { port, path: '/index.html' });
+  const metrics: Record<string, string> =
+    app === 'shell' && !VIA_GATEWAY ? { METRICS_PORT: String(FIRST_SCREEN_METRICS_PORT) } : {};
+  return launch(app, command, { ...appEnv(), ...metrics, ...env }, runnerPid, { port, path: '/index.html' });
+}
+
+/**
+ * Gateway run: the first-screen server as production runs it (`node <shell build>/server/first-screen.js`), the
+ * shell's release beside its nginx, reaching the API through the gateway and each remote at its own nginx.
+ */
+export function startFirstScreen(
+  runnerPid = readState().runnerPid,
+  env: Record<string, string> = {},
+): Promise<number> {
+  const release = releaseLinkOf('shell');
+  const remotes = Object.fromEntries(
+    REMOTE_LIST.map((remote) => [
+      `FANHUB_REMOTE_${remote.section.toUpperCase()}`,
+      `${originOf(remote.app)}/mf-manifest.json`,
+    ]),
+  );
+  return launch(
+    'first-screen',
+    [process.execPath, path.join(release, 'server', 'first-screen.js')],
+    {
+      NODE_ENV: 'production',
+      FANHUB_APP_ROOT: release,
+      FANHUB_API_URL: `${E2E.api.url}/v1`,
+      ...remotes,
+      PORT: String(FIRST_SCREEN_PORT),
+      METRICS_PORT: String(FIRST_SCREEN_METRICS_PORT),
+      ...env,
+    },
+    runnerPid,
+    { port: FIRST_SCREEN_PORT, path: '/health' },
+  );
+}
+
+/** Starts what draws fans' pages again with other settings (with none, as the suite started it). */
+export async function restartFirstScreenWith(env: Record<string, string> = {}): Promise<void> {
+  if (!VIA_GATEWAY) return restartAppWith('shell', env);
+  await stopServer('first-screen');
+  const state = readState();
+  state.pids['first-screen'] = await startFirstScreen(undefined, env);
+  writeState(state);
+}
+
+/**
+ * Serves `build` (a folder) as the app's release, as its redeploy would, or the app's own dist/ again: the gateway
+ * run switches the release its nginx serves; the direct run starts its server on it.
+ */
+export async function serveRelease(app: AppName, build?: string): Promise<void> {
+  if (!VIA_GATEWAY) return restartAppWith(app, build ? { FANHUB_APP_ROOT: build } : {});
+  const link = releaseLinkOf(app);
+  symlinkSync(build ?? path.join(ROOT, app, 'dist'), `${link}.next`);
+  renameSync(`${link}.next`, link);
 }
 
 /**

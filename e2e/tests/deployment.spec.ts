@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, renameSync, statSync, symlinkSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -8,6 +8,7 @@ import {
   remoteBaseOf,
   restartApiReplica,
   ROOT,
+  serveRelease,
   serverNames,
   stopServer,
   REMOTE_APPS,
@@ -176,8 +177,7 @@ test.describe('through the gateway', () => {
 
       // The Fan Funding squad ships a new build: built elsewhere, then switched in at once.
       const release = `redeploy-${Date.now()}`;
-      const link = releaseLinkOf('mfe-fanfunding');
-      const releaseDir = path.join(path.dirname(link), release);
+      const releaseDir = path.join(path.dirname(releaseLinkOf('mfe-fanfunding')), release);
       execFileSync(
         path.join(ROOT, 'mfe-fanfunding', 'node_modules', '.bin', 'webpack'),
         ['--config', 'webpack.config.ts', '--mode', 'production'],
@@ -187,11 +187,7 @@ test.describe('through the gateway', () => {
           stdio: 'ignore',
         },
       );
-      const switchTo = (target: string) => {
-        symlinkSync(target, `${link}.next`);
-        renameSync(`${link}.next`, link);
-      };
-      switchTo(releaseDir);
+      await serveRelease('mfe-fanfunding', releaseDir);
       try {
         await page.reload();
         await scrollToTheEnd(page);
@@ -206,7 +202,7 @@ test.describe('through the gateway', () => {
         expect(after).toEqual({ ...before, mfe_fanfunding: release });
         expect(await etagsOfOthers()).toEqual(othersBefore);
       } finally {
-        switchTo(path.join(ROOT, 'mfe-fanfunding', 'dist'));
+        await serveRelease('mfe-fanfunding');
       }
     });
   });

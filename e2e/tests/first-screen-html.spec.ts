@@ -1,16 +1,31 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pause, startPrometheus } from '@fanhub/testkit';
 import { auditedRoutes } from '../support/catalogue';
-import { E2E, restartAppWith, ROOT } from '../support/servers';
+import {
+  E2E,
+  FIRST_SCREEN_METRICS_PORT,
+  restartFirstScreenWith,
+  ROOT,
+  serveRelease,
+  stopServer,
+} from '../support/servers';
 import { expect, test } from '../support/test';
 
-// docs/architecture.md section 11: the shell's server draws each fan route's first screen into its HTML. The
-// gateway run serves the shell through nginx, which does not draw it yet (docs/decisions.md, ADR-222).
-test.skip(E2E.viaGateway, 'the first screen is drawn by the shell served directly (scripts/serve-app.mjs)');
+// docs/architecture.md section 11: the first-screen server draws each fan route's first screen into its HTML: the
+// shell's own server on the direct run, production's `first-screen` service behind the shell's nginx on the
+// gateway run.
 
 const FIRST_SCREEN = 'x-fanhub-first-screen';
+/**
+ * The gateway keeps a drawn page a second (nginx counts whole seconds: up to two), so a change shows on the first
+ * request after that.
+ */
+const afterTheGatewayKeptThePage = () =>
+  E2E.pageCacheSeconds ? pause((E2E.pageCacheSeconds + 1) * 1000 + 100) : Promise.resolve();
 
 test("with JavaScript off, every fan route's HTML shows its title, its figures and its picture", async ({
   browser,
@@ -98,13 +113,15 @@ test("a redeployed Fan Funding remote draws /fanfunding's HTML on the next reque
       env: { ...process.env, FANHUB_BUILD_DIR: release },
       stdio: 'ignore',
     });
-    await restartAppWith('mfe-fanfunding', { FANHUB_APP_ROOT: release });
+    await serveRelease('mfe-fanfunding', release);
+    await afterTheGatewayKeptThePage();
     expect(await headingOf()).toBe('Fan Funding Baru');
     expect((await request.get(`${E2E.site}/main.js`)).headers()['etag']).toBe(shellBefore);
   } finally {
-    await restartAppWith('mfe-fanfunding');
+    await serveRelease('mfe-fanfunding');
     rmSync(source, { recursive: true, force: true });
   }
+  await afterTheGatewayKeptThePage();
   expect(await headingOf()).toBe('Fan Funding');
 });
 
@@ -128,18 +145,19 @@ test('with the API down or too slow, every route still answers its page, drawn b
   };
   const everyRoute = (outcome: string) => Object.fromEntries(routes.map((route) => [route, outcome]));
   try {
-    // Down, as the shell's server sees it: nothing listens where it reaches the API.
-    await restartAppWith('shell', { FANHUB_FIRST_SCREEN_API_URL: 'http://127.0.0.1:9/v1' });
+    // Down, as the first-screen server sees it: nothing listens where it reaches the API.
+    await restartFirstScreenWith({ FANHUB_FIRST_SCREEN_API_URL: 'http://127.0.0.1:9/v1' });
+    await afterTheGatewayKeptThePage();
     expect(await outcomes()).toEqual(everyRoute('failed'));
     // The page the browser draws alone (the fans' browsers still reach the API): the sections arrive.
     await page.goto('/fanfunding');
     await expect(page.getByRole('heading', { level: 1, name: 'Fan Funding' })).toBeVisible();
 
     // Too slow: the server stops waiting at its budget and answers the page the browser draws.
-    await restartAppWith('shell', { FANHUB_FIRST_SCREEN_API_URL: silentUrl });
+    await restartFirstScreenWith({ FANHUB_FIRST_SCREEN_API_URL: silentUrl });
     expect(await outcomes()).toEqual(everyRoute('late'));
   } finally {
-    await restartAppWith('shell');
+    await restartFirstScreenWith();
     silent.closeAllConnections();
     silent.close();
   }
@@ -154,4 +172,82 @@ test("a page the server does not draw (the member area, fair play) is the shell'
     expect(response.headers()[FIRST_SCREEN], route).toBe('not-drawn');
     expect(await response.text(), route).toMatch(/<div id="?root"?><\/div>/);
   }
+});
+
+test("Prometheus reads each page's outcome from the first-screen server", async ({ request }) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'fanhub-first-screen-metrics-'));
+  const prometheus = await startPrometheus(
+    { 'fanhub-first-screen': [`127.0.0.1:${FIRST_SCREEN_METRICS_PORT}`] },
+    work,
+  );
+  try {
+    const pages = (outcome: string) =>
+      `sum(fanhub_first_screen_pages_total{outcome="${outcome}"}) or vector(0)`;
+    expect(await prometheus.scrapedUntil('up{job="fanhub-first-screen"}', 1)).toBe(true);
+    const before = {
+      drawn: (await prometheus.query(pages('drawn')))[0]!.value,
+      notDrawn: (await prometheus.query(pages('not-drawn')))[0]!.value,
+    };
+    // Pages no one asked for yet (the gateway has kept none of them): each reaches the first-screen server.
+    const asked = Date.now();
+    for (const route of ['/fanspick', '/events', '/fanfunding']) {
+      const response = await request.get(`${E2E.site}${route}?metrics=${asked}`);
+      expect(response.headers()[FIRST_SCREEN], route).toBe('drawn');
+    }
+    expect((await request.get(`${E2E.site}/member-area`)).headers()[FIRST_SCREEN]).toBe('not-drawn');
+    expect(await prometheus.scrapedUntil(pages('drawn'), before.drawn + 3)).toBe(true);
+    expect(await prometheus.scrapedUntil(pages('not-drawn'), before.notDrawn + 1)).toBe(true);
+    // Drawn within the budget (300 ms), then compressed: every drawn page in the half-second bucket.
+    const drawnInTime = await prometheus.query(
+      'sum(fanhub_first_screen_duration_seconds_bucket{outcome="drawn", le="0.5"})',
+    );
+    expect(drawnInTime[0]!.value).toBeGreaterThanOrEqual(before.drawn + 3);
+  } finally {
+    await prometheus.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test.describe('at the gateway', () => {
+  test.skip(!E2E.viaGateway, "the gateway run's nginx in front of the first-screen server");
+
+  test('a drawn page is kept a second for every fan; a page the browser draws is never kept', async ({
+    request,
+  }) => {
+    await afterTheGatewayKeptThePage();
+    const first = await request.get(`${E2E.site}/fanspick`);
+    const again = await request.get(`${E2E.site}/fanspick`);
+    expect(first.headers()[FIRST_SCREEN]).toBe('drawn');
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    expect(again.headers()['x-cache-status']).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+    for (let time = 0; time < 2; time += 1) {
+      const notDrawn = await request.get(`${E2E.site}/member-area`);
+      expect(notDrawn.headers()[FIRST_SCREEN]).toBe('not-drawn');
+      expect(notDrawn.headers()['x-cache-status']).not.toBe('HIT');
+    }
+    await afterTheGatewayKeptThePage();
+    expect((await request.get(`${E2E.site}/fanspick`)).headers()['x-cache-status']).not.toBe('HIT');
+  });
+
+  test("with the first-screen server down, every route is the shell's index.html, drawn by the browser", async ({
+    page,
+    request,
+  }) => {
+    const routes = await auditedRoutes(request);
+    await stopServer('first-screen');
+    try {
+      await afterTheGatewayKeptThePage();
+      for (const route of routes) {
+        const response = await request.get(`${E2E.site}${route}`);
+        expect(response.status(), route).toBe(200);
+        expect(response.headers()[FIRST_SCREEN], route).toBe('failed');
+        expect(await response.text(), route).toMatch(/<div id="?root"?><\/div>/);
+      }
+      await page.goto('/fanfunding');
+      await expect(page.getByRole('heading', { level: 1, name: 'Fan Funding' })).toBeVisible();
+    } finally {
+      await restartFirstScreenWith();
+    }
+  });
 });

@@ -119,9 +119,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         : []),
       // What draws the first screen on the server: a remote's exposed modules; the shell's server entry.
       new FirstScreenBundle(
-        isRemote
-          ? { appDir, exposes: options.exposes ?? {} }
-          : { appDir, entry: 'src/server/first-screen.ts' },
+        isRemote ? { appDir, exposes: options.exposes ?? {} } : { appDir, entry: 'src/server/index.ts' },
       ),
       ...(mode === 'production' ? precompressed() : []),
     ],

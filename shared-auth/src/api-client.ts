@@ -78,7 +78,9 @@ interface AnyRequest {
 export function createApiClient(session: SessionStore, baseURL?: () => string): ApiClient {
   const http = axios.create();
   http.interceptors.request.use((config) => {
-    config.baseURL = baseURL?.() ?? getRuntimeConfig().apiBaseUrl;
+    const runtime = getRuntimeConfig();
+    config.baseURL = baseURL?.() ?? runtime.apiBaseUrl;
+    if (runtime.requestTimeoutMs) config.timeout = runtime.requestTimeoutMs;
     const token = session.accessToken;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;

@@ -3,6 +3,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The share of page views that report their Web Vitals, 0 to 1. */
   webVitalsSampleRate: number;
+  /** How long a call to the API may take; none in browsers. The first-screen server gives up at its budget. */
+  requestTimeoutMs?: number;
 }
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000/v1';
@@ -11,11 +13,16 @@ let current: RuntimeConfig = { apiBaseUrl: DEFAULT_API_BASE_URL, webVitalsSample
 
 export const getRuntimeConfig = (): RuntimeConfig => current;
 
-export function setRuntimeConfig(config: { apiBaseUrl: string; webVitalsSampleRate?: number }): void {
+export function setRuntimeConfig(config: {
+  apiBaseUrl: string;
+  webVitalsSampleRate?: number;
+  requestTimeoutMs?: number;
+}): void {
   const rate = config.webVitalsSampleRate;
   current = {
     apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, ''),
     webVitalsSampleRate: typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 1,
+    requestTimeoutMs: config.requestTimeoutMs,
   };
 }
 

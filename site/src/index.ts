@@ -18,3 +18,18 @@ export interface RemoteSection {
 }
 
 export const REMOTE_SECTIONS: readonly RemoteSection[] = remoteList;
+
+/**
+ * The fan routes whose first screen the server draws into the HTML (docs/architecture.md section 11); any other
+ * page is drawn by the browser alone.
+ */
+export const DRAWN_ROUTES: readonly string[] = [
+  '/',
+  '/fanspick',
+  '/fanspick/:votingId',
+  '/fanspick/project/:projectId',
+  '/fanfunding',
+  '/fanfunding/:campaignId',
+  '/events',
+  '/event/:eventId',
+];

@@ -14,3 +14,4 @@ export * from './rush-catalogue';
 export * from './staff';
 export * from './waiting';
 export * from './votings';
+export * from './prometheus';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,12 @@ import {
   productionApiEnv,
   registerFan,
   startMailSink,
+  startPrometheus,
   startServer,
   waitUntil,
   type FreshDatabase,
   type MailSink,
+  type RunningPrometheus,
   type StartedServer,
 } from '@fanhub/testkit';
 import { TEST_DATABASE } from '../helpers/test-database';
@@ -83,35 +85,18 @@ onPostgres('production telemetry', () => {
   let mail: MailSink;
   const servers: StartedServer[] = [];
   let gateway: string;
-  let prometheus: string;
-
-  /** Prometheus' answer to an instant query: each series' labels and value. */
-  async function query(promql: string): Promise<{ metric: Record<string, string>; value: number }[]> {
-    const answer = await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(promql)}`);
-    const body = (await answer.json()) as {
-      status: string;
-      data: { result: { metric: Record<string, string>; value: [number, string] }[] };
-    };
-    expect(body.status).toBe('success');
-    return body.data.result.map(({ metric, value }) => ({ metric, value: Number(value[1]) }));
-  }
+  let prometheus: RunningPrometheus;
+  const query = (promql: string) => prometheus.query(promql);
   const single = async (promql: string) => {
     const result = await query(promql);
     expect(result).toHaveLength(1);
     return result[0]!.value;
   };
-  /** Waits until Prometheus' answer to `promql` is `value` (it scrapes each replica every second). */
-  const scrapedUntil = (promql: string, value: number) =>
-    waitUntil(async () => (await query(promql))[0]?.value === value, { seconds: 30, everyMs: 500 });
+  const scrapedUntil = (promql: string, value: number) => prometheus.scrapedUntil(promql, value);
 
   beforeAll(async () => {
-    for (const [file, packages] of [
-      ['/usr/bin/prometheus', ['prometheus']],
-      ['/usr/sbin/nginx', ['nginx', 'gettext-base']],
-    ] as const) {
-      const installed = fromDebian(file, [...packages]);
-      if (!installed.ok) throw new Error(installed.why);
-    }
+    const nginx = fromDebian('/usr/sbin/nginx', ['nginx', 'gettext-base']);
+    if (!nginx.ok) throw new Error(nginx.why);
     database = await freshDatabase('fanhub_telemetry');
     receiver = await otlpReceiver();
     mail = await startMailSink();
@@ -175,38 +160,14 @@ onPostgres('production telemetry', () => {
     );
     gateway = `http://127.0.0.1:${gatewayPort}`;
 
-    const prometheusPort = await freePort();
-    const config = path.join(work, 'prometheus.yml');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        global: { scrape_interval: '1s', evaluation_interval: '1s' },
-        scrape_configs: [
-          {
-            job_name: 'fanhub-api',
-            static_configs: [{ targets: API_PORTS.map((port) => `127.0.0.1:${metricsPortOf(port)}`) }],
-          },
-        ],
-      }),
+    prometheus = await startPrometheus(
+      { 'fanhub-api': API_PORTS.map((port) => `127.0.0.1:${metricsPortOf(port)}`) },
+      work,
     );
-    mkdirSync(path.join(work, 'tsdb'));
-    servers.push(
-      await startServer('prometheus', {
-        command: '/usr/bin/prometheus',
-        args: [
-          `--config.file=${config}`,
-          `--storage.tsdb.path=${path.join(work, 'tsdb')}`,
-          `--web.listen-address=127.0.0.1:${prometheusPort}`,
-        ],
-        port: prometheusPort,
-        readyPath: '/-/ready',
-        logDir: work,
-      }),
-    );
-    prometheus = `http://127.0.0.1:${prometheusPort}`;
   }, 180_000);
 
   afterAll(async () => {
+    await prometheus?.stop();
     for (const server of servers.reverse()) await server.stop();
     receiver?.server.close();
     await mail?.close();

@@ -60,11 +60,14 @@ export async function drawPage(
       return atHand as Promise<RemoteModules[Id]>;
     }
     pass.waitedForModule = true;
-    return remotes.load(id, signal).then(({ module: loaded, buildVersion }) => {
+    const loading = remotes.load(id, signal).then(({ module: loaded, buildVersion }) => {
       noteRemoteBuild(id.split('/')[0]!, buildVersion);
       modules.set(id, loaded);
       return loaded;
     });
+    // A page past its budget no longer listens: its failure is this page's only (the next page loads again).
+    loading.catch(() => undefined);
+    return loading;
   };
   for (let passes = 1; passes <= MAX_PASSES; passes++) {
     firstScreen.waited = false;

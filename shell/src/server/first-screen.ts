@@ -1,22 +1,11 @@
-// The first-screen server's entry (docs/architecture.md section 11), bundled for Node into the shell's
-// dist/server/first-screen.js by scripts/webpack/first-screen-bundle.ts and run by the server of the shell's page.
+// Draws a fan route's first screen into the shell's index.html (docs/architecture.md section 11), within a
+// budget, or answers the page the browser draws alone.
 import { setRuntimeConfig } from '@fanhub/shared-auth';
 import { matchPath } from '@fanhub/shared-ui';
+import { DRAWN_ROUTES } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
 import { drawPage } from './draw-page';
 import { RemoteFirstScreens } from './remote-first-screens';
-
-/** The fan routes whose first screen the server draws; any other page is drawn by the browser alone. */
-export const DRAWN_ROUTES = [
-  '/',
-  '/fanspick',
-  '/fanspick/:votingId',
-  '/fanspick/project/:projectId',
-  '/fanfunding',
-  '/fanfunding/:campaignId',
-  '/events',
-  '/event/:eventId',
-];
 
 /** How long a page may take to draw before the browser is left to draw it. */
 export const DEFAULT_BUDGET_MS = 300;
@@ -57,7 +46,8 @@ export function createFirstScreen({
   budgetMs = DEFAULT_BUDGET_MS,
 }: FirstScreenOptions) {
   if (!ROOT.test(template)) throw new Error(`the shell's index.html has no <div id="root"></div>`);
-  setRuntimeConfig({ apiBaseUrl: apiUrl });
+  // A call still waiting when the page's budget runs out serves nobody: it is closed then.
+  setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: budgetMs });
   const remoteFirstScreens = new RemoteFirstScreens(remotes);
 
   /** The page at `location` (path and query), its first screen drawn when it can be within the budget. */

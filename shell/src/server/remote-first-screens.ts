@@ -47,6 +47,9 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   return response.text();
 }
 
+/** How long fetching and running a remote's module may take: longer than a page's budget (see `moduleAt`). */
+const MODULE_LOAD_TIMEOUT_MS = 15_000;
+
 /**
  * Each remote's first-screen module, read from where the remote is deployed. Every page drawn asks the remote
  * which module is current (a small JSON file), so a remote's redeploy reaches the next page without the shell;
@@ -54,6 +57,7 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
  */
 export class RemoteFirstScreens {
   private readonly current = new Map<RemoteName, { file: string; exposed: Exposed }>();
+  private readonly loading = new Map<string, Promise<Exposed>>();
 
   constructor(private readonly manifests: Record<RemoteName, string>) {}
 
@@ -69,12 +73,26 @@ export class RemoteFirstScreens {
     ) as FirstScreenModuleInfo;
     let loaded = this.current.get(name);
     if (loaded?.file !== info.file) {
-      const url = new URL(`server/${info.file}`, base).href;
-      loaded = { file: info.file, exposed: evaluate(await fetchText(url, signal), url) };
+      loaded = { file: info.file, exposed: await this.moduleAt(new URL(`server/${info.file}`, base).href) };
       this.current.set(name, loaded);
     }
     const module = loaded.exposed[`./${expose}`];
     if (!module) throw new Error(`${name} exposes no ./${expose} to the first-screen server`);
     return { module: module as RemoteModules[Id], buildVersion: info.buildVersion };
+  }
+
+  /**
+   * The module at `url`, loaded once for every page that asks meanwhile. A page's budget does not stop it: a
+   * module bigger than one budget (a cold start, a slow network) is ready for the pages after.
+   */
+  private moduleAt(url: string): Promise<Exposed> {
+    let module = this.loading.get(url);
+    if (!module) {
+      module = fetchText(url, AbortSignal.timeout(MODULE_LOAD_TIMEOUT_MS))
+        .then((source) => evaluate(source, url))
+        .finally(() => this.loading.delete(url));
+      this.loading.set(url, module);
+    }
+    return module;
   }
 }

@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { createFirstScreen, type FirstScreenOptions } from './first-screen';
+
+/** Brotli at a level fast enough for every page drawn (about a millisecond for the home page). */
+const compressPage = (html: string) =>
+  promisify(brotliCompress)(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+
+/** A fan's page (a route, not a file): what the first-screen server answers. */
+export const isPage = (method: string | undefined, pathname: string) =>
+  (method === 'GET' || method === 'HEAD') && !/\.\w+$/.test(pathname);
+
+/** What Prometheus reads of the first-screen server: each page's outcome and how long it took to answer. */
+function pageMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const pages = new Counter({
+    name: 'fanhub_first_screen_pages_total',
+    help: "Fans' pages answered, by outcome: drawn, not-drawn, late (past the budget) or failed",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const seconds = new Histogram({
+    name: 'fanhub_first_screen_duration_seconds',
+    help: 'Time to answer a page, by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1],
+    registers: [registry],
+  });
+  return { registry, pages, seconds };
+}
+
+/** At most this many draws of the home page at start: each past the budget leaves the remotes' modules loading. */
+const WARM_UP_DRAWS = 20;
+
+/**
+ * Draws the home page until it is drawn within the budget (the remotes' modules loaded, the code warm) or cannot
+ * be (the API or a remote down): done before fans ask.
+ */
+async function warmUp(renderPage: ReturnType<typeof createFirstScreen>): Promise<void> {
+  for (let draw = 1; draw <= WARM_UP_DRAWS; draw++) {
+    if ((await renderPage('/')).outcome !== 'late') return;
+  }
+}
+
+export interface PageServerOptions extends FirstScreenOptions {
+  /** Headers every page carries besides its own (a server without nginx in front: the security headers). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Answers fans' pages with their first screen drawn (or the page the browser draws, saying why in
+ * `X-Fanhub-First-Screen`), compressed as nginx would, and counts every outcome for `/metrics`.
+ */
+export function createPageServer({ headers = {}, ...options }: PageServerOptions) {
+  const renderPage = createFirstScreen(options);
+  const metrics = pageMetrics();
+  const warmedUp = warmUp(renderPage);
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const stop = metrics.seconds.startTimer();
+    const { html, outcome } = await renderPage(request.url ?? '/');
+    // A drawn page is several times the size of index.html: compressed (brotli when the browser takes it).
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = brotli ? await compressPage(html) : html;
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Fanhub-First-Screen': outcome,
+      Vary: 'Accept-Encoding',
+      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    metrics.pages.inc({ outcome });
+    stop({ outcome });
+  }
+
+  /**
+   * Serves `GET /metrics` (Prometheus' text format) on a listener of its own, as the API does: fans never reach
+   * it. A port already taken costs the server its metrics, never its pages.
+   */
+  function listenForMetrics(port: number, host: string): void {
+    const server = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('metrics are at /metrics\n');
+        return;
+      }
+      void metrics.registry
+        .metrics()
+        .then((text) => response.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text));
+    });
+    server.on('error', (error) =>
+      console.error(`fanhub first screen: no metrics on ${host}:${port}:`, error),
+    );
+    server.listen(port, host, () => console.log(`first-screen metrics at http://${host}:${port}/metrics`));
+    server.unref();
+  }
+
+  return { isPage, answer, listenForMetrics, warmedUp };
+}
+
+export type PageServer = ReturnType<typeof createPageServer>;
