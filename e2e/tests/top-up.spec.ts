@@ -85,11 +85,10 @@ test('when the payment script cannot load, the payment page opens in a tab opene
       seen.push('open');
       return open(...args);
     };
-    const send = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
-      seen.push(String(url));
-      // eslint-disable-next-line prefer-rest-params
-      return send.apply(this, arguments as unknown as Parameters<typeof send>);
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      seen.push(input instanceof Request ? input.url : String(input));
+      return send(input, init);
     };
   });
   await page.route('**/v1/payments/sandbox/snap.js', (route) => route.abort());

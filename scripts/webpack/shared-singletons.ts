@@ -19,7 +19,6 @@ export const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   'notistack',
-  'axios',
   '@fanhub/shared-auth',
   '@fanhub/shared-ui',
 ] as const;
