@@ -197,6 +197,11 @@ test("Prometheus reads each page's outcome from the first-screen server", async 
     expect((await request.get(`${E2E.site}/member-area`)).headers()[FIRST_SCREEN]).toBe('not-drawn');
     expect(await prometheus.scrapedUntil(pages('drawn'), before.drawn + 3)).toBe(true);
     expect(await prometheus.scrapedUntil(pages('not-drawn'), before.notDrawn + 1)).toBe(true);
+    // Every first-screen metric the alerts name is one this server exposes.
+    const alerts = readFileSync(path.join(ROOT, 'deploy', 'observability', 'alerts.yml'), 'utf8');
+    const named = new Set([...alerts.matchAll(/\bfanhub_first_screen_\w+/g)].map(([name]) => name));
+    expect(named.size).toBeGreaterThan(0);
+    for (const name of named) expect(await prometheus.query(name), name).not.toEqual([]);
     // Drawn within the budget (300 ms), then compressed: every drawn page in the half-second bucket.
     const drawnInTime = await prometheus.query(
       'sum(fanhub_first_screen_duration_seconds_bucket{outcome="drawn", le="0.5"})',
