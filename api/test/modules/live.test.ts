@@ -78,8 +78,13 @@ describe('live tallies', () => {
     await replica.close();
   });
 
-  const voteThrough = async (app: FastifyInstance, coins: number, message = '') => {
-    const fan = await signIn(app);
+  const voteThrough = async (
+    app: FastifyInstance,
+    coins: number,
+    message = '',
+    fan?: Awaited<ReturnType<typeof signIn>>,
+  ) => {
+    fan ??= await signIn(app);
     const response = await app.inject({
       method: 'POST',
       url: '/v1/client/voting-project/create-vote',
@@ -100,8 +105,10 @@ describe('live tallies', () => {
       );
       expect(first!.data.totalVotes).toBe(shown.data.totalVotes);
 
+      // From the vote itself: the fan signed in before (hashing a password is not the tally's time).
+      const fan = await signIn(other);
       const voted = Date.now();
-      await voteThrough(other, 4, 'Semangat dari replika lain!');
+      await voteThrough(other, 4, 'Semangat dari replika lain!', fan);
       const update = await stream.next(1000);
       expect(Date.now() - voted).toBeLessThan(1000);
       expect(update!.data.totalVotes).toBe(first!.data.totalVotes + 4);
