@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, refusalMessage, unwrap } from './api-client';
 import { IntentChannel, type Intent } from './intents';
 import { changeProfilePhoto } from './profile-photo';
+import { DEFAULT_API_BASE_URL, setRuntimeConfig } from './runtime-config';
 import { signedInSession } from './testing';
 
 class MemoryStorage implements Storage {
@@ -123,6 +124,25 @@ it('reports an unreachable API with the generic bilingual message', async () => 
   const api = createApiClient(session, () => 'http://127.0.0.1:9/v1');
   const error = await api.get('/client/pricing').catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+});
+
+it("gives up on a call still unanswered after the runtime's requestTimeoutMs, and closes its connection", async () => {
+  // An API that takes the request and never answers; the first-screen server sets the timeout to its budget.
+  const silent = createServer(() => undefined);
+  const closed = new Promise((resolve) => silent.on('connection', (socket) => socket.on('close', resolve)));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  setRuntimeConfig({ apiBaseUrl: DEFAULT_API_BASE_URL, requestTimeoutMs: 200 });
+  try {
+    const { session } = signedInClient();
+    const port = (silent.address() as AddressInfo).port;
+    const api = createApiClient(session, () => `http://127.0.0.1:${port}/v1`);
+    const error = await api.get('/client/pricing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await closed;
+  } finally {
+    setRuntimeConfig({ apiBaseUrl: DEFAULT_API_BASE_URL });
+    silent.close();
+  }
 });
 
 it('sends a DELETE with its body', async () => {
