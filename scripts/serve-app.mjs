@@ -89,8 +89,9 @@ function securityHeaders(app, env) {
 
 /**
  * The shell's page server (shell/src/server/page-server.ts), or undefined when its build has no first-screen module
- * or FANHUB_FIRST_SCREEN=off. It reaches the API and the remotes where fans do, unless FANHUB_FIRST_SCREEN_API_URL
- * names a nearer address; METRICS_PORT opens its Prometheus listener.
+ * or FANHUB_FIRST_SCREEN=off. It reaches the API and the remotes where fans do (firstScreenSettings in
+ * shell/src/server/serve.ts), unless FANHUB_FIRST_SCREEN_API_URL names a nearer address; METRICS_PORT opens its
+ * Prometheus listener.
  */
 function pageServerOf(app, env, headers) {
   const dist = buildDirOf(app, env);
@@ -98,13 +99,10 @@ function pageServerOf(app, env, headers) {
   if (app !== 'shell' || env.FANHUB_FIRST_SCREEN === 'off' || !existsSync(module)) return undefined;
   // React's production build, as the browser's (the development one checks and warns on every render).
   process.env.NODE_ENV ??= 'production';
-  const { createPageServer } = createRequire(import.meta.url)(module);
+  const { createPageServer, firstScreenSettings } = createRequire(import.meta.url)(module);
   const pages = createPageServer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
-    apiUrl: env.FANHUB_FIRST_SCREEN_API_URL ?? runtimeConfig(env).apiBaseUrl,
-    remotes: remoteEntries(env),
-    // Unset: the first-screen server's own default (DEFAULT_BUDGET_MS, 300 ms).
-    budgetMs: env.FANHUB_FIRST_SCREEN_BUDGET_MS ? Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS) : undefined,
+    ...firstScreenSettings(env),
     headers,
   });
   if (Number(env.METRICS_PORT ?? 0)) pages.listenForMetrics(Number(env.METRICS_PORT), '127.0.0.1');

@@ -77,11 +77,12 @@ export const originOf = (app: AppName) => `http://localhost:${serverOf(app).port
 export const remoteBaseOf = (app: RemoteApp) =>
   VIA_GATEWAY ? `${GATEWAY_ORIGIN}/apps/${serverOf(app).section}` : originOf(app);
 
-const remoteEnv = (): Record<string, string> =>
+/** FANHUB_REMOTE_<SECTION> of every remote: its manifest where `baseOf` says (by default, where fans load it). */
+const remoteEnv = (baseOf: (app: RemoteApp) => string = remoteBaseOf): Record<string, string> =>
   Object.fromEntries(
     REMOTE_LIST.map((remote) => [
       `FANHUB_REMOTE_${remote.section.toUpperCase()}`,
-      `${remoteBaseOf(remote.app)}/mf-manifest.json`,
+      `${baseOf(remote.app)}/mf-manifest.json`,
     ]),
   );
 
@@ -268,12 +269,6 @@ export function startFirstScreen(
   env: Record<string, string> = {},
 ): Promise<number> {
   const release = releaseLinkOf('shell');
-  const remotes = Object.fromEntries(
-    REMOTE_LIST.map((remote) => [
-      `FANHUB_REMOTE_${remote.section.toUpperCase()}`,
-      `${originOf(remote.app)}/mf-manifest.json`,
-    ]),
-  );
   return launch(
     'first-screen',
     [process.execPath, path.join(release, 'server', 'first-screen.js')],
@@ -281,7 +276,7 @@ export function startFirstScreen(
       NODE_ENV: 'production',
       FANHUB_APP_ROOT: release,
       FANHUB_API_URL: `${E2E.api.url}/v1`,
-      ...remotes,
+      ...remoteEnv(originOf),
       PORT: String(FIRST_SCREEN_PORT),
       METRICS_PORT: String(FIRST_SCREEN_METRICS_PORT),
       ...env,

@@ -10,7 +10,13 @@ export { keepSessionFresh } from './fresh-session';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
 export { followLiveTally, useLiveTally, type LiveTallies } from './live-tally';
-export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export {
+  DEFAULT_API_BASE_URL,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config';
 export {
   api,
   changePhoto,

@@ -13,11 +13,7 @@ let current: RuntimeConfig = { apiBaseUrl: DEFAULT_API_BASE_URL, webVitalsSample
 
 export const getRuntimeConfig = (): RuntimeConfig => current;
 
-export function setRuntimeConfig(config: {
-  apiBaseUrl: string;
-  webVitalsSampleRate?: number;
-  requestTimeoutMs?: number;
-}): void {
+export function setRuntimeConfig(config: Pick<RuntimeConfig, 'apiBaseUrl'> & Partial<RuntimeConfig>): void {
   const rate = config.webVitalsSampleRate;
   current = {
     apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromDebian } from './debian-packages';
-import { freePort, startServer, type StartedServer } from './processes';
+import { freePort, startServer } from './processes';
 import { waitUntil } from './waiting';
 
 /** One series of an instant query's answer: its labels and value. */
@@ -26,7 +26,6 @@ export interface RunningPrometheus {
 export async function startPrometheus(
   jobs: Record<string, string[]>,
   workDir: string,
-  parentPid?: number,
 ): Promise<RunningPrometheus> {
   const installed = fromDebian('/usr/bin/prometheus', ['prometheus']);
   if (!installed.ok) throw new Error(installed.why);
@@ -43,7 +42,7 @@ export async function startPrometheus(
     }),
   );
   mkdirSync(path.join(workDir, 'tsdb'), { recursive: true });
-  const server: StartedServer = await startServer('prometheus', {
+  const server = await startServer('prometheus', {
     command: '/usr/bin/prometheus',
     args: [
       `--config.file=${config}`,
@@ -53,7 +52,6 @@ export async function startPrometheus(
     port,
     readyPath: '/-/ready',
     logDir: workDir,
-    parentPid,
   });
   const url = `http://127.0.0.1:${port}`;
   async function query(promql: string): Promise<Sample[]> {

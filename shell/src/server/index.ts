@@ -4,5 +4,6 @@
 import { serveFirstScreen } from './serve';
 
 export { createPageServer } from './page-server';
+export { firstScreenSettings } from './serve';
 
 if (require.main === module) serveFirstScreen();

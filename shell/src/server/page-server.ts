@@ -9,7 +9,7 @@ const compressPage = (html: string) =>
   promisify(brotliCompress)(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /** A fan's page (a route, not a file): what the first-screen server answers. */
-export const isPage = (method: string | undefined, pathname: string) =>
+const isPage = (method: string | undefined, pathname: string) =>
   (method === 'GET' || method === 'HEAD') && !/\.\w+$/.test(pathname);
 
 /** What Prometheus reads of the first-screen server: each page's outcome and how long it took to answer. */
@@ -101,5 +101,3 @@ export function createPageServer({ headers = {}, ...options }: PageServerOptions
 
   return { isPage, answer, listenForMetrics, warmedUp };
 }
-
-export type PageServer = ReturnType<typeof createPageServer>;

@@ -1,38 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { REMOTE_LIST, type RemoteEntries } from '../config/remotes';
+import { DEFAULT_API_BASE_URL } from '@fanhub/shared-auth';
+import { DEFAULT_REMOTE_ENTRIES, REMOTE_LIST, type RemoteEntries } from '../config/remotes';
+import type { FirstScreenOptions } from './first-screen';
 import { createPageServer } from './page-server';
 
-/** Reads a setting the server cannot start without. */
-function required(env: NodeJS.ProcessEnv, name: string, example: string): string {
-  const value = env[name];
-  if (!value) throw new Error(`${name} is not set (e.g. ${example})`);
-  return value;
-}
+/**
+ * Where the first-screen server reaches the API and the remotes, and its budget, from the environment
+ * (docs/configuration.md): FANHUB_FIRST_SCREEN_API_URL, else FANHUB_API_URL; FANHUB_REMOTE_<SECTION>, each remote's
+ * mf-manifest.json; FANHUB_FIRST_SCREEN_BUDGET_MS. Unset, the local addresses of `npm start`. The shell's server
+ * (scripts/serve-app.mjs) and production's read the same.
+ */
+export const firstScreenSettings = (env: NodeJS.ProcessEnv): Omit<FirstScreenOptions, 'template'> => ({
+  apiUrl: env.FANHUB_FIRST_SCREEN_API_URL ?? env.FANHUB_API_URL ?? DEFAULT_API_BASE_URL,
+  remotes: Object.fromEntries(
+    REMOTE_LIST.map(({ name, section }) => [
+      name,
+      env[`FANHUB_REMOTE_${section.toUpperCase()}`] ?? DEFAULT_REMOTE_ENTRIES[name],
+    ]),
+  ) as RemoteEntries,
+  budgetMs: env.FANHUB_FIRST_SCREEN_BUDGET_MS ? Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS) : undefined,
+});
 
 /**
  * The first-screen server as production runs it (the `first-screen` service of docker-compose.yml): fans' pages
  * only, behind the shell's nginx, which serves the files and falls back to index.html when this server does not
- * answer. Settings (docs/configuration.md): FANHUB_FIRST_SCREEN_API_URL (else FANHUB_API_URL), where this server
- * reaches the API; FANHUB_REMOTE_<SECTION>, where it reaches each remote's mf-manifest.json;
- * FANHUB_FIRST_SCREEN_BUDGET_MS; PORT and HOST; METRICS_PORT and METRICS_HOST (none when unset or 0).
+ * answer. Besides `firstScreenSettings`: PORT and HOST; METRICS_PORT and METRICS_HOST (none when unset or 0);
+ * FANHUB_APP_ROOT, the shell's build (default: the one holding this module).
  */
 export function serveFirstScreen(env: NodeJS.ProcessEnv = process.env): void {
-  // The shell's build: this module is its server/first-screen.js.
   const build = env.FANHUB_APP_ROOT ?? path.resolve(__dirname, '..');
   const pages = createPageServer({
     template: readFileSync(path.join(build, 'index.html'), 'utf8'),
-    apiUrl:
-      env.FANHUB_FIRST_SCREEN_API_URL ??
-      required(env, 'FANHUB_API_URL', 'FANHUB_FIRST_SCREEN_API_URL=http://api:4000/v1'),
-    remotes: Object.fromEntries(
-      REMOTE_LIST.map(({ name, section }) => {
-        const variable = `FANHUB_REMOTE_${section.toUpperCase()}`;
-        return [name, required(env, variable, `${variable}=http://mfe-${section}:8080/mf-manifest.json`)];
-      }),
-    ) as RemoteEntries,
-    budgetMs: env.FANHUB_FIRST_SCREEN_BUDGET_MS ? Number(env.FANHUB_FIRST_SCREEN_BUDGET_MS) : undefined,
+    ...firstScreenSettings(env),
   });
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 3010);
