@@ -128,6 +128,25 @@ test('a viewer reads the studio but is offered no change, and the API refuses th
   expect(refused.status).toBe(403);
 });
 
+test('a signed-out visit goes to the sign-in form in one navigation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const pushed: string[] = [];
+    (window as unknown as { pushedAddresses: string[] }).pushedAddresses = pushed;
+    const pushState = history.pushState.bind(history);
+    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      pushed.push(String(url));
+      pushState(state, unused, url);
+    };
+  });
+  await page.goto(`${STUDIO}/`);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  // react-admin signs a signed-out visitor out again on each render until the form shows: with the router's
+  // updates as transitions that was thousands of navigations and up to 20 s of a blank page.
+  expect(
+    await page.evaluate(() => (window as unknown as { pushedAddresses: string[] }).pushedAddresses),
+  ).toEqual(['#/login']);
+});
+
 test('a fan token opens no studio call', async () => {
   const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   const answer = await siteApi({

@@ -1,5 +1,6 @@
 import { useApiAt } from '@fanhub/studio-kit';
 import { createRoot } from 'react-dom/client';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { StudioApp } from './app/studio-app';
 import { loadSections } from './app/load-sections';
 
@@ -15,7 +16,14 @@ async function start() {
   ]);
   useApiAt(config.apiBaseUrl);
   const sections = await loadSections(remotes);
-  createRoot(document.getElementById('root')!).render(<StudioApp sections={sections} />);
+  // The studio's own router, not the one react-admin makes: the same hash router with its updates made at once
+  // rather than as transitions. Signed out, react-admin signs the staff member out again on every render until
+  // the login page shows; as a transition that page kept being interrupted by those renders (thousands of
+  // navigations, up to 20 s before the form showed).
+  const router = createHashRouter([{ path: '*', element: <StudioApp sections={sections} /> }]);
+  createRoot(document.getElementById('root')!).render(
+    <RouterProvider router={router} useTransitions={false} />,
+  );
 }
 
 void start();
