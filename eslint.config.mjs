@@ -52,6 +52,12 @@ export default tseslint.config(
               name,
               message: "The studio's framework and kit stay in the studio: fans' pages never load them.",
             })),
+            {
+              name: 'notistack',
+              message:
+                'Toasts come from @fanhub/shared-ui (showToast, closeToast): notistack loads with the first toast, not with the page.',
+              allowTypeImports: true,
+            },
             ...['react-router', 'react-router-dom'].map((name) => ({
               name,
               message:
@@ -159,6 +165,11 @@ export default tseslint.config(
   {
     // The one place the router is imported from its package.
     files: ['shared-ui/src/router.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The one place notistack itself is loaded (with the first toast).
+    files: ['shared-ui/src/toasts/toaster.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -2,7 +2,7 @@ import type { Configuration } from 'webpack';
 
 /** Everything a page of fanhub runs on (the router included), first screen included: one file instead of a dozen. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|notistack|goober|clsx|prop-types|react-router|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /** MUI's styling engine, theme, colours and helpers, which every MUI component imports, and the class names. */
 const MUI_BASE =

@@ -1,7 +1,7 @@
 // What every app needs at hand, shared by all of them at runtime; loaded with the first screen, so kept light.
 // Parts only some pages use are entries of their own (package.json "exports"), bundled into the page that
 // imports them: ./details, ./spending, ./tally, ./standalone.
-export { AppProviders, TOAST_DEFAULTS, ToastCloseButton } from './components/app-providers';
+export { AppProviders } from './components/app-providers';
 export { BannerCarousel, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './components/banner-carousel';
 export { Banners } from './components/banners';
 export { CoverImage } from './components/cover-image';
@@ -19,6 +19,8 @@ export { SHARE_FEEDBACK_MS, ShareButton } from './components/share-button';
 export { notifyInsufficientCoins, SPEND_TOAST_MS } from './components/spend-toasts';
 export { StatFigure } from './components/stat-figure';
 export { StatusBadge } from './components/status-badge';
+export { ToastCloseButton } from './toasts/toast-close-button';
+export { closeToast, showToast } from './toasts/toasts';
 export {
   daysRemaining,
   formatDate,

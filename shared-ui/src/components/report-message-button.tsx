@@ -3,10 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import type { MessageKind, SupporterEntry } from '@fanhub/contract';
 import { api, refusalMessage, useSession } from '@fanhub/shared-auth';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { t } from '../text';
 import { useSubmit } from '../hooks/use-submit';
+// From the package, not a relative path: this file is bundled into the page that uses it, and a toast must reach
+// the page's one toaster (docs/architecture.md section 2).
+import { showToast } from '@fanhub/shared-ui';
 
 /**
  * Reports another fan's message to the moderators (once: the API counts one report per fan and message; enough
@@ -20,7 +22,6 @@ export const ReportMessageButton = observer(function ReportMessageButton({
   entry: SupporterEntry;
 }) {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const { busy, run } = useSubmit();
   const [reported, setReported] = useState(false);
   if (!session.isLoggedIn || session.user?._id === entry.userId) return null;
@@ -30,10 +31,10 @@ export const ReportMessageButton = observer(function ReportMessageButton({
       async () => {
         const answer = await api.post('/client/messages/report', { body: { kind, messageId: entry._id } });
         setReported(true);
-        enqueueSnackbar(answer.message, { variant: 'success' });
+        showToast(answer.message, { variant: 'success' });
       },
       (failure) =>
-        enqueueSnackbar(refusalMessage(failure, t('Laporan gagal dikirim', 'The report could not be sent')), {
+        showToast(refusalMessage(failure, t('Laporan gagal dikirim', 'The report could not be sent')), {
           variant: 'error',
         }),
     );

@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { t } from '../text';
+import { showToast } from '../toasts/toasts';
 
 export interface ShareContent {
   /** The page's address; a path (`/fanfunding/42`) is on this site. */
@@ -35,12 +35,11 @@ export function ShareDialog({
   onClose,
   ...given
 }: ShareContent & { open: boolean; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const content = { ...given, shareUrl: new URL(given.shareUrl, window.location.origin).href };
   const copy = async (forInstagram: boolean) => {
     try {
       await navigator.clipboard.writeText(content.shareUrl);
-      enqueueSnackbar(
+      showToast(
         forInstagram
           ? t('Link Tersalin untuk Instagram', 'Link Copied for Instagram')
           : t('Link Tersalin!', 'Link Copied!'),
@@ -50,7 +49,7 @@ export function ShareDialog({
         },
       );
     } catch {
-      enqueueSnackbar(
+      showToast(
         `${t('Gagal Menyalin Link', 'Failed to Copy Link')}. ${t('Silakan salin link secara manual', 'Please copy the link manually.')}`,
         { variant: 'error', autoHideDuration: 3000 },
       );
@@ -58,7 +57,7 @@ export function ShareDialog({
   };
   const openPlatform = (href: string) => {
     window.open(href, '_blank', POPUP);
-    enqueueSnackbar(t('Membuka Platform', 'Opening Platform'), { variant: 'info', autoHideDuration: 2000 });
+    showToast(t('Membuka Platform', 'Opening Platform'), { variant: 'info', autoHideDuration: 2000 });
   };
 
   return (

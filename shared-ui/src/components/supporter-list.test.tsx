@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { SessionProvider } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import { renderWithProviders } from '../testing/render';
-import { notifyInsufficientCoins } from './spend-toasts';
 import { SupporterList } from './supporter-list';
 
 const entry = (n: number, overrides = {}) => ({
@@ -36,15 +35,6 @@ it('lists each supporter with initial, coins, message, masked email and date, in
 it('says so when nobody has supported yet', () => {
   renderWithProviders(<SupporterList kind="support" entries={[]} testId="supporters" />);
   expect(screen.getByText('Belum ada dukungan / No supporters yet')).toBeInTheDocument();
-});
-
-it("toasts 'Koin Tidak Mencukupi' with the reason and the top-up hint, for 4 s", () => {
-  const toast = jest.fn();
-  notifyInsufficientCoins(toast);
-  expect(toast).toHaveBeenCalledWith(
-    'Koin Tidak Mencukupi / Insufficient Coins: Saldo koinmu tidak cukup. Top up dulu, yuk! / Your coin balance is too low. Top up first!',
-    { variant: 'error', autoHideDuration: 4000 },
-  );
 });
 
 describe("reporting another fan's message", () => {

@@ -1,11 +1,13 @@
 import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DEFAULT_AMOUNT } from '../components/amount-stepper';
 import { SPEND_TOAST_MS } from '../components/spend-toasts';
 import { formatNumber } from '../format/numbers';
 import { t } from '../text';
 import { useSubmit } from './use-submit';
+// From the package, not a relative path: this file is bundled into the page that uses it, and a toast must reach
+// the page's one toaster (docs/architecture.md section 2).
+import { showToast } from '@fanhub/shared-ui';
 
 interface CoinSpend<R> {
   /** What the coins go to: its id keys the spend, its title names it in the toasts. */
@@ -29,7 +31,6 @@ export function useCoinSpend<R extends { balance: number }>({
   send,
 }: CoinSpend<R>) {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [message, setMessage] = useState('');
   const request = useSubmit();
@@ -44,7 +45,7 @@ export function useCoinSpend<R extends { balance: number }>({
     session.setCoins(result.balance);
     intents.engaged();
     const coins = formatNumber(amount);
-    enqueueSnackbar(
+    showToast(
       `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
       { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
     );
@@ -52,7 +53,7 @@ export function useCoinSpend<R extends { balance: number }>({
     return result;
   };
   const fail = (error: unknown) => {
-    enqueueSnackbar(`${t(...failed)}: ${error instanceof Error ? error.message : String(error)}`, {
+    showToast(`${t(...failed)}: ${error instanceof Error ? error.message : String(error)}`, {
       variant: 'error',
       autoHideDuration: SPEND_TOAST_MS,
     });

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { intents, keepSessionFresh, signInWithPassword, useSession } from '@fanhub/shared-auth';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatNumber } from '../format/numbers';
 import { signInPrompt, t } from '../text';
+import { showToast } from '../toasts/toasts';
 
 /**
  * What the shell would otherwise provide to a remote running alone: a sign-in form, who is signed in and
@@ -16,7 +16,6 @@ import { signInPrompt, t } from '../text';
  */
 export const StandaloneHarness = observer(function StandaloneHarness() {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -25,14 +24,14 @@ export const StandaloneHarness = observer(function StandaloneHarness() {
     () =>
       intents.subscribe((intent) => {
         if (intent.type === 'login') {
-          enqueueSnackbar(signInPrompt(intent.action, intent.actionEn), { variant: 'info' });
+          showToast(signInPrompt(intent.action, intent.actionEn), { variant: 'info' });
         } else if (intent.type === 'top-up') {
-          enqueueSnackbar(t('Top up ada di situs lengkap', 'Top-up lives in the full site'), {
+          showToast(t('Top up ada di situs lengkap', 'Top-up lives in the full site'), {
             variant: 'info',
           });
         }
       }),
-    [enqueueSnackbar],
+    [],
   );
 
   const signIn = async (event: FormEvent) => {
@@ -40,7 +39,7 @@ export const StandaloneHarness = observer(function StandaloneHarness() {
     try {
       await signInWithPassword(email, password);
     } catch (error) {
-      enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'error' });
+      showToast(error instanceof Error ? error.message : String(error), { variant: 'error' });
     }
   };
 

@@ -1,7 +1,13 @@
 import type { FanEvent } from '@fanhub/contract';
 import { intents, refusalMessage, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
-import { formatNumber, notifyInsufficientCoins, SPEND_TOAST_MS, t, useSubmit } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import {
+  formatNumber,
+  notifyInsufficientCoins,
+  SPEND_TOAST_MS,
+  t,
+  useSubmit,
+  showToast,
+} from '@fanhub/shared-ui';
 import { useState } from 'react';
 import { signUpForEvent } from './api/sign-up';
 import { signUpTypeOf } from './sign-up-type';
@@ -32,7 +38,6 @@ function openPartnerPage(tab: Window | null, link: string) {
  */
 export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const { busy: sending, run } = useSubmit();
   const idempotency = useIdempotencyKey([event._id]);
@@ -50,11 +55,11 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
           const link = result.partnerSignUpLink;
           if (!link) {
             partnerTab?.close();
-            enqueueSnackbar(t('Link Partner Tidak Tersedia', 'Partner Link Unavailable'), {
+            showToast(t('Link Partner Tidak Tersedia', 'Partner Link Unavailable'), {
               variant: 'error',
             });
           } else {
-            enqueueSnackbar(
+            showToast(
               t(
                 'Diarahkan ke Partner: pendaftaran dilanjutkan di situs partner.',
                 "Redirected to Partner: finish signing up on the partner's site.",
@@ -65,7 +70,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
           }
         } else {
           const price = formatNumber(event.price);
-          enqueueSnackbar(
+          showToast(
             type === 'paid'
               ? t(
                   `Pendaftaran Berhasil! ${price} Koin telah dipotong dari saldomu.`,
@@ -83,7 +88,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
       (error) => {
         partnerTab?.close();
         const reason = refusalMessage(error, SYSTEM_ERROR);
-        enqueueSnackbar(`${t('Pendaftaran Gagal', 'Registration Failed')}: ${reason}`, {
+        showToast(`${t('Pendaftaran Gagal', 'Registration Failed')}: ${reason}`, {
           variant: 'error',
           autoHideDuration: SPEND_TOAST_MS,
         });
@@ -103,7 +108,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
   const confirmPaid = () => {
     setConfirming(false);
     if (event.price > session.coins) {
-      notifyInsufficientCoins(enqueueSnackbar);
+      notifyInsufficientCoins();
       intents.requestTopUp();
       return;
     }

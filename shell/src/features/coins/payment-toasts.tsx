@@ -1,20 +1,19 @@
 import Button from '@mui/material/Button';
-import { t, ToastCloseButton } from '@fanhub/shared-ui';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { closeToast, showToast, t, ToastCloseButton } from '@fanhub/shared-ui';
 
 /** The payment messages of docs/product.md section 8. */
 export const TOKEN_FAILED = t('Gagal membuat token pembayaran', 'Failed to create payment token');
 
 /** What the fan is told about a top-up, as the server sees the order. */
 export const paymentToasts = {
-  paid: () => enqueueSnackbar(t('Pembayaran berhasil!', 'Payment successful!'), { variant: 'success' }),
+  paid: () => showToast(t('Pembayaran berhasil!', 'Payment successful!'), { variant: 'success' }),
   failed: () =>
-    enqueueSnackbar(t('Pembayaran gagal. Silakan coba lagi.', 'Payment failed. Please try again.'), {
+    showToast(t('Pembayaran gagal. Silakan coba lagi.', 'Payment failed. Please try again.'), {
       variant: 'error',
     }),
   /** Still waiting for the bank: says which order, and stays with a way to ask the server again. */
   waiting: (orderId: string, checkAgain: () => void) =>
-    enqueueSnackbar(`${t('Menunggu pembayaran...', 'Waiting for payment...')} (${orderId})`, {
+    showToast(`${t('Menunggu pembayaran...', 'Waiting for payment...')} (${orderId})`, {
       variant: 'info',
       persist: true,
       action: (key) => (
@@ -23,7 +22,7 @@ export const paymentToasts = {
             color="inherit"
             size="small"
             onClick={() => {
-              closeSnackbar(key);
+              closeToast(key);
               checkAgain();
             }}
           >
@@ -33,11 +32,11 @@ export const paymentToasts = {
         </>
       ),
     }),
-  tokenFailed: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+  tokenFailed: (message: string) => showToast(message, { variant: 'error' }),
   scriptFailed: () =>
-    enqueueSnackbar(t('Gagal memuat Snap JS', 'Could not load the payment script'), { variant: 'error' }),
+    showToast(t('Gagal memuat Snap JS', 'Could not load the payment script'), { variant: 'error' }),
   processingFailed: () =>
-    enqueueSnackbar(
+    showToast(
       t('Terjadi kesalahan saat memproses pembayaran', 'Something went wrong while processing the payment'),
       { variant: 'error' },
     ),

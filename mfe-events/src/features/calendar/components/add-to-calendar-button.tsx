@@ -1,13 +1,11 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Button from '@mui/material/Button';
 import type { FanEvent } from '@fanhub/contract';
-import { t } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import { t, showToast } from '@fanhub/shared-ui';
 import { calendarFile, calendarFileName } from '../calendar-file';
 
 /** Downloads the event as an .ics file for the fan's own calendar. */
 export function AddToCalendarButton({ event }: { event: FanEvent }) {
-  const { enqueueSnackbar } = useSnackbar();
   const download = async () => {
     try {
       const text = await calendarFile(event, `${window.location.origin}/event/${event._id}`);
@@ -17,7 +15,7 @@ export function AddToCalendarButton({ event }: { event: FanEvent }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } catch {
-      enqueueSnackbar(t('Gagal membuat file kalender', 'Could not create the calendar file'), {
+      showToast(t('Gagal membuat file kalender', 'Could not create the calendar file'), {
         variant: 'error',
       });
     }

@@ -11,7 +11,6 @@ import { intents } from '@fanhub/shared-auth';
 import { CoverImage, notifyInsufficientCoins, t } from '@fanhub/shared-ui';
 import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui/spending';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { supportCampaign } from '../api/support-campaign';
 import { campaignView } from '../campaign-view';
 
@@ -29,7 +28,6 @@ interface Props {
  * message, the total, Top up and Support. Support with too few coins says so, closes, and opens the coin modal.
  */
 export const SupportModal = observer(function SupportModal({ campaign, open, onClose, onSupported }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
   const spend = useCoinSpend({
     target: campaign,
     succeeded: ['Support Berhasil!', 'Support Successful!'],
@@ -44,7 +42,7 @@ export const SupportModal = observer(function SupportModal({ campaign, open, onC
   };
   const submit = async () => {
     if (spend.amount > spend.balance) {
-      notifyInsufficientCoins(enqueueSnackbar);
+      notifyInsufficientCoins();
       close();
       intents.requestTopUp();
       return;

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { refusalMessage, useSession } from '@fanhub/shared-auth';
-import { SectionHeading, t, useSubmit } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import { SectionHeading, t, useSubmit, showToast } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../api/account';
 import { NO_PASSWORD_CHANGE, passwordChangeProblem, type PasswordChange } from '../password-change';
@@ -12,7 +11,6 @@ import { NO_PASSWORD_CHANGE, passwordChangeProblem, type PasswordChange } from '
 /** Current, new and confirmation: a new password signs the fan out everywhere else; this tab goes on. */
 export function ChangePasswordCard() {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [change, setChange] = useState(NO_PASSWORD_CHANGE);
   const [error, setError] = useState<string | null>(null);
   const { busy: saving, run } = useSubmit();
@@ -39,7 +37,7 @@ export function ChangePasswordCard() {
         const answer = await changePassword(session.user!._id, change);
         session.signIn(answer.data);
         setChange(NO_PASSWORD_CHANGE);
-        enqueueSnackbar(answer.message ?? t('Password berhasil diubah', 'Password changed'), {
+        showToast(answer.message ?? t('Password berhasil diubah', 'Password changed'), {
           variant: 'success',
         });
       },

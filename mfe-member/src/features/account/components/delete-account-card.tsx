@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { refusalMessage, useSession } from '@fanhub/shared-auth';
-import { formatNumber, SectionHeading, t } from '@fanhub/shared-ui';
+import { formatNumber, SectionHeading, t, showToast } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { deleteAccount } from '../api/account';
 
@@ -20,7 +19,6 @@ import { deleteAccount } from '../api/account';
  */
 export const DeleteAccountCard = observer(function DeleteAccountCard() {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +39,7 @@ export const DeleteAccountCard = observer(function DeleteAccountCard() {
     setDeleting(true);
     try {
       const answer = await deleteAccount(session.user!._id, password);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showToast(answer.message, { variant: 'success' });
       session.logout();
     } catch (failure) {
       setError(refusalMessage(failure, t('Gagal menghapus akun', 'Failed to delete the account')));

@@ -2,15 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NETWORK_ERROR_MESSAGE, refusalMessage, useSession } from '@fanhub/shared-auth';
-import { SectionHeading, t, useSubmit } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import { SectionHeading, t, useSubmit, showToast } from '@fanhub/shared-ui';
 import { exportMyData } from '../api/account';
 import { downloadFile } from '../download-file';
 
 /** 'Unduh data saya': everything fanhub holds about the fan, as one JSON file (UU PDP's right of access). */
 export function MyDataCard() {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const { busy, run } = useSubmit();
 
   const download = async () => {
@@ -23,7 +21,7 @@ export function MyDataCard() {
           'application/json',
         );
       },
-      (error) => enqueueSnackbar(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' }),
+      (error) => showToast(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' }),
     );
   };
 

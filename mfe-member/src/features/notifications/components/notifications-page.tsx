@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MemberNotification } from '@fanhub/contract';
 import { NETWORK_ERROR_MESSAGE, refusalMessage, unreadNotifications, useSession } from '@fanhub/shared-auth';
-import { formatDate, t, usePagedList } from '@fanhub/shared-ui';
+import { formatDate, t, usePagedList, showToast } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { PagedRows } from '../../../components/paged-rows';
@@ -20,7 +19,6 @@ const loadPage = (page: number) => getNotifications(page);
 export const NotificationsPage = observer(function NotificationsPage() {
   const memberId = useSession().user?._id ?? '';
   const list = usePagedList(loadPage, memberId);
-  const { enqueueSnackbar } = useSnackbar();
   /** Read here since the page loaded: every one (`all`) or these ids. */
   const [readHere, setReadHere] = useState<Set<string> | 'all'>(new Set<string>());
   // The count is read here too: standalone, no bell keeps it.
@@ -29,7 +27,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
     notification.status === 'unread' && readHere !== 'all' && !readHere.has(notification._id);
 
   const failed = (error: unknown) =>
-    enqueueSnackbar(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' });
+    showToast(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' });
   const markRead = (id: string) =>
     markNotificationRead(id).then(() => {
       setReadHere((read) => (read === 'all' ? read : new Set(read).add(id)));

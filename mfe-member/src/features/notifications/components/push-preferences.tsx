@@ -6,8 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { PushKind, PushPreferences } from '@fanhub/contract';
 import { intents, NETWORK_ERROR_MESSAGE, refusalMessage } from '@fanhub/shared-auth';
-import { t, useAsync } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import { t, useAsync, showToast } from '@fanhub/shared-ui';
 import { useEffect, useState } from 'react';
 import { getPushPreferences, savePushPreferences } from '../api/push-preferences';
 
@@ -30,14 +29,13 @@ const KINDS: Record<PushKind, string> = {
 export function PushPreferencesPanel() {
   const { data } = useAsync(getPushPreferences, []);
   const [preferences, setPreferences] = useState<PushPreferences>();
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => setPreferences(data), [data]);
   if (!preferences) return null;
   const save = (next: PushPreferences) => {
     setPreferences(next);
     savePushPreferences(next).then(
-      () => enqueueSnackbar(t('Tersimpan', 'Saved'), { variant: 'success' }),
-      (error: unknown) => enqueueSnackbar(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' }),
+      () => showToast(t('Tersimpan', 'Saved'), { variant: 'success' }),
+      (error: unknown) => showToast(refusalMessage(error, NETWORK_ERROR_MESSAGE), { variant: 'error' }),
     );
   };
   return (

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Member } from '@fanhub/contract';
 import { intents, refusalMessage, useSession } from '@fanhub/shared-auth';
-import { t, useSubmit } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import { t, useSubmit, showToast } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { updateProfile } from '../api/profile';
 import {
@@ -23,7 +22,6 @@ type TextFieldName = Exclude<keyof ProfileForm, 'gender'>;
 /** The profile form: Update saves what changed (`PUT /member/{id}`); Logout ends the session. */
 export function ProfileFormCard({ member: loaded }: { member: Member }) {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [member, setMember] = useState(loaded);
   const [form, setForm] = useState(() => formOf(loaded));
   const [error, setError] = useState<string | null>(null);
@@ -50,14 +48,14 @@ export function ProfileFormCard({ member: loaded }: { member: Member }) {
     if (problem) return setError(problem);
     const changes = profileChanges(member, form);
     if (Object.keys(changes).length === 0)
-      return enqueueSnackbar(t('Tidak ada perubahan', 'Nothing changed'), { variant: 'info' });
+      return showToast(t('Tidak ada perubahan', 'Nothing changed'), { variant: 'info' });
     await run(
       async () => {
         const answer = await updateProfile(member._id, changes);
         session.update(answer.data);
         setMember(answer.data);
         setForm(formOf(answer.data));
-        enqueueSnackbar(answer.message ?? t('Profil berhasil diperbarui', 'Profile updated successfully'), {
+        showToast(answer.message ?? t('Profil berhasil diperbarui', 'Profile updated successfully'), {
           variant: 'success',
         });
         // A new email is confirmed with the code just mailed to it (docs/fair-play.md).

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { changePhoto, refusalMessage, useSession } from '@fanhub/shared-auth';
-import { t, useSubmit, validationMessages } from '@fanhub/shared-ui';
+import { t, useSubmit, validationMessages, showToast } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { type ChangeEvent } from 'react';
 
 /** The fan's photo and 'Ganti foto': a chosen image is uploaded and saved at once. */
 export const ProfilePhoto = observer(function ProfilePhoto() {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const { busy: saving, run } = useSubmit();
   const user = session.user!;
 
@@ -19,15 +17,14 @@ export const ProfilePhoto = observer(function ProfilePhoto() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return enqueueSnackbar(validationMessages.imageOnly, { variant: 'error' });
+    if (!file.type.startsWith('image/')) return showToast(validationMessages.imageOnly, { variant: 'error' });
     await run(
       async () => {
         await changePhoto(file);
-        enqueueSnackbar(t('Foto profil diperbarui', 'Profile photo updated'), { variant: 'success' });
+        showToast(t('Foto profil diperbarui', 'Profile photo updated'), { variant: 'success' });
       },
       (error) => {
-        enqueueSnackbar(refusalMessage(error, t('Foto profil gagal diunggah', 'Photo upload failed')), {
+        showToast(refusalMessage(error, t('Foto profil gagal diunggah', 'Photo upload failed')), {
           variant: 'error',
         });
       },

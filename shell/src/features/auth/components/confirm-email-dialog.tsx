@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NETWORK_ERROR_MESSAGE, refusalMessage, useSession } from '@fanhub/shared-auth';
-import { isValidResetCode, t, useSubmit, validationMessages } from '@fanhub/shared-ui';
+import { isValidResetCode, t, useSubmit, validationMessages, showToast } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { ui } from '../../../stores/ui-store';
 import { confirmEmail, resendConfirmation } from '../api/email-confirmation';
@@ -22,7 +21,6 @@ import { confirmEmail, resendConfirmation } from '../api/email-confirmation';
  */
 export const ConfirmEmailDialog = observer(function ConfirmEmailDialog({ open }: { open: boolean }) {
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,7 +39,7 @@ export const ConfirmEmailDialog = observer(function ConfirmEmailDialog({ open }:
     setError(null);
     await run(async () => {
       session.update(await confirmEmail(code));
-      enqueueSnackbar(
+      showToast(
         t(
           'Email terkonfirmasi! Sekarang kamu bisa vote dan mendukung',
           'Email confirmed! You can now vote and support',

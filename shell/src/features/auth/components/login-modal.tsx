@@ -7,8 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@fanhub/shared-auth';
-import { emailError, t, useSubmit } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
+import { emailError, t, useSubmit, showToast } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
 import { ui } from '../../../stores/ui-store';
@@ -16,7 +15,6 @@ import { ui } from '../../../stores/ui-store';
 const WRONG_CREDENTIALS = t('Email atau password salah', 'Incorrect email or password');
 
 export function LoginModal({ open }: { open: boolean }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -46,7 +44,7 @@ export function LoginModal({ open }: { open: boolean }) {
     await run(
       async () => {
         await signInWithPassword(email, password, challenged ? (proofOfWork.altcha ?? undefined) : undefined);
-        enqueueSnackbar(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
+        showToast(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
         close();
       },
       (failure) => {

@@ -18,8 +18,8 @@ import {
   t,
   useSubmit,
   validationMessages,
+  showToast,
 } from '@fanhub/shared-ui';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
 import { ui } from '../../../stores/ui-store';
@@ -59,7 +59,6 @@ function problemWith(form: RegistrationForm, photo: File | null): string | undef
 }
 
 export function RegisterModal({ open }: { open: boolean }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = useObjectUrl(photo);
@@ -107,7 +106,7 @@ export function RegisterModal({ open }: { open: boolean }) {
         });
         session.signIn(user);
         if (photo) await savePhoto(photo);
-        enqueueSnackbar(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
+        showToast(t('Akun berhasil dibuat!', 'Account created successfully!'), { variant: 'success' });
         reset();
         // The account may browse and top up; spending waits for the mailed code (docs/fair-play.md).
         ui.open('confirm-email');
@@ -129,7 +128,7 @@ export function RegisterModal({ open }: { open: boolean }) {
     try {
       await changePhoto(file);
     } catch {
-      enqueueSnackbar(
+      showToast(
         t(
           'Foto profil gagal diunggah, coba lagi di Member Area',
           'Photo upload failed, try again in the Member Area',
