@@ -95,8 +95,13 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         runtimePlugins: [...(isRemote ? [] : [LEND_RUNTIME]), ...(options.runtimePlugins ?? [])],
         manifest: true,
         dts: false,
-        // The shell lends its federation runtime to every remote it loads (docs/decisions.md).
-        ...(isRemote ? { experiments: { externalRuntime: true } } : {}),
+        experiments: {
+          // Browser code only (the first-screen server runs esbuild bundles, not this runtime): the runtime's
+          // Node loading code is left out.
+          optimization: { target: 'web' },
+          // The shell lends its federation runtime to every remote it loads (docs/decisions.md).
+          ...(isRemote ? { externalRuntime: true } : {}),
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

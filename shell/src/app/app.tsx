@@ -17,7 +17,7 @@ import { EmailConfirmationReminder } from '../features/auth/components/email-con
 import { useSeoMeta } from '../features/seo/use-seo-meta';
 import { ShellRoutes } from './routes';
 import { OfflineBanner } from '../installable/offline-banner';
-import { PushOfferCard } from '../installable/push-offer';
+import { PushOfferOnDemand } from '../installable/push-offer';
 
 function Layout({ restoreSession }: { restoreSession?: () => void }) {
   useIntentAnswers();
@@ -40,7 +40,7 @@ function Layout({ restoreSession }: { restoreSession?: () => void }) {
       <Footer />
       <SideMenuOnDemand />
       <ShellModals />
-      <PushOfferCard />
+      <PushOfferOnDemand />
     </Box>
   );
 }

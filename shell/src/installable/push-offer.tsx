@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
 import { session } from '@fanhub/shared-auth';
-import { t } from '@fanhub/shared-ui';
+import { MountedOnceOpen, onDemand } from '@fanhub/shared-ui';
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { pushSupported, turnOnPush, type PushOutcome } from './push-subscription';
+import { pushSupported, type PushOutcome } from './push-subscription';
 
 /** After "later", the offer waits this long before it is made again on this device. */
 const ASK_AGAIN_AFTER_MS = 30 * 86_400_000;
@@ -30,7 +26,7 @@ class PushOffer {
     this.open = false;
   }
 }
-const offer = new PushOffer();
+export const pushOffer = new PushOffer();
 
 /**
  * A fan who just voted, supported or signed up is offered pushes about it, once: when the browser can, they have
@@ -40,31 +36,16 @@ export function offerPushOnce(): void {
   if (!session.isLoggedIn || !pushSupported() || Notification.permission !== 'default') return;
   const later = Number(localStorage.getItem(LATER_KEY) ?? 0);
   if (Date.now() - later < ASK_AGAIN_AFTER_MS) return;
-  offer.show();
+  pushOffer.show();
 }
 
-/** The offer, in the product's words, with its two answers. */
-export const PushOfferCard = observer(function PushOfferCard() {
+const PushOfferCard = onDemand(async () => (await import('./push-offer-card')).PushOfferCard);
+
+/** The offer's card, downloaded the first time it is made (most page views never make it). */
+export const PushOfferOnDemand = observer(function PushOfferOnDemand() {
   return (
-    <Snackbar open={offer.open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity="info" data-testid="push-offer" sx={{ alignItems: 'center' }}>
-        {t(
-          'Mau dikabari saat voting yang kamu ikuti hampir tutup, kampanyemu mencapai target, atau eventmu besok?',
-          'Want to hear when a voting you voted in is about to close, your campaign reaches its target, or your event is tomorrow?',
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button
-            variant="contained"
-            size="small"
-            onClick={() => void turnOnPush().then(offer.settled, () => offer.settled('unsupported'))}
-          >
-            {t('Aktifkan notifikasi', 'Turn on notifications')}
-          </Button>
-          <Button size="small" onClick={offer.later}>
-            {t('Nanti saja', 'Not now')}
-          </Button>
-        </Stack>
-      </Alert>
-    </Snackbar>
+    <MountedOnceOpen open={pushOffer.open}>
+      <PushOfferCard />
+    </MountedOnceOpen>
   );
 });
