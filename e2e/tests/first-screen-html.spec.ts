@@ -37,9 +37,13 @@ test("with JavaScript off, every fan route's HTML shows its title, its figures a
     expect(response?.status(), route).toBe(200);
     expect(response?.headers()[FIRST_SCREEN], route).toBe('drawn');
     await expect(page.locator('h1').first(), route).toBeVisible();
-    // The page's largest picture is in the HTML, fetched first, and arrives.
+    // The page's largest picture is in the HTML, fetched first (its preload leads the head's, before any
+    // script's), and arrives.
     const picture = page.locator('img[fetchpriority="high"]').first();
     await expect(picture, route).toBeVisible();
+    const firstPreload = page.locator('head link[rel="preload"]').first();
+    expect(await firstPreload.getAttribute('as'), route).toBe('image');
+    expect(await firstPreload.getAttribute('fetchpriority'), route).toBe('high');
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), route)
       .toBeGreaterThan(0);

@@ -33,10 +33,14 @@ async function start() {
     // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML, with the
     // data it was drawn with and the sections' modules at hand, so nothing is drawn twice or loaded again.
     await loadBeforeHydration(modules);
-    hydrateRoot(
-      container,
-      <App firstScreen={EmbeddedFirstScreen.fromPage()} restoreSession={session.restore} />,
-    );
+    // As a transition, the take-over yields to the browser every few milliseconds (the page is already on
+    // screen; a fan's tap on a part not taken over yet hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App firstScreen={EmbeddedFirstScreen.fromPage()} restoreSession={session.restore} />,
+      );
+    });
   } else {
     session.restore();
     const root = createRoot(container);

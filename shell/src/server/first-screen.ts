@@ -35,6 +35,14 @@ export interface FirstScreenPage {
 /** Where the page goes in the shell's index.html (minified or not). */
 const ROOT = /<div id="?root"?><\/div>/;
 
+/**
+ * The resources React puts first in a drawn page (the preload of the first screen's `fetchpriority="high"`
+ * image): moved to the head, before the scripts' preloads, so the phone asks for the page's largest paint first.
+ */
+const HOISTED_RESOURCES = /^(?:<link [^>]*>)+/;
+/** Where those go: before the first script preload (else at the end of the head). */
+const FIRST_SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?|<\/head>/;
+
 /** Settles never, or rejects when the budget runs out (whatever the drawing is still waiting for). */
 const late = (budget: AbortSignal) =>
   new Promise<never>((_, reject) => budget.addEventListener('abort', () => reject(budget.reason)));
@@ -59,10 +67,12 @@ export function createFirstScreen({
     const budget = AbortSignal.timeout(budgetMs);
     try {
       const page = await Promise.race([drawPage(location, remoteFirstScreens, budget), late(budget)]);
+      const [resources = ''] = HOISTED_RESOURCES.exec(page.html) ?? [];
       const html = template
+        .replace(FIRST_SCRIPT_PRELOAD, (first) => `${resources}${first}`)
         .replace('</head>', () => `${page.styles}</head>`)
         .replace(/<noscript>.*?<\/noscript>/s, '')
-        .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
+        .replace(ROOT, () => `<div id="root">${page.html.slice(resources.length)}</div>${page.data}`);
       return { html, outcome: 'drawn' };
     } catch (error) {
       if (budget.aborted) return { html: template, outcome: 'late' };
