@@ -3,8 +3,9 @@ import { scrollToTheEnd } from '../support/lists';
 import { restartApp, stopServer } from '../support/servers';
 
 test.afterEach(async () => {
-  // Whatever happened in the test, the remote is back for the next one.
-  await restartApp('mfe-fanfunding').catch(() => undefined);
+  // Whatever happened in the test, the remote is back for the next one: a restart that fails fails this test,
+  // naming the server's log, rather than every Fan Funding test after it.
+  await restartApp('mfe-fanfunding');
 });
 
 test('a stopped remote costs only its own section, and retry brings it back without a reload', async ({
