@@ -3,8 +3,10 @@ import * as notistack from 'notistack';
 import { useEffect } from 'react';
 import { theme } from '../theme';
 import { ToastCloseButton } from './toast-close-button';
-import { TOAST_DEFAULTS, toasterState } from './toasts';
+import { toasterReady } from './toasts';
 
+/** Toasts as docs/product.md section 9 sets them: 3 at a time, 4 s, top right, dismissible. */
+const TOAST_DEFAULTS = { maxSnack: 3, autoHideDuration: 4000 } as const;
 /** Toasts start below the top bar, so they never cover its coin, bell or menu buttons. */
 const TOP_BAR_HEIGHT = 64;
 /** Toast backgrounds that keep white text at 4.5:1 or more (notistack's own are about 3:1). */
@@ -23,7 +25,7 @@ const toastColours = Object.fromEntries(
 
 /** notistack's provider, alone: toasts are shown through `showToast`, never through its context. */
 export default function Toaster() {
-  useEffect(() => toasterState.ready(notistack), []);
+  useEffect(() => toasterReady(notistack), []);
   return (
     <>
       <GlobalStyles

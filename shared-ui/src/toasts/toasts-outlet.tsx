@@ -1,14 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toasterState } from './toasts';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { toaster } from './toasts';
 
 const Toaster = lazy(() => import('./toaster'));
 
 /** Where the page's toasts appear: nothing until the first toast is asked for, then notistack's provider. */
-export function ToastsOutlet() {
-  const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.wanted, () => false);
-  return wanted ? (
+export const ToastsOutlet = observer(function ToastsOutlet() {
+  return toaster.wanted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
   ) : null;
-}
+});

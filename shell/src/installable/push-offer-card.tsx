@@ -4,13 +4,13 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { pushOffer as offer } from './push-offer';
+import { pushOffer } from './push-offer';
 import { turnOnPush } from './push-subscription';
 
 /** The offer, in the product's words, with its two answers. */
 export const PushOfferCard = observer(function PushOfferCard() {
   return (
-    <Snackbar open={offer.open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar open={pushOffer.open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert severity="info" data-testid="push-offer" sx={{ alignItems: 'center' }}>
         {t(
           'Mau dikabari saat voting yang kamu ikuti hampir tutup, kampanyemu mencapai target, atau eventmu besok?',
@@ -20,11 +20,11 @@ export const PushOfferCard = observer(function PushOfferCard() {
           <Button
             variant="contained"
             size="small"
-            onClick={() => void turnOnPush().then(offer.settled, () => offer.settled('unsupported'))}
+            onClick={() => void turnOnPush().then(pushOffer.settled, () => pushOffer.settled('unsupported'))}
           >
             {t('Aktifkan notifikasi', 'Turn on notifications')}
           </Button>
-          <Button size="small" onClick={offer.later}>
+          <Button size="small" onClick={pushOffer.later}>
             {t('Nanti saja', 'Not now')}
           </Button>
         </Stack>
