@@ -1,3 +1,4 @@
+import { withSharedAuth } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
 import { remoteBaseOf } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -68,4 +69,21 @@ test('the first screen needs at most 25 JavaScript files, and the remotes use th
   expect(body).not.toContain('beforeRequest');
   // ...and takes the one the shell's page provides.
   expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(true);
+});
+
+test("the toasts' library arrives with the first toast, not with the page", async ({ page }) => {
+  // notistack's own class names: in whichever script carries the library.
+  const carriesToasts = (body: string) => body.includes('notistack-SnackbarContainer');
+  const scripts: Promise<boolean>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().then(carriesToasts, () => false));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-section-fanspick').getByRole('heading', { level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await Promise.all(scripts)).not.toContain(true);
+
+  await withSharedAuth(page, "(auth) => auth.intents.requestLogin('vote')");
+  await expect(page.getByText('Silakan masuk untuk vote / Please sign in to vote')).toBeVisible();
+  expect(await Promise.all(scripts)).toContain(true);
 });
