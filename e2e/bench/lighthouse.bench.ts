@@ -56,13 +56,18 @@ async function lighthouse(url: string, out: string) {
  */
 test('Lighthouse (mobile) on every section and one detail page of each', async ({ request }) => {
   test.setTimeout(20 * 60_000);
-  const routes = await auditedRoutes(request);
+  // BENCH_ROUTES=fanfunding measures only the routes whose path holds one of the comma-separated words.
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const routes = (await auditedRoutes(request)).filter(
+    (route) => !only || only.some((word) => route.includes(word)),
+  );
   const out = path.join(__dirname, 'results');
   mkdirSync(out, { recursive: true });
   const rows: ({ route: string } & Awaited<ReturnType<typeof lighthouse>>)[] = [];
   for (const route of routes) {
-    const figures = await lighthouse(`${E2E.site}${route}`, path.join(out, 'lighthouse-report.json'));
-    rows.push({ route: route.replace(/[0-9a-f-]{36}/, ':id'), ...figures });
+    const name = route.replace(/[0-9a-f-]{36}/, ':id');
+    const report = `lighthouse-${name.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+    rows.push({ route: name, ...(await lighthouse(`${E2E.site}${route}`, path.join(out, report))) });
   }
   const misses = (row: (typeof rows)[number]) =>
     [

@@ -85,6 +85,47 @@ test('with JavaScript on, every route takes over the HTML drawn on the server wi
   }
 });
 
+test("the page's scripts start once its picture is painted, or without it when the picture stalls", async ({
+  page,
+}) => {
+  /** When the page's largest picture was painted and when its start-up asked for the site's settings. */
+  const timings = () =>
+    page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const picture = paints
+        .map((paint) => paint as PerformanceEntry & { element: Element | null })
+        .find((paint) => paint.element?.getAttribute('fetchpriority') === 'high');
+      const settings = performance.getEntriesByName(new URL('/config.json', location.href).href)[0];
+      return { picturePainted: picture?.startTime, settingsAsked: settings?.startTime };
+    });
+
+  // A slow picture (1.5 s): the start-up waits for it.
+  await page.route('**/v1/file/**', async (route) => {
+    await pause(1500);
+    await route.continue();
+  });
+  const response = await page.goto('/events');
+  expect(response?.headers()[FIRST_SCREEN]).toBe('drawn');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const slow = await timings();
+  expect(slow.picturePainted).toBeGreaterThan(1500);
+  expect(slow.settingsAsked).toBeGreaterThan(slow.picturePainted!);
+
+  // A picture that never arrives holds the start-up back no longer than its cap (3 s).
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/v1/file/**', () => undefined);
+  const startedAt = Date.now();
+  await page.goto('/events', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(Date.now() - startedAt).toBeGreaterThan(3000);
+  expect((await timings()).picturePainted).toBeUndefined();
+});
+
 test("a redeployed Fan Funding remote draws /fanfunding's HTML on the next request, the shell untouched", async ({
   request,
 }) => {
