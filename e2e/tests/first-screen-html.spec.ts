@@ -85,6 +85,36 @@ test('with JavaScript on, every route takes over the HTML drawn on the server wi
   }
 });
 
+test('on a phone, nothing on the drawn first screen moves while React takes it over (layout shift at most 0.02)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const route of await auditedRoutes(request)) {
+    const response = await page.goto(route);
+    expect(response?.headers()[FIRST_SCREEN], route).toBe('drawn');
+    await expect(page.locator('html'), route).toHaveAttribute('data-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    // Every shift since the page started, as the browser scores them (a fan's input excuses none here).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            observer.disconnect();
+            resolve(list.getEntries().map((shift) => (shift as PerformanceEntry & { value: number }).value));
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // No shift at all: the observer is never called.
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      route,
+    ).toBeLessThanOrEqual(0.02);
+  }
+});
+
 test("the page's scripts start once its picture is painted, or without it when the picture stalls", async ({
   page,
 }) => {
