@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREEN_MODULE_INFO, type FirstScreenModuleInfo } from '@fanhub/site';
 import { build } from 'esbuild';
 import type { Compiler } from 'webpack';
 import { buildDirOf } from './build-parts';
@@ -13,7 +14,8 @@ const NODE_SINGLETONS = SINGLETONS.filter((key) => !key.endsWith('/') && !key.st
 /** What a remote's server module takes from the shell's (shell/src/server/remote-first-screens.ts). */
 const FROM_THE_SHELL = ['@fanhub/shared-auth', '@fanhub/shared-ui'];
 
-const FIRST_SCREEN_FOLDER = 'server';
+/** Where an app's Node modules go in its build: beside the file that names them. */
+const FIRST_SCREEN_FOLDER = path.dirname(FIRST_SCREEN_MODULE_INFO);
 
 type Options =
   /** The shell: its server (`entry`), with the shared packages it lends to remotes bundled in. */
@@ -68,8 +70,8 @@ export class FirstScreenBundle {
     const manifest = JSON.parse(readFileSync(path.join(buildDirOf(appDir), 'mf-manifest.json'), 'utf8')) as {
       metaData: { buildInfo: { buildVersion: string } };
     };
-    const info = { file, buildVersion: manifest.metaData.buildInfo.buildVersion };
-    writeOut(path.join(outDir, 'first-screen.json'), JSON.stringify(info));
+    const info: FirstScreenModuleInfo = { file, buildVersion: manifest.metaData.buildInfo.buildVersion };
+    writeOut(path.join(buildDirOf(appDir), FIRST_SCREEN_MODULE_INFO), JSON.stringify(info));
   }
 }
 

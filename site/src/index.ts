@@ -33,3 +33,17 @@ export const DRAWN_ROUTES: readonly string[] = [
   '/events',
   '/event/:eventId',
 ];
+
+/**
+ * What each remote's build publishes beside its mf-manifest.json for the first-screen server
+ * (docs/architecture.md section 11): this file, naming the Node module that draws its pages and its build.
+ * Written by scripts/webpack/first-screen-bundle.ts, read by shell/src/server/remote-first-screens.ts.
+ */
+export const FIRST_SCREEN_MODULE_INFO = 'server/first-screen.json';
+
+export interface FirstScreenModuleInfo {
+  /** The module, beside this file (`first-screen.<hash>.js`). */
+  file: string;
+  /** The remote's build, as its mf-manifest.json names it. */
+  buildVersion: string;
+}

@@ -5,16 +5,8 @@ import * as sharedUi from '@fanhub/shared-ui';
 import * as details from '@fanhub/shared-ui/details';
 import * as spending from '@fanhub/shared-ui/spending';
 import * as tally from '@fanhub/shared-ui/tally';
+import { FIRST_SCREEN_MODULE_INFO, type FirstScreenModuleInfo } from '@fanhub/site';
 import type { RemoteModuleId, RemoteModules, RemoteName } from '../federation/remote-modules';
-
-/**
- * What each remote publishes beside its mf-manifest.json for the first-screen server
- * (scripts/webpack/first-screen-bundle.ts): `server/first-screen.json` names its module and build.
- */
-export interface FirstScreenModuleInfo {
-  file: string;
-  buildVersion: string;
-}
 
 /** The packages a remote's server module takes from the shell's, as its browser code takes them at runtime. */
 const SHARED: Record<string, unknown> = {
@@ -69,7 +61,7 @@ export class RemoteFirstScreens {
     const [name, expose] = id.split('/') as [RemoteName, string];
     const base = new URL('.', this.manifests[name]);
     const info = JSON.parse(
-      await fetchText(new URL('server/first-screen.json', base).href, signal),
+      await fetchText(new URL(FIRST_SCREEN_MODULE_INFO, base).href, signal),
     ) as FirstScreenModuleInfo;
     let loaded = this.current.get(name);
     if (loaded?.file !== info.file) {
