@@ -324,21 +324,33 @@ export function recordServers(pids: Record<string, number>): void {
 
 const appAnswers = (app: AppName) => answers(`${originOf(app)}/index.html`);
 
-/** Stops one server (its wrapper stops the server) and waits until its port refuses connections. */
+/** Signals a server's process group; false when no process of it is left (signal 0 only asks). */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops one server (its wrapper stops the server) and waits until its processes are gone, killing them after
+ * 10 s. Not answering is not enough: a server closing its port still answers on a kept-alive connection, so a
+ * restart that asked it would find it "running" and start nothing, and the server would then be gone.
+ */
 export async function stopServer(name: string): Promise<void> {
   const state = readState();
   const pid = state.pids[name];
-  if (pid) {
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      // already gone
+  if (pid && signalGroup(pid, 'SIGTERM')) {
+    const gone = () => !signalGroup(pid, 0);
+    if (!(await waitUntil(gone, { seconds: 10 }))) {
+      signalGroup(pid, 'SIGKILL');
+      await waitUntil(gone, { seconds: 5 });
     }
   }
   delete state.pids[name];
   writeState(state);
-  const app = name as AppName;
-  if (app in E2E.apps) await waitUntil(async () => !(await appAnswers(app)), { seconds: 10 });
 }
 
 /** Starts a stopped app again and records it, so teardown stops it too; nothing to do when it runs. */
