@@ -44,6 +44,8 @@ test("with JavaScript off, every fan route's HTML shows its title, its figures a
     const firstPreload = page.locator('head link[rel="preload"]').first();
     expect(await firstPreload.getAttribute('as'), route).toBe('image');
     expect(await firstPreload.getAttribute('fetchpriority'), route).toBe('high');
+    // The scripts' preloads are held back until the picture is painted (ADR-226).
+    await expect(page.locator('head > link[rel="preload"][as="script"]'), route).toHaveCount(0);
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), route)
       .toBeGreaterThan(0);
@@ -115,10 +117,13 @@ test('on a phone, nothing on the drawn first screen moves while React takes it o
   }
 });
 
-test("the page's scripts start once its picture is painted, or without it when the picture stalls", async ({
+test("the page's scripts are fetched once its picture has arrived and run once it is painted, or without it when the picture stalls", async ({
   page,
 }) => {
-  /** When the page's largest picture was painted and when its start-up asked for the site's settings. */
+  /**
+   * When the page's largest picture had arrived and was painted, when the page asked for its framework's script
+   * and when its start-up asked for the site's settings.
+   */
   const timings = () =>
     page.evaluate(async () => {
       const paints = await new Promise<PerformanceEntryList>((resolve) =>
@@ -128,10 +133,19 @@ test("the page's scripts start once its picture is painted, or without it when t
         }),
       );
       const picture = paints
-        .map((paint) => paint as PerformanceEntry & { element: Element | null })
+        .map((paint) => paint as PerformanceEntry & { element: Element | null; url: string })
         .find((paint) => paint.element?.getAttribute('fetchpriority') === 'high');
+      const pictureFile = picture && performance.getEntriesByName(picture.url)[0];
       const settings = performance.getEntriesByName(new URL('/config.json', location.href).href)[0];
-      return { picturePainted: picture?.startTime, settingsAsked: settings?.startTime };
+      const framework = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/framework\.[0-9a-f]+\.js$/.test(entry.name));
+      return {
+        pictureArrived: (pictureFile as PerformanceResourceTiming | undefined)?.responseEnd,
+        picturePainted: picture?.startTime,
+        frameworkAsked: framework?.startTime,
+        settingsAsked: settings?.startTime,
+      };
     });
 
   // A slow picture (1.5 s): the start-up waits for it.
@@ -144,6 +158,7 @@ test("the page's scripts start once its picture is painted, or without it when t
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   const slow = await timings();
   expect(slow.picturePainted).toBeGreaterThan(1500);
+  expect(slow.frameworkAsked).toBeGreaterThan(slow.pictureArrived!);
   expect(slow.settingsAsked).toBeGreaterThan(slow.picturePainted!);
 
   // A picture that never arrives holds the start-up back no longer than its cap (3 s).

@@ -1,4 +1,4 @@
-import type { Configuration } from 'webpack';
+import type { ChunkGraph, Configuration, Module } from 'webpack';
 
 /** Everything a page of fanhub runs on (the router included), first screen included: one file instead of a dozen. */
 const FRAMEWORK =
@@ -17,27 +17,50 @@ const MUI_BASE =
 const MUI_FIRST_SCREEN =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Box|Stack|Typography|Link|Button|ButtonBase|ButtonGroup|useLazyRipple|IconButton|CircularProgress|Badge|Chip|Card|CardContent|CardActionArea|Paper|Skeleton|SvgIcon|Alert|useMediaQuery)[\\/]/;
 
-/** The shell's chunks every first screen waits for: its entry, the groups below and its bootstrap (shell/src/index.ts). */
+const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/]/;
+const SHARED_UI_ENTRY = /[\\/]shared-ui[\\/]src[\\/]index\.ts$/;
+const sourceOf = (module: Module) => module.nameForCondition() ?? '';
+
+/**
+ * shared-ui's modules that come with its entry (a shared singleton): not those it loads on demand (the toaster,
+ * the share dialog) nor those of its other entry points a page bundles (`@fanhub/shared-ui/details`).
+ */
+function withSharedUiEntry(module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean {
+  return (
+    SHARED_UI_SOURCE.test(sourceOf(module)) &&
+    chunkGraph
+      .getModuleChunks(module)
+      .some((chunk) =>
+        chunkGraph.getChunkModules(chunk).some((other) => SHARED_UI_ENTRY.test(sourceOf(other))),
+      )
+  );
+}
+
+/** The shell's chunks every first screen waits for: its entry, the groups below, its bootstrap and its start (shell/src/bootstrap.ts). */
 export const FIRST_SCREEN_CHUNKS = [
   'main',
   'framework',
   'mui-base',
   'mui-first-screen',
   'shared-auth',
+  'shared-ui',
   'bootstrap',
+  'start',
 ] as const;
 
-const group = (name: string, test: RegExp, priority: number) =>
+type ModuleTest = RegExp | typeof withSharedUiEntry;
+const group = (name: string, test: ModuleTest, priority: number) =>
   ({ name, test, priority, chunks: 'all', enforce: true }) as const;
 
 /**
- * The shell's chunks: the framework, the session and the MUI parts of the first screen grouped into four files,
+ * The shell's chunks: the framework, the session, shared-ui and the MUI parts of the first screen grouped into five files,
  * since every file a phone waits for costs a round trip. Being shared singletons, they are what the remotes use too.
  */
 export const firstScreenChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     framework: group('framework', FRAMEWORK, 30),
     sharedAuth: group('shared-auth', /[\\/]shared-auth[\\/]src[\\/]/, 25),
+    sharedUi: group('shared-ui', withSharedUiEntry, 25),
     muiBase: group('mui-base', MUI_BASE, 20),
     muiFirstScreen: group('mui-first-screen', MUI_FIRST_SCREEN, 10),
   },

@@ -56,12 +56,17 @@ function installedVersion(appDir: string, packageName: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** The `shared` option of ModuleFederationPlugin, with each package's installed version (one catalog: all equal). */
+/**
+ * The `shared` option of ModuleFederationPlugin, with each package's installed version (one catalog: all equal).
+ * No range is checked in the browser (`requiredVersion: false`): the catalog is what keeps the apps on one
+ * version, a mismatch was only ever a console warning (the singleton is used anyway), and checking each of a
+ * page's hundred shared modules against a range cost a phone tens of milliseconds at start (ADR-226).
+ */
 export function sharedSingletons(appDir: string, keys: readonly string[] = SINGLETONS) {
   return Object.fromEntries(
     keys.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+      return [key, { singleton: true, version, requiredVersion: false as const }];
     }),
   );
 }

@@ -16,7 +16,8 @@ import { resiliencePlugin } from './federation/resilience-plugin';
 import { registerServiceWorker } from './installable/service-worker-registration';
 import { startWebVitals } from './observability/web-vitals-report';
 
-async function start() {
+/** Starts the shell: its settings, the federation, then React on the drawn page (hydrated) or an empty root. */
+export async function start(): Promise<void> {
   const [, remoteEntries] = await Promise.all([
     loadRuntimeConfig('/config.json'),
     loadRemoteEntries('/remotes.json'),
@@ -50,5 +51,3 @@ async function start() {
   }
   loadTranslateWidget();
 }
-
-void start();

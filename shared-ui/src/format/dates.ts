@@ -8,6 +8,27 @@ const parse = (value: string | number | Date): Date | undefined => {
 };
 
 /**
+ * One formatter per set of options: building an Intl.DateTimeFormat loads the locale's data, milliseconds each
+ * on a phone, and a list page formats a date per card.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${withTime} ${timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
  * `21 Nov 2026`, or `21 Nov 2026 19.30` with the time (Indonesian locale, the device's time zone unless given);
  * '' for an invalid date.
  */
@@ -17,13 +38,7 @@ export function formatDate(
 ): string {
   const date = parse(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return dateFormat(withTime, timeZone).format(date);
 }
 
 /** `26 Nov 2026 00.00 WIB`: an instant as fans in Indonesia read it, wherever the device is. */

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntries } from '../config/remotes';
+import { nextTask } from '../first-screen/next-task';
 
 /** Every module the shell loads from a remote, typed by the declarations in types/remotes.d.ts. */
 export interface RemoteModules {
@@ -32,9 +33,24 @@ export function reRegisterRemote(name: RemoteName): void {
   if (entries) registerRemotes([{ name, entry: entries[name] }], { force: true });
 }
 
+/**
+ * Loads a remote's module: its files first, then its code evaluated in a task of its own (with the remote's entry
+ * in one task, a section's whole code held a phone's main thread too long; ADR-226). A module the resilience
+ * plugin answers instead (a fallback) comes as a module, not a factory.
+ */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  const module = await loadRemote<RemoteModules[Id]>(id);
-  if (!module) throw new Error(`remote module ${id} did not load`);
+  const answer = await loadRemote<RemoteModules[Id] | (() => RemoteModules[Id])>(id, {
+    loadFactory: false,
+    from: 'runtime',
+  });
+  if (!answer) throw new Error(`remote module ${id} did not load`);
+  let module: RemoteModules[Id];
+  if (typeof answer === 'function') {
+    await nextTask();
+    module = answer();
+  } else {
+    module = answer;
+  }
   loaded.set(id, module);
   return module;
 }

@@ -4,6 +4,7 @@ import { setRuntimeConfig } from '@fanhub/shared-auth';
 import { matchPath } from '@fanhub/shared-ui';
 import { DRAWN_ROUTES } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
+import { FIRST_SCREEN_SCRIPTS_ID } from '../first-screen/first-screen-scripts';
 import { drawPage } from './draw-page';
 import { RemoteFirstScreens } from './remote-first-screens';
 
@@ -37,11 +38,32 @@ const ROOT = /<div id="?root"?><\/div>/;
 
 /**
  * The resources React puts first in a drawn page (the preload of the first screen's `fetchpriority="high"`
- * image): moved to the head, before the scripts' preloads, so the phone asks for the page's largest paint first.
+ * image): moved to the head, before its script, so the phone asks for the page's largest paint first.
  */
 const HOISTED_RESOURCES = /^(?:<link [^>]*>)+/;
-/** Where those go: before the first script preload (else at the end of the head). */
-const FIRST_SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"?|<\/head>/;
+/** Where those go: before the page's first script (else at the end of the head). */
+const FIRST_SCRIPT = /<script|<\/head>/;
+/**
+ * The preloads of the first screen's chunks, which a drawn page holds in a <template> until its picture is
+ * painted (ADR-226): on a phone's link they would share the bandwidth with the picture.
+ */
+const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
+
+/** The scripts the page itself loads (its entry, `<script defer src=/main.js>`): their preloads are dropped. */
+const PAGE_SCRIPT = /<script [^>]*src="?([^" >]+)/g;
+const hrefOf = (link: string) => /href="?([^" >]+)/.exec(link)?.[1];
+
+/**
+ * The template's head for a drawn page: the chunks' preloads held in a <template>
+ * (shell/src/first-screen/first-screen-scripts.ts), the entry's own left to its deferred script.
+ */
+function holdScriptPreloads(template: string): string {
+  const pageScripts = new Set([...template.matchAll(PAGE_SCRIPT)].map(([, src]) => src));
+  const held = (template.match(SCRIPT_PRELOADS) ?? []).filter((link) => !pageScripts.has(hrefOf(link)));
+  return template
+    .replace(SCRIPT_PRELOADS, '')
+    .replace('</head>', () => `<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held.join('')}</template></head>`);
+}
 
 /** Settles never, or rejects when the budget runs out (whatever the drawing is still waiting for). */
 const late = (budget: AbortSignal) =>
@@ -57,6 +79,7 @@ export function createFirstScreen({
   // A call still waiting when the page's budget runs out serves nobody: it is closed then.
   setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: budgetMs });
   const remoteFirstScreens = new RemoteFirstScreens(remotes);
+  const drawnTemplate = holdScriptPreloads(template);
 
   /** The page at `location` (path and query), its first screen drawn when it can be within the budget. */
   return async function renderPage(location: string): Promise<FirstScreenPage> {
@@ -68,8 +91,8 @@ export function createFirstScreen({
     try {
       const page = await Promise.race([drawPage(location, remoteFirstScreens, budget), late(budget)]);
       const [resources = ''] = HOISTED_RESOURCES.exec(page.html) ?? [];
-      const html = template
-        .replace(FIRST_SCRIPT_PRELOAD, (first) => `${resources}${first}`)
+      const html = drawnTemplate
+        .replace(FIRST_SCRIPT, (first) => `${resources}${first}`)
         .replace('</head>', () => `${page.styles}</head>`)
         .replace(/<noscript>.*?<\/noscript>/s, '')
         .replace(ROOT, () => `<div id="root">${page.html.slice(resources.length)}</div>${page.data}`);
