@@ -3,6 +3,30 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What no fan-side code imports (each exception is a block of its own below). */
+const FAN_SIDE_RESTRICTED = [
+  {
+    name: '@fanhub/contract',
+    message: 'Front ends import only types from the contract: `import type { … }`.',
+    allowTypeImports: true,
+  },
+  ...['react-admin', '@fanhub/studio-kit'].map((name) => ({
+    name,
+    message: "The studio's framework and kit stay in the studio: fans' pages never load them.",
+  })),
+  {
+    name: 'notistack',
+    message:
+      'Toasts come from @fanhub/shared-ui (showToast, closeToast): notistack loads with the first toast, not with the page.',
+    allowTypeImports: true,
+  },
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message:
+      "The router comes from @fanhub/shared-ui (its router.ts), the one every app shares: an app's own copy would navigate apart.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,27 +66,28 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: FAN_SIDE_RESTRICTED,
+        },
+      ],
+    },
+  },
+  {
+    // MobX is not a shared module: the shell bundles only what it uses of it, for its own stores and those of
+    // shared-auth and shared-ui (ADR-226). A section's own copy would be a second MobX whose observables the
+    // shell's observer never sees.
+    files: ['mfe-*/**'],
+    ignores: ['mfe-*/src/studio/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           paths: [
+            ...FAN_SIDE_RESTRICTED,
             {
-              name: '@fanhub/contract',
-              message: 'Front ends import only types from the contract: `import type { … }`.',
-              allowTypeImports: true,
-            },
-            ...['react-admin', '@fanhub/studio-kit'].map((name) => ({
-              name,
-              message: "The studio's framework and kit stay in the studio: fans' pages never load them.",
-            })),
-            {
-              name: 'notistack',
+              name: 'mobx',
               message:
-                'Toasts come from @fanhub/shared-ui (showToast, closeToast): notistack loads with the first toast, not with the page.',
-              allowTypeImports: true,
+                "A section keeps no MobX of its own: the shell's stores (shared-auth, shared-ui) hold what is shared; use React state.",
             },
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              message:
-                "The router comes from @fanhub/shared-ui (its router.ts), the one every app shares: an app's own copy would navigate apart.",
-            })),
           ],
         },
       ],

@@ -9,7 +9,7 @@ import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FirstScreenBundle } from './first-screen-bundle';
 import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
 import { PreloadChunks } from './preload-chunks';
-import { sharedSingletons } from './shared-singletons';
+import { FAN_SIDE_UNSHARED, sharedSingletons, SINGLETONS } from './shared-singletons';
 
 export interface AppOptions {
   /** The app's folder (its `__dirname`). */
@@ -90,7 +90,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedSingletons(appDir),
+        shared: sharedSingletons(appDir, SINGLETONS, FAN_SIDE_UNSHARED),
         shareStrategy: 'loaded-first',
         runtimePlugins: [...(isRemote ? [] : [LEND_RUNTIME]), ...(options.runtimePlugins ?? [])],
         manifest: true,

@@ -4,9 +4,19 @@ import type { ChunkGraph, Configuration, Module } from 'webpack';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|react-router|cookie|set-cookie-parser)[\\/]/;
 
-/** MUI's styling engine, theme, colours and helpers, which every MUI component imports, and the class names. */
+/**
+ * MUI's styling engine, theme, colours and helpers, which every MUI component imports. A component's class names
+ * stay with it (a dialog's come with the dialog).
+ */
 const MUI_BASE =
-  /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|transitions|colors|GlobalStyles|CssBaseline|InitColorSchemeScript)[\\/]|material[\\/]\w+[\\/]\w+Classes\.mjs$)/;
+  /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|transitions|colors|GlobalStyles|CssBaseline|InitColorSchemeScript)[\\/])/;
+const sourceOf = (module: Module) => module.nameForCondition() ?? '';
+
+/** Helpers of that base only components off the first screen use (menus and tabs, checkboxes, transitions). */
+const NOT_ON_THE_FIRST_SCREEN =
+  /useRovingTabIndex|[\\/]internal[\\/](SwitchBase|switchBaseClasses|Transition)\.mjs$/;
+const muiBase = (module: Module) =>
+  MUI_BASE.test(sourceOf(module)) && !NOT_ON_THE_FIRST_SCREEN.test(sourceOf(module));
 
 /**
  * The MUI components the home page's first screen draws (top bar, banner, cards, skeletons). Dialogs, forms,
@@ -19,7 +29,6 @@ const MUI_FIRST_SCREEN =
 
 const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/]/;
 const SHARED_UI_ENTRY = /[\\/]shared-ui[\\/]src[\\/]index\.ts$/;
-const sourceOf = (module: Module) => module.nameForCondition() ?? '';
 
 /**
  * shared-ui's modules that come with its entry (a shared singleton): not those it loads on demand (the toaster,
@@ -48,7 +57,7 @@ export const FIRST_SCREEN_CHUNKS = [
   'start',
 ] as const;
 
-type ModuleTest = RegExp | typeof withSharedUiEntry;
+type ModuleTest = RegExp | ((module: Module, context: { chunkGraph: ChunkGraph }) => boolean);
 const group = (name: string, test: ModuleTest, priority: number) =>
   ({ name, test, priority, chunks: 'all', enforce: true }) as const;
 
@@ -61,7 +70,7 @@ export const firstScreenChunks: NonNullable<Configuration['optimization']>['spli
     framework: group('framework', FRAMEWORK, 30),
     sharedAuth: group('shared-auth', /[\\/]shared-auth[\\/]src[\\/]/, 25),
     sharedUi: group('shared-ui', withSharedUiEntry, 25),
-    muiBase: group('mui-base', MUI_BASE, 20),
+    muiBase: group('mui-base', muiBase, 20),
     muiFirstScreen: group('mui-first-screen', MUI_FIRST_SCREEN, 10),
   },
 };

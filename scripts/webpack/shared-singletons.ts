@@ -6,22 +6,31 @@ import path from 'node:path';
  * Shared as singletons by every app (docs/architecture.md section 2). Keys ending in `/` share every path
  * import under the package (`react/jsx-runtime`, `@mui/material/Button`), so those are not bundled twice. The
  * router comes with @fanhub/shared-ui (shared-ui/src/router.ts), so only the parts of it the apps use are sent.
+ * MobX and notistack are not shared modules: only the shell's stores and shared-auth's and shared-ui's use MobX
+ * (sections use `observer`, ESLint keeps them off MobX itself), and notistack only shared-ui's toaster, so the
+ * shell's build carries one copy of each, tree-shaken (ADR-226).
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'mobx',
   'mobx-react-lite',
   '@mui/material',
   '@mui/material/',
   '@emotion/react',
   '@emotion/styled',
-  'notistack',
   '@fanhub/shared-auth',
   '@fanhub/shared-ui',
 ] as const;
+
+/**
+ * Path imports a prefix of SINGLETONS leaves unshared: `@mui/material/styles` (the theme's factory and provider)
+ * is imported by shared-ui alone, itself a singleton, so it is bundled there and tree-shaken rather than shared
+ * whole; shared, every export of it came along (MUI's CSS-variables provider, its high-contrast helper and the
+ * class names of every component, 7 KiB gzip the fans' pages never use).
+ */
+export const FAN_SIDE_UNSHARED: Record<string, RegExp> = { '@mui/material/': /^styles$/ };
 
 /**
  * Shared as singletons on the studio's page (its own world: nothing of it reaches fans): the studio and each
@@ -62,11 +71,16 @@ function installedVersion(appDir: string, packageName: string): string {
  * version, a mismatch was only ever a console warning (the singleton is used anyway), and checking each of a
  * page's hundred shared modules against a range cost a phone tens of milliseconds at start (ADR-226).
  */
-export function sharedSingletons(appDir: string, keys: readonly string[] = SINGLETONS) {
+export function sharedSingletons(
+  appDir: string,
+  keys: readonly string[] = SINGLETONS,
+  unshared: Record<string, RegExp> = {},
+) {
   return Object.fromEntries(
     keys.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
-      return [key, { singleton: true, version, requiredVersion: false as const }];
+      const exclude = unshared[key] ? { exclude: { request: unshared[key] } } : {};
+      return [key, { singleton: true, version, requiredVersion: false as const, ...exclude }];
     }),
   );
 }

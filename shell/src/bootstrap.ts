@@ -6,7 +6,8 @@ import { nextTask } from './first-screen/next-task';
 
 const STEPS: (() => Promise<unknown>)[] = [
   () => import(/* webpackPreload: true */ 'react-dom/client'),
-  () => import(/* webpackPreload: true */ '@mui/material/styles'),
+  // MUI's styling engine (its Box holds little else).
+  () => import(/* webpackPreload: true */ '@mui/material/Box'),
   () => import(/* webpackPreload: true */ 'mobx-react-lite'),
   () => import(/* webpackPreload: true */ '@fanhub/shared-auth'),
   // The page's first number format loads the phone's locale data (tens of milliseconds), alone.

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstScreenModulesAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
+import { nextTask } from './first-screen/next-task';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
 import './federation/mui-for-remotes';
@@ -34,6 +35,7 @@ export async function start(): Promise<void> {
     // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML, with the
     // data it was drawn with and the sections' modules at hand, so nothing is drawn twice or loaded again.
     await loadBeforeHydration(modules);
+    await nextTask();
     // As a transition, the take-over yields to the browser every few milliseconds (the page is already on
     // screen; a fan's tap on a part not taken over yet hydrates that part first).
     startTransition(() => {

@@ -20,6 +20,14 @@ jest.mock('web-vitals', () => {
 beforeEach(() => {
   jest.resetModules();
   beacons.length = 0;
+  // jsdom has no idle callbacks: here the browser is idle at once, so the library is asked for right away.
+  Object.defineProperty(window, 'requestIdleCallback', {
+    configurable: true,
+    value: (callback: () => void) => {
+      callback();
+      return 0;
+    },
+  });
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, body: Blob) => beacons.push({ url, body }) > 0,

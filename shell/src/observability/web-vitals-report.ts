@@ -10,9 +10,20 @@ const MOST_REMOTES = 10;
 let sampled = false;
 const pending: Pending = { vitals: [], remotes: [] };
 
+/** Once the page has loaded and the browser is idle (React has taken the page over), or after 3 s at the latest. */
+function whenIdleAfterLoad(callback: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(callback, { timeout: 3000 })
+      : setTimeout(callback, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
  * Reports how this page does on the fan's own device: LCP, INP, CLS, TTFB and FCP (the web-vitals library,
- * loaded after the page has loaded, so it never delays the first screen) and each section remote's load or
+ * loaded once the page is usable and the browser idle, so it never competes with the first screen: its
+ * observers read what happened before from the browser's buffer) and each section remote's load or
  * failure, for the route the fan landed on. Only a sampled share of page views report (config.json's
  * webVitalsSampleRate); a report carries no id, token or address of the fan, and leaves as one beacon when
  * the page is hidden or left.
@@ -29,8 +40,7 @@ export function startWebVitals(): void {
         });
       }
     });
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true });
+  whenIdleAfterLoad(whenLoaded);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sendReport();
   });
