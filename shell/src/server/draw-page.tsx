@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { FIRST_SCREEN_DATA_ID, ServerFirstScreen } from '@fanhub/shared-ui';
@@ -32,6 +32,17 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Every class the page's components inserted, as markup for Emotion's extraction: not only those on the page's
+ * elements, but also those a composed component only passes down (a Chip's own class, merged into its ButtonBase's
+ * and never on an element), which the browser otherwise parses and inserts again while it takes the page over
+ * (about 130 rules on the home page; ADR-226).
+ */
+const everyClassOf = (cache: EmotionCache) =>
+  Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
 
 /** At most this many passes: one per step of a page's loading waterfall (categories, then their votings), plus one. */
 const MAX_PASSES = 4;
@@ -96,7 +107,7 @@ export async function drawPage(
     if (firstScreen.waited || pass.waitedForModule) continue;
     return {
       html,
-      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyClassOf(cache))),
       data: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(firstScreen.record)}</script>`,
     };
   }
