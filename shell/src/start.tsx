@@ -14,6 +14,7 @@ import { remoteBuildsPlugin } from './federation/remote-builds';
 import { loadBeforeHydration, preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
 import { remoteLoadsPlugin } from './federation/remote-loads-plugin';
 import { resiliencePlugin } from './federation/resilience-plugin';
+import { yieldingPlugin } from './federation/yielding-plugin';
 import { registerServiceWorker } from './installable/service-worker-registration';
 import { startWebVitals } from './observability/web-vitals-report';
 
@@ -23,7 +24,7 @@ export async function start(): Promise<void> {
     loadRuntimeConfig('/config.json'),
     loadRemoteEntries('/remotes.json'),
   ]);
-  registerPlugins([resiliencePlugin(), remoteBuildsPlugin(), remoteLoadsPlugin()]);
+  registerPlugins([resiliencePlugin(), remoteBuildsPlugin(), remoteLoadsPlugin(), yieldingPlugin()]);
   startWebVitals();
   registerServiceWorker();
   registerFanhubRemotes(remoteEntries);
