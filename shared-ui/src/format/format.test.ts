@@ -28,6 +28,18 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
+  it('keeps each set of options apart (one formatter each, built once)', () => {
+    const instant = '2026-11-21T20:30:00Z';
+    expect(formatDate(instant, { withTime: true, timeZone: 'Asia/Jakarta' })).toMatch(
+      /^22 Nov 2026.*03[.:]30/,
+    );
+    expect(formatDate(instant, { withTime: true, timeZone: 'UTC' })).toMatch(/^21 Nov 2026.*20[.:]30/);
+    expect(formatDate(instant, { timeZone: 'Asia/Jakarta' })).toBe('22 Nov 2026');
+    expect(formatDate(instant, { withTime: true, timeZone: 'Asia/Jakarta' })).toMatch(
+      /^22 Nov 2026.*03[.:]30/,
+    );
+  });
+
   it('counts remaining days, rounded up, 0 once ended or invalid', () => {
     expect(daysRemaining('2026-11-23T09:00:00Z', now)).toBe(2);
     expect(daysRemaining('2026-11-21T10:00:01Z', now)).toBe(1);

@@ -10,7 +10,10 @@ const MOST_REMOTES = 10;
 let sampled = false;
 const pending: Pending = { vitals: [], remotes: [] };
 
-/** Once the page has loaded and the browser is idle (React has taken the page over), or after 3 s at the latest. */
+/**
+ * Once the page has loaded and the browser is idle (React has taken the page over): within 3 s, or a second after
+ * the load where the browser has no idle callbacks (Safari).
+ */
 function whenIdleAfterLoad(callback: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window
@@ -32,7 +35,7 @@ export function startWebVitals(): void {
   sampled = Math.random() < getRuntimeConfig().webVitalsSampleRate;
   if (!sampled) return;
   const route = fanRouteOf(window.location.pathname);
-  const whenLoaded = () =>
+  const observeVitals = () =>
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
         on(({ name, value }) => {
@@ -40,7 +43,7 @@ export function startWebVitals(): void {
         });
       }
     });
-  whenIdleAfterLoad(whenLoaded);
+  whenIdleAfterLoad(observeVitals);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sendReport();
   });
