@@ -100,16 +100,27 @@ test('with JavaScript on, every route takes over the HTML drawn on the server wi
   }
 });
 
-test('on a phone, nothing on the drawn first screen moves while React takes it over (layout shift at most 0.02)', async ({
+test('on a phone, nothing on the drawn first screen moves or changes its words while React takes it over (layout shift at most 0.02)', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
+  // The words the drawn page shows, as the HTML brought them (its styles inline), before any script ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnWords?: string }).drawnWords = document.getElementById('root')?.innerText;
+    }),
+  );
   for (const route of await auditedRoutes(request)) {
     const response = await page.goto(route);
     expect(response?.headers()[FIRST_SCREEN], route).toBe('drawn');
     await expect(page.locator('html'), route).toHaveAttribute('data-ready', 'true');
     await page.waitForLoadState('networkidle');
+    const words = await page.evaluate(() => ({
+      drawn: (window as { drawnWords?: string }).drawnWords,
+      shown: document.getElementById('root')?.innerText,
+    }));
+    expect(words.shown, route).toBe(words.drawn);
     // Every shift since the page started, as the browser scores them (a fan's input excuses none here).
     const shifts = await page.evaluate(
       () =>

@@ -42,7 +42,9 @@ describe('StatusBadge', () => {
     );
     expect(screen.getByText('Trending')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('Selesai / Completed')).toBeInTheDocument();
+    // Both forms of a campaign's badge are drawn; the screen's width shows one (a phone's is Indonesian).
+    expect(screen.getByText('Selesai / Completed')).toHaveClass('full-label');
+    expect(screen.getByText('Selesai')).toHaveClass('phone-label');
     expect(screen.getByText('Habis / Sold Out')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { t } from '../text';
 import { MOBILE_BREAKPOINT } from '../theme';
 
@@ -32,15 +31,32 @@ const LABELS: Record<Kind, Record<string, Label>> = {
 };
 const FALLBACK: Record<Kind, string> = { voting: 'active', campaign: 'active', event: 'upcoming' };
 
+// The phone's form and the full one are both in the HTML, the screen's width shows one: a page the server drew
+// keeps its words when React takes it over (choosing in script re-rendered the page, and a phone saw them change).
+const PHONE = `@media (max-width:${MOBILE_BREAKPOINT - 1}px)`;
+const WIDER = `@media (min-width:${MOBILE_BREAKPOINT}px)`;
+const ONE_FORM_SHOWN = {
+  [PHONE]: { '& .full-label': { display: 'none' } },
+  [WIDER]: { '& .phone-label': { display: 'none' } },
+};
+
 /** A status as a coloured badge; a status it does not know shows as the kind's default (voting: Active). */
 export function StatusBadge({ kind, status }: { kind: Kind; status: string }) {
-  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 1}px)`);
   const label = LABELS[kind][status] ?? LABELS[kind][FALLBACK[kind]]!;
   return (
     <Chip
       size="small"
-      label={mobile && label.mobile ? label.mobile : label.full}
-      sx={{ bgcolor: label.color, color: '#fff', fontWeight: 700 }}
+      label={
+        label.mobile ? (
+          <>
+            <span className="phone-label">{label.mobile}</span>
+            <span className="full-label">{label.full}</span>
+          </>
+        ) : (
+          label.full
+        )
+      }
+      sx={{ bgcolor: label.color, color: '#fff', fontWeight: 700, ...(label.mobile && ONE_FORM_SHOWN) }}
     />
   );
 }

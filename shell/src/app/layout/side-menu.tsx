@@ -25,7 +25,8 @@ export const SideMenu = observer(function SideMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const toSection = useSectionNavigation();
-  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 1}px)`);
+  // Read at once, also while React takes over a drawn page (the closed menu drew nothing there to differ from).
+  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 1}px)`, { noSsr: true });
   const close = () => ui.setMenuOpen(false);
   const go = (path: string) => {
     close();
