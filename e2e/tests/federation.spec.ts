@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { withSharedAuth } from '../support/fans';
 import { E2E, remoteBaseOf } from '../support/servers';
@@ -8,10 +8,11 @@ import { signIn } from '../support/session';
 const REACT_DOM = 'rendererPackageName:"react-dom"';
 const REACT = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=';
 
-test('downloads React and React DOM once per page load, from the shell only', async ({ page }) => {
+/** Every script a page downloads, with its text, until the page is quiet. */
+function scriptsOf(page: Page) {
   const scripts: { url: string; body: string }[] = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (response: Response) => {
+  const onResponse = (response: Response) => {
     if (!response.url().endsWith('.js')) return;
     pending.push(
       response.text().then(
@@ -19,11 +20,29 @@ test('downloads React and React DOM once per page load, from the shell only', as
         () => undefined,
       ),
     );
-  });
+  };
+  page.on('response', onResponse);
+  return {
+    scripts,
+    /** The files fetched from a remote's base, as paths under it. */
+    from: (remote: string) =>
+      scripts
+        .filter((s) => s.url.startsWith(`${remoteBaseOf(remote)}/`))
+        .map((s) => s.url.slice(remoteBaseOf(remote).length)),
+    /** Waits until the page is quiet and every script is read; nothing is collected after. */
+    settled: async () => {
+      await page.waitForLoadState('networkidle');
+      page.off('response', onResponse);
+      await Promise.all(pending);
+    },
+  };
+}
+
+test('downloads React and React DOM once per page load, from the shell only', async ({ page }) => {
+  const { scripts, from, settled } = scriptsOf(page);
   await page.goto('/');
   await expectHomeSections(page);
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await settled();
 
   const reactDom = scripts.filter((s) => s.body.includes(REACT_DOM));
   const react = scripts.filter((s) => s.body.includes(REACT));
@@ -32,12 +51,34 @@ test('downloads React and React DOM once per page load, from the shell only', as
   expect(react.map((s) => fromShell(s.url))).toEqual([true]);
   // A remote brings only its entry and its exposed module: React, MUI and the session come from the shell.
   for (const remote of ['mfe-fanspick', 'mfe-fanfunding', 'mfe-events'] as const) {
-    const files = scripts
-      .filter((s) => s.url.startsWith(`${remoteBaseOf(remote)}/`))
-      .map((s) => s.url.slice(remoteBaseOf(remote).length));
+    const files = from(remote);
     expect(files).toHaveLength(2);
     expect(files).toContain('/remoteEntry.js');
     expect(files.some((file) => /^\/__federation_expose_HomeSection\.\w+\.js$/.test(file))).toBe(true);
+  }
+});
+
+test("a section's own page brings only the section's entry and its page module: every MUI part it draws is the shell's", async ({
+  page,
+}) => {
+  // A MUI component the shell did not provide came from the section's build, with a second copy of MUI's
+  // styling base (shell/src/federation/mui-for-remotes.ts).
+  for (const [remote, route] of [
+    ['mfe-fanspick', '/fanspick'],
+    ['mfe-fanfunding', '/fanfunding'],
+    ['mfe-events', '/events'],
+  ] as const) {
+    const { from, settled } = scriptsOf(page);
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await settled();
+    const files = from(remote);
+    expect(files, route).toHaveLength(2);
+    expect(files, route).toContain('/remoteEntry.js');
+    expect(
+      files.some((file) => /^\/__federation_expose_App\.\w+\.js$/.test(file)),
+      route,
+    ).toBe(true);
   }
 });
 
