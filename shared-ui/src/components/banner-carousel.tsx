@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { t } from '../text';
 import { ImageWithFallback } from './image-with-fallback';
 
@@ -81,7 +81,8 @@ export function BannerCarousel({
               width={1200}
               height={600}
               priority={position === 0}
-              onShown={position === 0 ? () => setFirstShown(true) : undefined}
+              // The other banners mount as a transition: drawn in slices, they never hold a fan's tap.
+              onShown={position === 0 ? () => startTransition(() => setFirstShown(true)) : undefined}
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           )}
