@@ -1,5 +1,6 @@
-import type { SupporterEntry } from '@fanhub/contract';
-import { followLiveTally, withNewest } from './live-tally';
+import type { CampaignDetail, SupporterEntry } from '@fanhub/contract';
+import { act, renderHook } from '@testing-library/react';
+import { followLiveTally, useLiveTally, withNewest } from './live-tally';
 import { setRuntimeConfig } from './runtime-config';
 
 /** The browser's EventSource as far as the follower uses it: opened URLs, events sent, errors raised. */
@@ -70,6 +71,23 @@ it('hands over every tally, reconnects after 1 s, 2 s, 4 s when the stream is lo
   FakeEventSource.opened[4]!.onerror?.();
   jest.advanceTimersByTime(60_000);
   expect(FakeEventSource.opened).toHaveLength(5);
+});
+
+it('renders a live snapshot only when it changes what the page shows (the first, on connecting, is its own data)', () => {
+  const loaded = { _id: 'c-1', collected: 100, supports: [] } as unknown as CampaignDetail;
+  let renders = 0;
+  const { result } = renderHook(() => {
+    renders += 1;
+    return useLiveTally('campaign', 'c-1', loaded);
+  });
+  const stream = FakeEventSource.opened[0]!;
+  const before = renders;
+  act(() => stream.send('e1', loaded));
+  expect(renders).toBe(before);
+  expect(result.current).toBe(loaded);
+  act(() => stream.send('e2', { ...loaded, collected: 150 }));
+  expect(renders).toBeGreaterThan(before);
+  expect(result.current?.collected).toBe(150);
 });
 
 describe('withNewest: the newest votes of a live event joined to the list a page shows', () => {

@@ -7,7 +7,7 @@ import type {
   SUPPORTERS_SHOWN,
   VotingDetail,
 } from '@fanhub/contract';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getRuntimeConfig } from './runtime-config';
 
 /** What each live stream sends: the same data as the page's own GET. */
@@ -95,13 +95,17 @@ export function useLiveTally<S extends keyof LiveTallies>(
   useEffect(() => setLatest(loaded), [loaded]);
   useEffect(() => {
     const list = SUPPORTERS_OF[stream];
+    const entries = (tally: LiveTallies[S]) => (tally as unknown as Record<string, SupporterEntry[]>)[list!]!;
+    // A live figure is never urgent: rendered as a transition, it yields to a fan's tap. A snapshot that changes
+    // nothing (the first, on connecting, is the page's own data) renders nothing.
     return followLiveTally(stream, id, (fresh) =>
-      setLatest((shown) => {
-        if (!shown || !list) return fresh;
-        const entries = (tally: LiveTallies[S]) =>
-          (tally as unknown as Record<string, SupporterEntry[]>)[list]!;
-        return { ...fresh, [list]: withNewest(entries(shown), entries(fresh)) };
-      }),
+      startTransition(() =>
+        setLatest((shown) => {
+          if (!shown) return fresh;
+          const next = list ? { ...fresh, [list]: withNewest(entries(shown), entries(fresh)) } : fresh;
+          return JSON.stringify(next) === JSON.stringify(shown) ? shown : next;
+        }),
+      ),
     );
   }, [stream, id]);
   return latest ?? loaded;
