@@ -43,7 +43,7 @@ async function lighthouse(url: string, out: string): Promise<LighthouseReport> {
 
 /**
  * The page measured RUNS times, and the run Lighthouse takes as the median (closest to the median first paint
- * and time to interactive; lighthouse/docs/variability.md). Beside its figures, this machine's speed as
+ * and time to interactive, as Lighthouse advises for its variability). Beside its figures, this machine's speed as
  * Lighthouse measured it in that run (its benchmark index: higher is faster), the anchor the figures are read
  * against: on a shared 2-core machine it moves by half from one minute to the next, and the blocking time with it.
  */
