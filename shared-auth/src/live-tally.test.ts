@@ -74,7 +74,7 @@ it('hands over every tally, reconnects after 1 s, 2 s, 4 s when the stream is lo
 });
 
 it('renders a live snapshot only when it changes what the page shows (the first, on connecting, is its own data)', () => {
-  const loaded = { _id: 'c-1', collected: 100, supports: [] } as unknown as CampaignDetail;
+  const loaded = { _id: 'c-1', collectedCoins: 100, supports: [] } as unknown as CampaignDetail;
   let renders = 0;
   const { result } = renderHook(() => {
     renders += 1;
@@ -85,9 +85,9 @@ it('renders a live snapshot only when it changes what the page shows (the first,
   act(() => stream.send('e1', loaded));
   expect(renders).toBe(before);
   expect(result.current).toBe(loaded);
-  act(() => stream.send('e2', { ...loaded, collected: 150 }));
+  act(() => stream.send('e2', { ...loaded, collectedCoins: 150 }));
   expect(renders).toBeGreaterThan(before);
-  expect(result.current?.collected).toBe(150);
+  expect(result.current?.collectedCoins).toBe(150);
 });
 
 describe('withNewest: the newest votes of a live event joined to the list a page shows', () => {
