@@ -8,6 +8,7 @@ import {
   type FirstScreenData,
 } from '@fanhub/shared-ui';
 import { useEffect } from 'react';
+import { pageTakenOver } from '../first-screen/after-take-over';
 import { Footer } from './layout/footer';
 import { SideMenuOnDemand } from './layout/side-menu-on-demand';
 import { TopBar } from './layout/top-bar';
@@ -25,6 +26,7 @@ function Layout({ restoreSession }: { restoreSession?: () => void }) {
     restoreSession?.();
     // The page answers a fan's hand from now on (a server-drawn page is hydrated): tests wait for this mark.
     document.documentElement.dataset.ready = 'true';
+    pageTakenOver();
     return keepSessionFresh(session);
   }, [restoreSession]);
   useSeoMeta();

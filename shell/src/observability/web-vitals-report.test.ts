@@ -20,7 +20,8 @@ jest.mock('web-vitals', () => {
 beforeEach(() => {
   jest.resetModules();
   beacons.length = 0;
-  // jsdom has no idle callbacks: here the browser is idle at once, so the library is asked for right away.
+  // jsdom has no idle callbacks: here the browser is idle at once, so the library is asked for once the page is
+  // taken over.
   Object.defineProperty(window, 'requestIdleCallback', {
     configurable: true,
     value: (callback: () => void) => {
@@ -50,8 +51,9 @@ const textOf = (blob: Blob) =>
     reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
-/** The library arrives by import(), then starts its five observers, a task each. */
-const observersStarted = async () => {
+/** The page is taken over; the library then arrives by import() and starts its five observers, a task each. */
+const takenOverAndObserving = async () => {
+  (await import('../first-screen/after-take-over')).pageTakenOver();
   for (let task = 0; task < 6; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 const hide = () => {
@@ -63,7 +65,12 @@ it('a sampled page sends what it noted as one text/plain beacon to the API when 
   window.history.pushState({}, '', '/fanspick/6f1c2d9e-0000-4000-8000-000000000001');
   const report = await reportWithRate(1);
   report.startWebVitals();
-  await observersStarted();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hide();
+  // Nothing observed before the page is taken over: nothing sent.
+  expect(beacons).toHaveLength(0);
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  await takenOverAndObserving();
   report.noteRemoteLoad({ remote: 'mfe_fanspick', build: 'b1', loadMs: 120, failed: false });
   report.noteRemoteLoad({ remote: 'mfe_events', build: 'b1', failed: true });
   hide();

@@ -1,5 +1,6 @@
 import type { WebVitalsReport } from '@fanhub/contract';
 import { getRuntimeConfig } from '@fanhub/shared-auth';
+import { whenTakenOverAndIdle } from '../first-screen/after-take-over';
 import { nextTask } from '../first-screen/next-task';
 import { fanRouteOf } from './fan-route';
 
@@ -12,21 +13,8 @@ let sampled = false;
 const pending: Pending = { vitals: [], remotes: [] };
 
 /**
- * Once the page has loaded and the browser is idle (React has taken the page over): within 3 s, or a second after
- * the load where the browser has no idle callbacks (Safari).
- */
-function whenIdleAfterLoad(callback: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(callback, { timeout: 3000 })
-      : setTimeout(callback, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-/**
  * Reports how this page does on the fan's own device: LCP, INP, CLS, TTFB and FCP (the web-vitals library,
- * loaded once the page is usable and the browser idle, so it never competes with the first screen: its
+ * loaded once the page is taken over and the browser idle, so it never competes with the first screen: its
  * observers read what happened before from the browser's buffer) and each section remote's load or
  * failure, for the route the fan landed on. Only a sampled share of page views report (config.json's
  * webVitalsSampleRate); a report carries no id, token or address of the fan, and leaves as one beacon when
@@ -37,7 +25,7 @@ export function startWebVitals(): void {
   if (!sampled) return;
   const route = fanRouteOf(window.location.pathname);
   // Each observer starts in a task of its own: together, with the buffer each reads, they held a phone's main
-  // thread for 40 ms and more (ADR-226).
+  // thread for 40 ms and more (ADR-227).
   const observeVitals = async () => {
     const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
     for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
@@ -47,7 +35,7 @@ export function startWebVitals(): void {
       });
     }
   };
-  whenIdleAfterLoad(() => void observeVitals());
+  whenTakenOverAndIdle(() => void observeVitals());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sendReport();
   });
