@@ -24,8 +24,6 @@ function Layout({ restoreSession }: { restoreSession?: () => void }) {
   useIntentAnswers();
   useEffect(() => {
     restoreSession?.();
-    // The page answers a fan's hand from now on (a server-drawn page is hydrated): tests wait for this mark.
-    document.documentElement.dataset.ready = 'true';
     pageTakenOver();
     return keepSessionFresh(session);
   }, [restoreSession]);

@@ -3,8 +3,14 @@ const takenOver = new Promise<void>((resolve) => {
   markTakenOver = resolve;
 });
 
-/** Says the page answers a fan's hand: React has taken over the drawn page, or drawn the page itself. */
-export const pageTakenOver = (): void => markTakenOver();
+/**
+ * Says the page answers a fan's hand: React has taken over the drawn page, or drawn the page itself. The mark on
+ * `<html>` (`data-ready`) says it to the e2e suite, which waits for it before a click (a click before is lost).
+ */
+export function pageTakenOver(): void {
+  document.documentElement.dataset.ready = 'true';
+  markTakenOver();
+}
 
 /**
  * Runs `callback` once the page is taken over and the browser is idle (within 3 s; a second after where the browser
