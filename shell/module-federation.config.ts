@@ -3,4 +3,5 @@ export const federation = {
   name: 'shell',
   title: 'fanhub: Koin, Fans Pick, Fan Funding & Event K-Pop',
   serviceWorker: 'src/service-worker/service-worker.ts',
+  firstScreenStart: './src/first-screen-start.ts',
 };

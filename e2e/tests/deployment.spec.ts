@@ -51,7 +51,7 @@ test('scripts arrive brotli or gzip encoded; hashed files are immutable, the fil
 
     const naming =
       app === 'shell'
-        ? ['/', '/index.html', '/main.js', '/config.json', '/remotes.json']
+        ? ['/', '/index.html', '/main.js', '/first-screen.js', '/config.json', '/remotes.json']
         : ['/remoteEntry.js', '/mf-manifest.json'];
     for (const file of naming) {
       const headers = await headersOf(request, `${baseOf(app)}${file}`);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -28,6 +30,11 @@ export interface AppOptions {
    * of the build's files to precache, and `public/` (the web app manifest, icons, the offline page) copied beside.
    */
   serviceWorker?: string;
+  /**
+   * The shell's first script on a drawn page, built apart without the federation runtime (its source; output
+   * `first-screen.js`): it starts the page's scripts once the picture is painted (ADR-228).
+   */
+  firstScreenStart?: string;
 }
 
 /**
@@ -41,16 +48,45 @@ const PRECACHED = [
   /^manifest\.webmanifest$/,
 ];
 
+type ManifestTransform = NonNullable<
+  ConstructorParameters<typeof InjectManifest>[0]['manifestTransforms']
+>[number];
+
+/**
+ * Also precaches files the app's other builds wrote beside it (the shell's first-screen.js, built before the app:
+ * `dependencies`), revisioned by their content, so an installed app starts a drawn page it kept offline too.
+ */
+const precacheAlso =
+  (dir: string, files: string[]): ManifestTransform =>
+  (manifest) => ({
+    manifest: [
+      ...manifest,
+      ...files.map((file) => {
+        const content = readFileSync(path.join(dir, file));
+        const revision = createHash('md5').update(content).digest('hex');
+        return { url: `/${file}`, revision, size: content.length };
+      }),
+    ],
+  });
+
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
 const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
 const STANDALONE_RUNTIME = 'federation-runtime-core';
+/** The shell's first script on a drawn page (AppOptions.firstScreenStart). */
+const FIRST_SCREEN_START = 'first-screen';
 
-function standaloneRuntimeConfig(appDir: string, mode: 'production' | 'development'): Configuration {
+/** A script of its own beside the app's build (`<name>.js`), plain: no federation runtime, no chunks. */
+function plainScriptConfig(
+  appDir: string,
+  name: string,
+  source: string,
+  mode: 'production' | 'development',
+): Configuration {
   return {
-    name: STANDALONE_RUNTIME,
+    name,
     mode,
     context: appDir,
-    entry: { [STANDALONE_RUNTIME]: LEND_RUNTIME },
+    entry: { [name]: source },
     devtool: false,
     output: { path: buildDirOf(appDir), filename: '[name].js', clean: false },
     resolve,
@@ -69,6 +105,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
   const isRemote = options.exposes !== undefined;
   const app: Configuration = {
     name,
+    dependencies: options.firstScreenStart ? [FIRST_SCREEN_START] : [],
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -81,7 +118,10 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: name,
-      clean: isRemote ? { keep: new RegExp(`^(${STANDALONE_RUNTIME}\\.js|${STUDIO_FOLDER}/)`) } : true,
+      // The app's other builds (below) write into the same folder, maybe first.
+      clean: {
+        keep: new RegExp(`^(${STANDALONE_RUNTIME}\\.js|${FIRST_SCREEN_START}\\.js|${STUDIO_FOLDER}/)`),
+      },
     },
     resolve,
     module: typescript,
@@ -119,6 +159,9 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
               swSrc: path.join(appDir, options.serviceWorker),
               swDest: 'service-worker.js',
               include: PRECACHED,
+              manifestTransforms: options.firstScreenStart
+                ? [precacheAlso(buildDirOf(appDir), [`${FIRST_SCREEN_START}.js`])]
+                : [],
             }),
           ]
         : []),
@@ -136,5 +179,10 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     performance: { hints: false },
   };
   const studio = options.studio ? [studioContainerConfig(appDir, name, options.studio, mode)] : [];
-  return isRemote ? [app, standaloneRuntimeConfig(appDir, mode), ...studio] : [app];
+  const firstScreenStart = options.firstScreenStart
+    ? [plainScriptConfig(appDir, FIRST_SCREEN_START, options.firstScreenStart, mode)]
+    : [];
+  return isRemote
+    ? [app, plainScriptConfig(appDir, STANDALONE_RUNTIME, LEND_RUNTIME, mode), ...studio]
+    : [app, ...firstScreenStart];
 }

@@ -1,9 +1,8 @@
-import { afterFirstScreenPicture } from './first-screen/after-first-screen-picture';
-import { preloadFirstScreenScripts } from './first-screen/first-screen-scripts';
+import { nextTask } from './first-screen/next-task';
 
-// Async boundary: shared singletons (React, MUI, the session) are negotiated before any app code runs; on a drawn
-// page, once its picture is painted (ADR-225, ADR-226).
-void afterFirstScreenPicture().then(() => {
-  preloadFirstScreenScripts();
-  return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startUp }) => startUp());
-});
+// Async boundary: shared singletons (React, MUI, the session) are negotiated before any app code runs, in a task
+// after the federation runtime's own start (each is tens of milliseconds on a phone, ADR-226). On a drawn page this
+// runs once its picture is painted (shell/src/first-screen-start.ts, ADR-225, ADR-228).
+void nextTask()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ startUp }) => startUp());

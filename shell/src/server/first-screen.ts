@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '@fanhub/shared-auth';
 import { matchPath } from '@fanhub/shared-ui';
 import { DRAWN_ROUTES } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
-import { FIRST_SCREEN_SCRIPTS_ID } from '../first-screen/first-screen-scripts';
+import { FIRST_SCREEN_SCRIPTS_ID, FIRST_SCREEN_START } from '../first-screen/first-screen-scripts';
 import { drawPage } from './draw-page';
 import { RemoteFirstScreens } from './remote-first-screens';
 
@@ -44,24 +44,27 @@ const HOISTED_RESOURCES = /^(?:<link [^>]*>)+/;
 /** Where those go: before the page's first script (else at the end of the head). */
 const FIRST_SCRIPT = /<script|<\/head>/;
 /**
- * The preloads of the first screen's chunks, which a drawn page holds in a <template> until its picture is
- * painted (ADR-226): on a phone's link they would share the bandwidth with the picture.
+ * The preloads of the first screen's chunks and the page's own scripts (its entry, `<script defer src=/main.js>`),
+ * which a drawn page holds in a <template> until its picture is painted (ADR-226, ADR-228): on a phone's link they
+ * would share the bandwidth with the picture, and the entry's start the main thread.
  */
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
-
-/** The scripts the page itself loads (its entry, `<script defer src=/main.js>`): their preloads are dropped. */
-const PAGE_SCRIPT = /<script [^>]*src="?([^" >]+)/g;
-const hrefOf = (link: string) => /href="?([^" >]+)/.exec(link)?.[1];
+const PAGE_SCRIPTS = /<script [^>]*src="?([^" >]+)"?[^>]*><\/script>/g;
 
 /**
- * The template's head for a drawn page: the chunks' preloads held in a <template>
- * (shell/src/first-screen/first-screen-scripts.ts), the entry's own left to its deferred script.
+ * The template's head for a drawn page: the scripts and their preloads held in a <template>
+ * (shell/src/first-screen/first-screen-scripts.ts), the entry's place taken by the small script that starts them.
  */
-function holdScriptPreloads(template: string): string {
-  const pageScripts = new Set([...template.matchAll(PAGE_SCRIPT)].map(([, src]) => src));
-  const held = (template.match(SCRIPT_PRELOADS) ?? []).filter((link) => !pageScripts.has(hrefOf(link)));
+function holdScripts(template: string): string {
+  const held = [...(template.match(SCRIPT_PRELOADS) ?? []), ...(template.match(PAGE_SCRIPTS) ?? [])];
+  let starter = '';
   return template
     .replace(SCRIPT_PRELOADS, '')
+    .replace(PAGE_SCRIPTS, (_script, src: string) => {
+      if (starter) return '';
+      starter = `<script defer src=${src.replace(/[^/]*$/, FIRST_SCREEN_START)}></script>`;
+      return starter;
+    })
     .replace('</head>', () => `<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held.join('')}</template></head>`);
 }
 
@@ -79,7 +82,7 @@ export function createFirstScreen({
   // A call still waiting when the page's budget runs out serves nobody: it is closed then.
   setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: budgetMs });
   const remoteFirstScreens = new RemoteFirstScreens(remotes);
-  const drawnTemplate = holdScriptPreloads(template);
+  const drawnTemplate = holdScripts(template);
 
   /** The page at `location` (path and query), its first screen drawn when it can be within the budget. */
   return async function renderPage(location: string): Promise<FirstScreenPage> {
