@@ -1,7 +1,9 @@
+import { FIRST_SCREEN_START } from './src/first-screen/first-screen-scripts';
+
 /** The host: it exposes nothing; remotes are registered at runtime from remotes.json. */
 export const federation = {
   name: 'shell',
   title: 'fanhub: Koin, Fans Pick, Fan Funding & Event K-Pop',
   serviceWorker: 'src/service-worker/service-worker.ts',
-  firstScreenStart: './src/first-screen-start.ts',
+  firstScreenStart: { source: './src/first-screen-start.ts', script: FIRST_SCREEN_START },
 };

@@ -31,10 +31,10 @@ export interface AppOptions {
    */
   serviceWorker?: string;
   /**
-   * The shell's first script on a drawn page, built apart without the federation runtime (its source; output
-   * `first-screen.js`): it starts the page's scripts once the picture is painted (ADR-228).
+   * The shell's first script on a drawn page, built apart without the federation runtime: its source and the
+   * file it is built to (`first-screen.js`). It starts the page's scripts once the picture is painted (ADR-228).
    */
-  firstScreenStart?: string;
+  firstScreenStart?: { source: string; script: string };
 }
 
 /**
@@ -53,27 +53,20 @@ type ManifestTransform = NonNullable<
 >[number];
 
 /**
- * Also precaches files the app's other builds wrote beside it (the shell's first-screen.js, built before the app:
- * `dependencies`), revisioned by their content, so an installed app starts a drawn page it kept offline too.
+ * Also precaches a file another build of the app wrote beside it (the shell's first-screen.js, built before the
+ * app: `dependencies`), revisioned by its content, so an installed app starts a drawn page it kept offline too.
  */
 const precacheAlso =
-  (dir: string, files: string[]): ManifestTransform =>
-  (manifest) => ({
-    manifest: [
-      ...manifest,
-      ...files.map((file) => {
-        const content = readFileSync(path.join(dir, file));
-        const revision = createHash('md5').update(content).digest('hex');
-        return { url: `/${file}`, revision, size: content.length };
-      }),
-    ],
-  });
+  (dir: string, file: string): ManifestTransform =>
+  (manifest) => {
+    const content = readFileSync(path.join(dir, file));
+    const revision = createHash('md5').update(content).digest('hex');
+    return { manifest: [...manifest, { url: `/${file}`, revision, size: content.length }] };
+  };
 
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
 const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
 const STANDALONE_RUNTIME = 'federation-runtime-core';
-/** The shell's first script on a drawn page (AppOptions.firstScreenStart). */
-const FIRST_SCREEN_START = 'first-screen';
 
 /** A script of its own beside the app's build (`<name>.js`), plain: no federation runtime, no chunks. */
 function plainScriptConfig(
@@ -103,9 +96,13 @@ function plainScriptConfig(
 export function createAppConfig(options: AppOptions, mode: 'production' | 'development'): Configuration[] {
   const { appDir, name } = options;
   const isRemote = options.exposes !== undefined;
+  const start = options.firstScreenStart && {
+    ...options.firstScreenStart,
+    name: options.firstScreenStart.script.replace(/\.js$/, ''),
+  };
   const app: Configuration = {
     name,
-    dependencies: options.firstScreenStart ? [FIRST_SCREEN_START] : [],
+    dependencies: start ? [start.name] : [],
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -120,7 +117,9 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
       uniqueName: name,
       // The app's other builds (below) write into the same folder, maybe first.
       clean: {
-        keep: new RegExp(`^(${STANDALONE_RUNTIME}\\.js|${FIRST_SCREEN_START}\\.js|${STUDIO_FOLDER}/)`),
+        keep: new RegExp(
+          `^(${[STANDALONE_RUNTIME, start?.name].filter(Boolean).join('|')})\\.js|^${STUDIO_FOLDER}/`,
+        ),
       },
     },
     resolve,
@@ -159,9 +158,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
               swSrc: path.join(appDir, options.serviceWorker),
               swDest: 'service-worker.js',
               include: PRECACHED,
-              manifestTransforms: options.firstScreenStart
-                ? [precacheAlso(buildDirOf(appDir), [`${FIRST_SCREEN_START}.js`])]
-                : [],
+              manifestTransforms: start ? [precacheAlso(buildDirOf(appDir), start.script)] : [],
             }),
           ]
         : []),
@@ -179,9 +176,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     performance: { hints: false },
   };
   const studio = options.studio ? [studioContainerConfig(appDir, name, options.studio, mode)] : [];
-  const firstScreenStart = options.firstScreenStart
-    ? [plainScriptConfig(appDir, FIRST_SCREEN_START, options.firstScreenStart, mode)]
-    : [];
+  const firstScreenStart = start ? [plainScriptConfig(appDir, start.name, start.source, mode)] : [];
   return isRemote
     ? [app, plainScriptConfig(appDir, STANDALONE_RUNTIME, LEND_RUNTIME, mode), ...studio]
     : [app, ...firstScreenStart];

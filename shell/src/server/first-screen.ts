@@ -49,23 +49,22 @@ const FIRST_SCRIPT = /<script|<\/head>/;
  * would share the bandwidth with the picture, and the entry's start the main thread.
  */
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
-const PAGE_SCRIPTS = /<script [^>]*src="?([^" >]+)"?[^>]*><\/script>/g;
+const PAGE_SCRIPTS = /<script [^>]*src=[^>]*><\/script>/g;
 
 /**
  * The template's head for a drawn page: the scripts and their preloads held in a <template>
- * (shell/src/first-screen/first-screen-scripts.ts), the entry's place taken by the small script that starts them.
+ * (shell/src/first-screen/first-screen-scripts.ts), the small script that starts them just before it.
  */
 function holdScripts(template: string): string {
   const held = [...(template.match(SCRIPT_PRELOADS) ?? []), ...(template.match(PAGE_SCRIPTS) ?? [])];
-  let starter = '';
+  const start = `<script defer src=/${FIRST_SCREEN_START}></script>`;
   return template
     .replace(SCRIPT_PRELOADS, '')
-    .replace(PAGE_SCRIPTS, (_script, src: string) => {
-      if (starter) return '';
-      starter = `<script defer src=${src.replace(/[^/]*$/, FIRST_SCREEN_START)}></script>`;
-      return starter;
-    })
-    .replace('</head>', () => `<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held.join('')}</template></head>`);
+    .replace(PAGE_SCRIPTS, '')
+    .replace(
+      '</head>',
+      () => `${start}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held.join('')}</template></head>`,
+    );
 }
 
 /** Settles never, or rejects when the budget runs out (whatever the drawing is still waiting for). */
