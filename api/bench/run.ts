@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   fansWithCoins,
   freshDatabase,
-  metricsPortOf,
   overHttp,
   productionApiEnv,
   rushCatalogue,
@@ -33,6 +32,7 @@ const PAID_EVENTS = 400;
  */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const API_PORT = 4400;
+const METRICS_PORT = 4401;
 const BARE_PORT = 4401;
 const PGBENCH_CLIENTS = 16;
 const LOG_DIR = path.join(__dirname, 'results');
@@ -73,6 +73,7 @@ function startApi(
     env: {
       ...productionApiEnv({
         port: API_PORT,
+        metricsPort: METRICS_PORT,
         databaseUrl,
         jwtSecret: `bench-${process.pid}-${'x'.repeat(40)}`,
         sandboxServerKey: `bench-sandbox-${process.pid}`,
@@ -213,9 +214,7 @@ async function main() {
         api = await startApi(databaseUrl, mail.url, env);
         await driveSpends(spread, WARM_UP_SECONDS);
         await atRest(db);
-        return scraped
-          ? whileScraped(metricsPortOf(API_PORT), () => driveSpends(spread))
-          : driveSpends(spread);
+        return scraped ? whileScraped(METRICS_PORT, () => driveSpends(spread)) : driveSpends(spread);
       };
       for (const { what, off, limit } of SWITCHES) {
         console.log(`${spread.what}, ${what} running, stopped, stopped, running …`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   coinPackage,
   coinsOf,
+  freePort,
   freshDatabase,
   overHttp,
   payThroughStandIn,
@@ -25,7 +26,6 @@ import type { PostgresInstance } from './postgres-instance';
 import type { FaultRow } from './run';
 
 export const REFUND_CRASH = 'API killed between a refund at the provider and its ledger write';
-const PORT = 4520;
 const SERVER_KEY = `faults-midtrans-${process.pid}`;
 const STAFF_PASSWORD = 'faults-finance-password-1';
 /** A refund's lease (20 s, finance/refunds.ts), the jobs' turn and a margin. */
@@ -45,9 +45,11 @@ export async function refundCrash(
   const problems: string[] = [];
   const standIn = await startMidtransStandIn();
   const database = await freshDatabase('fanhub_faults_refund', { server: postgres.url('postgres') });
+  const port = await freePort();
   const env = {
     ...productionApiEnv({
-      port: PORT,
+      port,
+      metricsPort: await freePort(),
       databaseUrl: database.url!,
       jwtSecret: `faults-refund-${process.pid}-${'x'.repeat(40)}`,
       sandboxServerKey: 'unused',
@@ -65,7 +67,7 @@ export async function refundCrash(
     startServer('api-refund', {
       args: ['dist/server.js'],
       env,
-      port: PORT,
+      port,
       readyPath: '/v1/health',
       logDir: resultsDir,
       appendLog: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   coinPackage,
   fansWithCoins,
+  freePort,
   freshDatabase,
   overHttp,
   pause,
@@ -24,7 +25,8 @@ import { postgresBinaries, startPostgresInstance, type PostgresInstance } from '
 import { REFUND_CRASH, refundCrash } from './refund-crash';
 
 const RESULTS_DIR = path.join(__dirname, 'results');
-const PORTS = { api: [4510, 4511], postgres: 54_329, redis: 63_799 };
+/** Two API replicas, each on ports of its own. */
+const REPLICAS = 2;
 const FANS = 16;
 const SPENDERS = 6;
 const PAID_EVENTS = 100;
@@ -63,11 +65,17 @@ const countByStatus = (answers: Answer[]) =>
   }, {});
 
 /** One API replica as production runs it, on `databaseUrl`, sharing rate limits through `redisUrl`. */
-function replica(index: number, databaseUrl: string, redisUrl: string, smtpUrl: string): Replica {
-  const port = PORTS.api[index]!;
+async function replica(
+  index: number,
+  databaseUrl: string,
+  redisUrl: string,
+  smtpUrl: string,
+): Promise<Replica> {
+  const port = await freePort();
   const env = {
     ...productionApiEnv({
       port,
+      metricsPort: await freePort(),
       databaseUrl,
       jwtSecret: JWT_SECRET,
       sandboxServerKey: SERVER_KEY,
@@ -135,7 +143,8 @@ async function runFault(
 ): Promise<FaultRow> {
   const databaseUrl = (await freshDatabase(`fanhub_faults_${index}`, { server: postgres.url('postgres') }))
     .url!;
-  const replicas = PORTS.api.map((_, i) => replica(i, databaseUrl, redis.url, mail.url));
+  const replicas: Replica[] = [];
+  for (let i = 0; i < REPLICAS; i++) replicas.push(await replica(i, databaseUrl, redis.url, mail.url));
   // One at a time: the first migrates and seeds the database.
   for (const started of replicas) await started.start();
   const db = await openPostgres(databaseUrl, {
@@ -227,9 +236,10 @@ async function main() {
     process.exit(2);
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
-  console.log(`PostgreSQL of the suite's own (${bin}) on ${PORTS.postgres}, Redis on ${PORTS.redis} …`);
-  const postgres = await startPostgresInstance(bin, PORTS.postgres, RESULTS_DIR);
-  const redis = await startRedisServer(PORTS.redis, RESULTS_DIR);
+  const ports = { postgres: await freePort(), redis: await freePort() };
+  console.log(`PostgreSQL of the suite's own (${bin}) on ${ports.postgres}, Redis on ${ports.redis} …`);
+  const postgres = await startPostgresInstance(bin, ports.postgres, RESULTS_DIR);
+  const redis = await startRedisServer(ports.redis, RESULTS_DIR);
   const mail = await startMailSink();
   const rows: FaultRow[] = [];
   try {

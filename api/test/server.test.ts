@@ -2,32 +2,44 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answers, freePort, supervise, waitUntil } from '@fanhub/testkit';
+import { answers, freePort, startServer, waitUntil } from '@fanhub/testkit';
 
 const SERVER = path.join(__dirname, '..', 'dist', 'server.js');
 
 it('starts from the build, serves, and on SIGTERM finishes and exits cleanly', async () => {
   expect(existsSync(SERVER)).toBe(true); // `pnpm --filter @fanhub/api build` first (npm test does)
-  const port = await freePort();
-  const log = path.join(mkdtempSync(path.join(tmpdir(), 'fanhub-server-')), 'api.log');
-  const server = supervise(process.execPath, [SERVER], {
-    log,
-    env: { NODE_OPTIONS: '', PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'info' },
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const logDir = mkdtempSync(path.join(tmpdir(), 'fanhub-server-'));
+  const log = path.join(logDir, 'api.log');
+  // Ready or failed, however long a loaded machine takes: the wait is a bound, not a measure.
+  const server = await startServer('api', {
+    args: [SERVER],
+    env: {
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'info',
+    },
+    port,
+    readyPath: '/v1/health',
+    logDir,
+    seconds: 180,
   });
   const output = () => readFileSync(log, 'utf8');
   try {
-    expect(await waitUntil(() => answers(`http://127.0.0.1:${port}/v1/health`))).toBe(true);
     expect(await waitUntil(() => output().includes(`fanhub API ready at http://localhost:${port}/v1`))).toBe(
       true,
     );
+    expect(await answers(`http://127.0.0.1:${metricsPort}/metrics`)).toBe(true);
 
-    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await server.process.stop('SIGTERM')).toBe(0);
     expect(output()).toContain('shutting down');
     await expect(fetch(`http://127.0.0.1:${port}/v1/health`)).rejects.toThrow();
   } finally {
-    await server.stop('SIGKILL');
+    await server.process.stop('SIGKILL');
   }
-});
+}, 240_000);
 
 it('refuses to start in production with free coins or missing secrets, naming each variable', async () => {
   const server = spawn(process.execPath, [SERVER], {

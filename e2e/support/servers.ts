@@ -5,7 +5,6 @@ import path from 'node:path';
 import {
   answers,
   freshDatabase,
-  metricsPortOf,
   overHttp,
   postgresAnswers,
   startServer,
@@ -27,7 +26,7 @@ const VIA_GATEWAY = process.env.E2E_GATEWAY === '1';
 const GATEWAY_ORIGIN = 'http://localhost:3200';
 const API_PORTS = VIA_GATEWAY ? [4100, 4101] : [4100];
 /** Each replica's metrics listener (METRICS_PORT), which Prometheus would scrape. */
-export const METRICS_PORTS = API_PORTS.map(metricsPortOf);
+export const METRICS_PORTS = API_PORTS.map((port) => port + 90);
 /**
  * The first-screen server: the shell's own server on the direct run; on the gateway run a server of its own behind
  * the shell's nginx (docker-compose.yml's `first-screen`). Its metrics listener on both.
@@ -119,7 +118,7 @@ async function launch(
     env,
     cwd: ROOT,
     parentPid: runnerPid,
-    detached: true,
+    outlivesCaller: true,
     appendLog: true,
     logDir: STATE_DIR,
     port: ready.port,

@@ -18,22 +18,45 @@ export interface SuperviseOptions {
   runAs?: { uid: number; gid: number };
   /** The process whose end stops it: the caller by default (Playwright's global setup names its runner). */
   parentPid?: number;
-  /** In a process group of its own, so that another process can stop it (`process.kill(-groupPid)`). */
-  detached?: boolean;
+  /**
+   * The caller may exit while it runs (Playwright's global setup): it is stopped by `parentPid` ending, or by
+   * another process signalling its group (`process.kill(-groupPid)`).
+   */
+  outlivesCaller?: boolean;
 }
 
 export interface Supervised {
   /** The command's own process (not its watcher), for signals such as SIGKILL. */
   readonly pid: number;
-  /** The watcher's process, which leads the group when detached. */
+  /** The watcher's process, which leads the process group of the watcher, the command and all it starts. */
   readonly groupPid: number;
   /** Resolves with its exit code when the process has exited (128 + the signal's number when one ended it). */
   readonly exited: Promise<number | null>;
-  /** Signals it (SIGTERM by default) and answers its exit code once it has exited. */
+  /**
+   * Signals the command (SIGTERM by default) and answers its exit code once it has exited, then kills whatever
+   * is left of its process group. SIGKILL, or a command still running 10 s after another signal, kills the
+   * whole group at once.
+   */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `command args` with its output in a log, stopped with its parent even when the parent is killed. */
+/** How long `stop` waits for a signalled command before it kills its group. */
+const STOP_GRACE_MS = 10_000;
+
+/** Signals every process of a group; false when none is left. */
+function signalGroup(groupPid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-groupPid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `command args` with its output in a log, in a process group of its own (the watcher, the command and all
+ * it starts), stopped with its parent even when the parent is killed.
+ */
 export function supervise(command: string, args: string[], options: SuperviseOptions): Supervised {
   const log = openSync(options.log, options.appendLog ? 'a' : 'w');
   const runAs = options.runAs
@@ -43,11 +66,17 @@ export function supervise(command: string, args: string[], options: SuperviseOpt
     cwd: options.cwd ?? process.cwd(),
     env: { ...process.env, ...options.env, ...runAs, PARENT_PID: String(options.parentPid ?? process.pid) },
     stdio: ['ignore', log, log],
-    detached: options.detached ?? false,
+    detached: true,
   });
-  if (options.detached) watcher.unref();
-  const exited = new Promise<number | null>((resolve) => watcher.once('exit', (code) => resolve(code)));
+  if (options.outlivesCaller) watcher.unref();
   const groupPid = watcher.pid!;
+  const exited = new Promise<number | null>((resolve) =>
+    watcher.once('exit', (code) => {
+      // What the command started and left behind (a worker, a forked child) goes with it.
+      signalGroup(groupPid, 'SIGKILL');
+      resolve(code);
+    }),
+  );
   let pid: number | undefined;
   return {
     get pid() {
@@ -57,7 +86,14 @@ export function supervise(command: string, args: string[], options: SuperviseOpt
     groupPid,
     exited,
     stop: async (signal = 'SIGTERM') => {
-      if (watcher.exitCode === null && watcher.signalCode === null) watcher.kill(signal);
+      const running = watcher.exitCode === null && watcher.signalCode === null;
+      if (running && signal === 'SIGKILL') signalGroup(groupPid, 'SIGKILL');
+      else if (running) {
+        // The watcher passes the signal on once: a second one would cut a graceful stop short.
+        watcher.kill(signal);
+        const grace = setTimeout(() => signalGroup(groupPid, 'SIGKILL'), STOP_GRACE_MS);
+        void exited.then(() => clearTimeout(grace));
+      }
       return exited;
     },
   };

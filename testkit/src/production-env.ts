@@ -1,6 +1,3 @@
-/** Where an API process started by the kit serves its metrics (METRICS_PORT): beside its port, never the same. */
-export const metricsPortOf = (apiPort: number) => apiPort + 5460;
-
 /**
  * The environment of an API process run as production runs it (the benchmark, the fault suite): the
  * production checks on, sandbox payments allowed (coins are bought through its signed notification, the real
@@ -8,6 +5,8 @@ export const metricsPortOf = (apiPort: number) => apiPort + 5460;
  */
 export function productionApiEnv(options: {
   port: number;
+  /** Its metrics listener (METRICS_PORT): a port of its own too, never the default every API would share. */
+  metricsPort: number;
   databaseUrl: string;
   /** Signs tokens; replicas of one site share it. */
   jwtSecret: string;
@@ -19,7 +18,7 @@ export function productionApiEnv(options: {
   return {
     NODE_ENV: 'production',
     PORT: String(options.port),
-    METRICS_PORT: String(metricsPortOf(options.port)),
+    METRICS_PORT: String(options.metricsPort),
     PUBLIC_API_URL: `http://127.0.0.1:${options.port}`,
     DATABASE_URL: options.databaseUrl,
     SEED_ON_START: 'true',

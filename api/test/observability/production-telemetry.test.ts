@@ -8,7 +8,6 @@ import {
   freePort,
   freshDatabase,
   fromDebian,
-  metricsPortOf,
   overHttp,
   productionApiEnv,
   registerFan,
@@ -36,7 +35,8 @@ if (TEST_DATABASE !== 'postgres') {
 }
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const API_PORTS = [4610, 4611];
+/** Two replicas, each with its port and its metrics port (free ones, chosen as the suite starts). */
+const REPLICAS = 2;
 const VOTE_ROUTE = '/v1/client/voting-project/create-vote';
 const VOTE_COINS = 3;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/;
@@ -94,13 +94,17 @@ onPostgres('production telemetry', () => {
   };
   const scrapedUntil = (promql: string, value: number) => prometheus.scrapedUntil(promql, value);
 
+  const replicaPorts: { api: number; metrics: number }[] = [];
+
   beforeAll(async () => {
+    for (let index = 0; index < REPLICAS; index++)
+      replicaPorts.push({ api: await freePort(), metrics: await freePort() });
     const nginx = fromDebian('/usr/sbin/nginx', ['nginx', 'gettext-base']);
     if (!nginx.ok) throw new Error(nginx.why);
     database = await freshDatabase('fanhub_telemetry');
     receiver = await otlpReceiver();
     mail = await startMailSink();
-    for (const [index, port] of API_PORTS.entries()) {
+    for (const [index, { api: port, metrics: metricsPort }] of replicaPorts.entries()) {
       servers.push(
         await startServer(`api-${index + 1}`, {
           args: ['dist/server.js'],
@@ -108,6 +112,7 @@ onPostgres('production telemetry', () => {
           env: {
             ...productionApiEnv({
               port,
+              metricsPort,
               databaseUrl: database.url!,
               jwtSecret: `telemetry-${process.pid}-${'x'.repeat(40)}`,
               sandboxServerKey: `telemetry-sandbox-${process.pid}`,
@@ -137,7 +142,7 @@ onPostgres('production telemetry', () => {
       env: {
         PATH: process.env.PATH,
         FANHUB_LISTEN: `127.0.0.1:${gatewayPort}`,
-        FANHUB_API_UPSTREAMS: API_PORTS.map((port) => `127.0.0.1:${port}`).join(' '),
+        FANHUB_API_UPSTREAMS: replicaPorts.map(({ api }) => `127.0.0.1:${api}`).join(' '),
         FANHUB_UPSTREAM_SHELL: '127.0.0.1:9',
         ...Object.fromEntries(
           ['FANSPICK', 'FANFUNDING', 'EVENTS', 'MEMBER'].map((section) => [
@@ -161,7 +166,7 @@ onPostgres('production telemetry', () => {
     gateway = `http://127.0.0.1:${gatewayPort}`;
 
     prometheus = await startPrometheus(
-      { 'fanhub-api': API_PORTS.map((port) => `127.0.0.1:${metricsPortOf(port)}`) },
+      { 'fanhub-api': replicaPorts.map(({ metrics }) => `127.0.0.1:${metrics}`) },
       work,
     );
   }, 180_000);
@@ -260,7 +265,9 @@ onPostgres('production telemetry', () => {
     await waitUntil(async () => readFileSync(accessLog, 'utf8').includes(`request_id=${requestId}`), {
       seconds: 5,
     });
-    const logged = API_PORTS.map((_, index) => readFileSync(path.join(work, `api-${index + 1}.log`), 'utf8'));
+    const logged = replicaPorts.map((_, index) =>
+      readFileSync(path.join(work, `api-${index + 1}.log`), 'utf8'),
+    );
     expect(logged.some((log) => log.includes(`"reqId":"${requestId}"`))).toBe(true);
 
     let traced: Span | undefined;
