@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, redisAnswers, startRedisServer, waitUntil } from '@fanhub/testkit';
+import { freePort, redisAnswers, skipUnlessInCi, startRedisServer, waitUntil } from '@fanhub/testkit';
 import { registerMember } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -11,7 +11,7 @@ const redisAnswersHere = () => redisAnswers(REDIS_URL);
 
 it('shares login attempt counters between two API replicas through Redis', async () => {
   if (!(await redisAnswersHere())) {
-    console.warn(`SKIPPED: no Redis answers at ${REDIS_URL}; shared rate limits not tested in this run`);
+    skipUnlessInCi(`no Redis answers at ${REDIS_URL}; shared rate limits not tested in this run`);
     return;
   }
   // A window of its own, so counters left by another run cannot interfere.
@@ -49,7 +49,7 @@ it('keeps sign-in working and limited, counting in the process, when Redis goes 
     mkdtempSync(path.join(tmpdir(), 'fanhub-redis-')),
   ).catch(() => undefined);
   if (!redis) {
-    console.warn('SKIPPED: redis-server is not installed; the Redis outage is not tested in this run');
+    skipUnlessInCi('redis-server is not installed; the Redis outage is not tested in this run');
     return;
   }
   const testApp = await createTestApp({ REDIS_URL: redis.url, ACCOUNT_RATE_LIMIT_MAX: '3' });

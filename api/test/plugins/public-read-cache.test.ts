@@ -1,4 +1,4 @@
-import { pause } from '@fanhub/testkit';
+import { pause, waitUntil } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
@@ -127,7 +127,18 @@ describe('public read cache', () => {
       await rename('Tanpa pendengar');
       expect(await title()).toBe('Tanpa pendengar');
 
-      await pause(1500); // the listening connection is replaced after a second
+      // The listening connection is replaced after a second or so.
+      expect(
+        await waitUntil(
+          async () =>
+            (
+              await replica.db.query(
+                `SELECT 1 FROM pg_stat_activity
+                 WHERE datname = current_database() AND query LIKE 'LISTEN %fanhub_public_reads%'`,
+              )
+            ).rows.length > 0,
+        ),
+      ).toBe(true);
       await title();
       await rename('Didengar lagi');
       expect(await title()).toBe('Tanpa pendengar');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   dataOf,
   fanWithCoins,
+  freePort,
   freshDatabase,
   overHttp,
   productionApiEnv,
@@ -34,7 +35,8 @@ if (TEST_DATABASE !== 'postgres') {
 }
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const PORTS = [4620, 4621];
+/** Two replicas, each on free ports of its own (its API and its metrics), kept across a restart. */
+const REPLICAS = 2;
 
 onPostgres('pushes to fans’ devices', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'fanhub-push-test-'));
@@ -46,14 +48,20 @@ onPostgres('pushes to fans’ devices', () => {
   let env: Record<string, string>;
   let mail: MailSink;
 
+  const ports: { api: number; metrics: number }[] = [];
   const startReplicas = async () => {
     replicas = [];
-    for (const [index, port] of PORTS.entries()) {
+    for (const [index, { api: port, metrics }] of ports.entries()) {
       replicas.push(
         await startServer(`api-${index + 1}`, {
           args: ['dist/server.js'],
           cwd: path.join(ROOT, 'api'),
-          env: { ...env, PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}` },
+          env: {
+            ...env,
+            PORT: String(port),
+            METRICS_PORT: String(metrics),
+            PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+          },
           port,
           readyPath: '/v1/health',
           logDir: work,
@@ -94,12 +102,15 @@ onPostgres('pushes to fans’ devices', () => {
     );
 
   beforeAll(async () => {
+    for (let index = 0; index < REPLICAS; index++)
+      ports.push({ api: await freePort(), metrics: await freePort() });
     pushService = await startPushService();
     mail = await startMailSink();
     database = await freshDatabase('fanhub_push');
     env = {
       ...productionApiEnv({
-        port: PORTS[0]!,
+        port: ports[0]!.api,
+        metricsPort: ports[0]!.metrics,
         databaseUrl: database.url!,
         jwtSecret: `push-${process.pid}-${'x'.repeat(40)}`,
         sandboxServerKey: `push-sandbox-${process.pid}`,
@@ -150,14 +161,32 @@ onPostgres('pushes to fans’ devices', () => {
     expect(message!.vapid).toContain(`k=${data.publicKey}`);
   });
 
+  /** A fan who hears of their top-ups, topping up now: what must be sent in the same window as what must not. */
+  const sentToAnotherFan = async () => {
+    const fan = await registerFan(call);
+    const device = pushService.newDevice();
+    await subscribe(fan, device);
+    await preferences(fan, []);
+    await topUp(call, fan, { title: 'Paket Starter' });
+    return device;
+  };
+
   it('a kind the fan switched off is not sent', async () => {
     const fan = await registerFan(call);
     const device = pushService.newDevice();
     await subscribe(fan, device);
     await preferences(fan, ['top_up_paid']);
     await topUp(call, fan, { title: 'Paket Starter' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The positive control: a fan who did not switch it off, topping up after, is told.
+    const control = await sentToAnotherFan();
+    expect(await waitUntil(() => receivedBy(control).length === 1, { seconds: 15 })).toBe(true);
     expect(receivedBy(device)).toEqual([]);
+    // Nor is anything queued for the device that could be sent later.
+    const queued = await db.query(
+      `SELECT 1 FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id WHERE s.endpoint = $1`,
+      [device.subscription.endpoint],
+    );
+    expect(queued.rows).toEqual([]);
   });
 
   it('a device its push service says is gone (410) is forgotten', async () => {
@@ -214,7 +243,9 @@ onPostgres('pushes to fans’ devices', () => {
     // Both replicas look every 300 ms; a restart must neither repeat it nor lose what is still to come.
     for (const replica of replicas) await replica.stop();
     await startReplicas();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The restarted replicas have sent what came after them (the positive control), and nothing again.
+    const control = await sentToAnotherFan();
+    expect(await waitUntil(() => receivedBy(control).length === 1, { seconds: 15 })).toBe(true);
     for (const voter of voters) {
       expect(closingFor(voter)).toHaveLength(1);
       expect(closingFor(voter)[0]!.payload).toMatchObject({
