@@ -13,5 +13,6 @@ module.exports = {
   transform: { '^.+\\.ts$': swc('typescript'), '^.+\\.m?js$': swc('ecmascript') },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|${ESM_ONLY_DEPENDENCIES.join('|')})`],
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/drop-leftover-databases.ts',
 };

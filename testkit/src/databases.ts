@@ -41,17 +41,21 @@ export interface FreshDatabase {
 }
 
 /**
- * A new, empty database: `name` dropped and created again on the PostgreSQL server of `server`, or (`on:
- * 'pglite'`) an in-memory PGlite that the process using it creates.
+ * A new database: `name` dropped and created again on the PostgreSQL server of `server` (empty, or a copy of
+ * `template`), or (`on: 'pglite'`) an in-memory PGlite that the process using it creates.
  */
 export async function freshDatabase(
   name: string,
-  { on = 'server', server = TEST_POSTGRES_URL }: { on?: 'server' | 'pglite'; server?: string } = {},
+  {
+    on = 'server',
+    server = TEST_POSTGRES_URL,
+    template,
+  }: { on?: 'server' | 'pglite'; server?: string; template?: string } = {},
 ): Promise<FreshDatabase> {
   if (on === 'pglite') return { url: undefined, env: { PGLITE_DATA_DIR: 'memory://' }, drop: async () => {} };
   const drop = async () => void (await serverQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, server));
   await drop();
-  await serverQuery(`CREATE DATABASE ${name}`, server);
+  await serverQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`, server);
   const url = databaseUrl(server, name);
   return { url, env: { DATABASE_URL: url }, drop };
 }

@@ -243,10 +243,16 @@ async function listenOnServer(
   };
 }
 
-/** `dataDir` is a folder (survives restarts) or `memory://` (gone when closed). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * `dataDir` is a folder (survives restarts) or `memory://` (gone when closed); `startFrom`, a data directory
+ * dumped before (PGlite's `dumpDataDir`), starts it as that copy rather than an empty one.
+ */
+export async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   return pgliteDatabase(
-    await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8, [TIMESTAMPTZ_OID]: isoTimestamp } }),
+    await PGlite.create(dataDir, {
+      parsers: { [INT8_OID]: parseInt8, [TIMESTAMPTZ_OID]: isoTimestamp },
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
+    }),
   );
 }
 

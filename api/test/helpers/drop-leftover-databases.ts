@@ -1,11 +1,14 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { serverQuery } from '@fanhub/testkit';
-import { TEST_DATABASE, TEST_DATABASE_PREFIX } from './test-database';
+import { pgliteDumpFile, runDatabases } from './migrated-templates';
+import { TEST_DATABASE } from './test-database';
 
-/** Jest global teardown: no database of this run outlives it, even when a test file crashed. */
+/** Jest global teardown: no database of this run outlives it (the template included), even when a file crashed. */
 export default async function dropLeftoverDatabases(): Promise<void> {
+  const dump = pgliteDumpFile();
+  if (dump) rmSync(path.dirname(dump), { recursive: true, force: true });
   if (TEST_DATABASE !== 'postgres') return;
-  const leftovers = await serverQuery<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}${process.pid}\\_%'`,
-  );
-  for (const { datname } of leftovers) await serverQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  for (const { datname } of await runDatabases())
+    await serverQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { databaseUrl, freshDatabase, TEST_POSTGRES_URL } from '@fanhub/testkit';
 import { openPglite, openPostgres, type Database, type PostgresOptions } from '../../src/db/database';
+import { migratedPgliteDump, runId, TEST_DATABASE_PREFIX, templateName } from './migrated-templates';
 
 /** Which database the suite runs on: `pglite` (default) or `postgres` (TEST_DATABASE=postgres). */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-/** Databases this run creates start with this, so a crashed run's leftovers can be found and dropped. */
-export const TEST_DATABASE_PREFIX = 'fanhub_test_';
 
 export interface TestDatabase {
   db: Database;
@@ -14,24 +13,24 @@ export interface TestDatabase {
 }
 
 /** Generous timeouts: the concurrency tests queue many transactions on one row. */
-const TEST_TIMEOUTS = {
+export const TEST_TIMEOUTS = {
   connectTimeoutMs: 10_000,
   statementTimeoutMs: 30_000,
   idleInTransactionTimeoutMs: 30_000,
 };
 
-/** A new, empty database of its own for one test file. */
+/** A new database of its own for one test file: a copy of the run's migrated template (migrated-templates.ts). */
 export async function createTestDatabase(
   poolSize = 5,
   timeouts: Omit<PostgresOptions, 'poolSize'> = TEST_TIMEOUTS,
 ): Promise<TestDatabase> {
   if (TEST_DATABASE === 'pglite') {
-    const db = await openPglite('memory://');
+    const db = await openPglite('memory://', migratedPgliteDump());
     return { db, dispose: () => db.close().catch(() => undefined) };
   }
-  const fresh = await freshDatabase(
-    `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`,
-  );
+  const fresh = await freshDatabase(`${TEST_DATABASE_PREFIX}${runId()}_${randomBytes(4).toString('hex')}`, {
+    template: templateName(),
+  });
   const db = await openPostgres(fresh.url!, { poolSize, ...timeouts });
   let closed = false;
   const closeOnce = async () => {
