@@ -6,7 +6,15 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { buildDirOf, precompressed, resolve, typescript } from './build-parts';
+import {
+  buildDirOf,
+  buildPart,
+  minimizer,
+  persistentCache,
+  precompressed,
+  resolve,
+  typescript,
+} from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FirstScreenBundle } from './first-screen-bundle';
 import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
@@ -80,11 +88,13 @@ function plainScriptConfig(
     mode,
     context: appDir,
     entry: { [name]: source },
+    cache: persistentCache(appDir),
     devtool: false,
     output: { path: buildDirOf(appDir), filename: '[name].js', clean: false },
     resolve,
     module: typescript,
     plugins: mode === 'production' ? precompressed() : [],
+    optimization: { minimizer: minimizer() },
     performance: { hints: false },
   };
 }
@@ -106,6 +116,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
+    cache: persistentCache(appDir),
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: buildDirOf(appDir),
@@ -129,7 +140,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedSingletons(appDir, SINGLETONS, FAN_SIDE_UNSHARED),
+        shared: sharedSingletons(appDir, SINGLETONS, { unshared: FAN_SIDE_UNSHARED }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [...(isRemote ? [] : [LEND_RUNTIME]), ...(options.runtimePlugins ?? [])],
         manifest: true,
@@ -171,13 +182,22 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied
     // into both rather than split into a third file the first screen waits for.
     optimization: {
+      minimizer: minimizer(),
       splitChunks: isRemote ? { cacheGroups: { default: false } } : firstScreenChunks,
     },
     performance: { hints: false },
+    // FAN_SIDE_UNSHARED leaves `@mui/material/styles` out of the MUI singletons on purpose, and webpack warns for
+    // every MUI path shared beside it that it might be loaded twice; it is not (shared-ui alone imports it).
+    ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
   };
-  const studio = options.studio ? [studioContainerConfig(appDir, name, options.studio, mode)] : [];
-  const firstScreenStart = start ? [plainScriptConfig(appDir, start.name, start.source, mode)] : [];
-  return isRemote
-    ? [app, plainScriptConfig(appDir, STANDALONE_RUNTIME, LEND_RUNTIME, mode), ...studio]
-    : [app, ...firstScreenStart];
+  const part = buildPart();
+  const studio =
+    options.studio && part !== 'fans' ? [studioContainerConfig(appDir, name, options.studio, mode)] : [];
+  const forFans =
+    part === 'studio'
+      ? []
+      : isRemote
+        ? [app, plainScriptConfig(appDir, STANDALONE_RUNTIME, LEND_RUNTIME, mode)]
+        : [app, ...(start ? [plainScriptConfig(appDir, start.name, start.source, mode)] : [])];
+  return [...forFans, ...studio];
 }

@@ -74,13 +74,16 @@ function installedVersion(appDir: string, packageName: string): string {
 export function sharedSingletons(
   appDir: string,
   keys: readonly string[] = SINGLETONS,
-  unshared: Record<string, RegExp> = {},
+  { unshared = {}, fromHost = false }: { unshared?: Record<string, RegExp>; fromHost?: boolean } = {},
 ) {
   return Object.fromEntries(
     keys.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
       const exclude = unshared[key] ? { exclude: { request: unshared[key] } } : {};
-      return [key, { singleton: true, version, requiredVersion: false as const, ...exclude }];
+      // A whole package the host always provides needs no copy of its own in the container (`import: false`);
+      // a prefix's path imports keep theirs, as the host provides only the paths it imports itself.
+      const noCopy = fromHost && !key.endsWith('/') ? { import: false as const } : {};
+      return [key, { singleton: true, version, requiredVersion: false as const, ...exclude, ...noCopy }];
     }),
   );
 }
