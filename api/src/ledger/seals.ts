@@ -88,6 +88,17 @@ export async function sealFinalEntries(
        SELECT COALESCE(MAX(id), 0), ARRAY(SELECT pg_snapshot_xip(pg_current_snapshot())) FROM ledger_entries
        ON CONFLICT (only_row) DO UPDATE SET up_to_entry_id = EXCLUDED.up_to_entry_id, writers = EXCLUDED.writers`,
       );
+      // The snapshot lists the transactions of every database on the server; only this database's can write its
+      // entries, so another database's long transaction does not hold the seals back. Its sessions are read after
+      // the snapshot (a statement later, afresh): a writer that was in it and still writes is among them.
+      await tx.query('SELECT pg_stat_clear_snapshot()');
+      await tx.query(
+        `UPDATE ledger_seal_horizon SET writers = ARRAY(
+           SELECT w FROM unnest(writers) w
+           WHERE (w::text::numeric % 4294967296)::text::xid IN (
+             SELECT backend_xid FROM pg_stat_activity
+             WHERE datname = current_database() AND backend_xid IS NOT NULL))`,
+      );
       return sealed;
     },
     { budgeted: false },

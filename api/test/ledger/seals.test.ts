@@ -5,6 +5,7 @@ import { grantCoins, registerMember } from '../helpers/members';
 import { createSeededApp, openVotingProjects } from '../helpers/seeded-app';
 import { ledgerVerify, sealEverything } from '../helpers/seals';
 import type { TestApp } from '../helpers/test-app';
+import { TEST_POSTGRES_URL } from '@fanhub/testkit';
 import { connectionStringOf, TEST_DATABASE } from '../helpers/test-database';
 
 const onPostgres = TEST_DATABASE === 'postgres' ? it : it.skip;
@@ -59,6 +60,23 @@ describe('ledger seals', () => {
     expect(first).toMatchObject({ entryCount: 4 });
     expect(second).toMatchObject({ id: first!.id + 1, firstEntryId: first!.lastEntryId + 1, entryCount: 2 });
     expect(await findSealViolations(testApp.db)).toEqual([]);
+  });
+
+  onPostgres("is not held back by another database's transaction on the same server", async () => {
+    await sealEverything(testApp.db);
+    const fan = await registerMember(testApp.app);
+    const elsewhere = new Client({ connectionString: TEST_POSTGRES_URL });
+    await elsewhere.connect();
+    try {
+      // A transaction of another database, with an id of its own, open across both of the sealer's turns.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      await grantCoins(testApp.db, fan.id, 10);
+      expect(await sealEverything(testApp.db)).toMatchObject({ entryCount: 2 });
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+    }
   });
 
   onPostgres('waits for a transaction still writing when it read how far to seal', async () => {
