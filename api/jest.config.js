@@ -13,6 +13,9 @@ module.exports = {
   transform: { '^.+\\.ts$': swc('typescript'), '^.+\\.m?js$': swc('ecmascript') },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|${ESM_ONLY_DEPENDENCIES.join('|')})`],
   testTimeout: 60_000,
+  // Every core: a test file waits on the database server and on HTTP as much as it computes (jest's default
+  // leaves one core to its own main process, which does next to nothing).
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/drop-leftover-databases.ts',
 };

@@ -2,8 +2,27 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium';
 import { E2E } from './support/servers';
 
+/**
+ * The specs about how the site is served: headers and encodings, remotes on their own origins or behind the
+ * gateway, a stopped remote, the drawn first screen, the service worker, the beacons. `npm test` runs every spec
+ * through the gateway (production's topology) and, with E2E_SPECS=serving, these alone once more each app on its
+ * own origin (`npm start`'s), as only they can answer differently there (docs/testing.md).
+ */
+const SERVING_SPECS = [
+  'deployment',
+  'federation',
+  'resilience',
+  'first-screen',
+  'first-screen-html',
+  'installable',
+  'observability',
+];
+
 export default defineConfig({
   testDir: './tests',
+  ...(process.env.E2E_SPECS === 'serving'
+    ? { testMatch: SERVING_SPECS.map((spec) => `**/${spec}.spec.ts`) }
+    : {}),
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   outputDir: E2E.viaGateway ? './test-results/gateway' : './test-results',
@@ -11,7 +30,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test passes or fails for a reason in the code: a failure is not run again to see if it passes (ADR-229).
+  retries: 0,
   reporter: [
     ['list'],
     [

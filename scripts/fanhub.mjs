@@ -5,20 +5,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { killLeftoverProcesses, markTestRun, unmarkedEnv } from './test-run-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
 const RESULTS_DIR = path.join(ROOT, '.jest-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'site', 'src', 'remotes.json'), 'utf8'));
-const FRONT_ENDS = ['shell', ...REMOTES.map((remote) => remote.app), 'studio'];
-// The studio's own code is proved by the e2e suite (tests/studio.spec.ts); its shared logic by studio-kit's tests.
-const UNIT_TESTED = [
-  'shared-ui',
-  'shared-auth',
-  'studio-kit',
-  ...FRONT_ENDS.filter((app) => app !== 'studio'),
-];
+const FAN_FRONT_ENDS = ['shell', ...REMOTES.map((remote) => remote.app)];
+const FRONT_ENDS = [...FAN_FRONT_ENDS, 'studio'];
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -27,13 +22,34 @@ function run(command, args, options = {}) {
   });
 }
 
+/** Each step's title and wall time in seconds, printed in the closing summary. */
+const stepTimes = [];
+
 async function step(title, command, args, options) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const code = await run(command, args, options);
+  stepTimes.push({ title, seconds: (Date.now() - started) / 1000 });
   if (code !== 0) {
     console.error(`✖ ${title} failed (exit ${code})`);
-    process.exit(code);
+    finish(code);
   }
+}
+
+/**
+ * Ends the run: each step's time, a failure when a process the run started is still there, and the closing line
+ * (`N passed, N failed` once every step ran).
+ */
+function finish(code, closingLine) {
+  console.log('\nTime per step:');
+  for (const { title, seconds } of stepTimes) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
+  const leftovers = command === 'test' ? killLeftoverProcesses() : [];
+  if (leftovers.length > 0) {
+    console.error(`\n✖ ${leftovers.length} process(es) the run started were still running (now killed):`);
+    for (const { pid, command: line } of leftovers) console.error(`  ${pid}  ${line.slice(0, 200)}`);
+  }
+  if (closingLine) console.log(`\n${closingLine}`);
+  process.exit(code !== 0 ? code : leftovers.length > 0 ? 1 : 0);
 }
 
 const pnpm = (title, args, options) => step(title, 'npx', ['--yes', PACKAGE_MANAGER, ...args], options);
@@ -57,43 +73,70 @@ const buildAll = () =>
     'build',
   ]);
 
+/**
+ * `fans`: the shell and the sections' pages for fans; `studio`: the studio and each section's studio pages
+ * (FANHUB_BUILD, scripts/webpack/build-parts.ts). Two at a time, within the two cores of a small machine.
+ */
+const buildFrontEnds = (part) =>
+  pnpm(
+    part === 'fans'
+      ? "Building the fans' site: the shell and the sections"
+      : "Building the studio and the sections' studio pages",
+    [
+      '--workspace-concurrency=2',
+      ...(part === 'fans'
+        ? FAN_FRONT_ENDS
+        : [...REMOTES.filter((remote) => remote.studio).map((remote) => remote.app), 'studio']
+      ).flatMap((folder) => ['--filter', `./${folder}`]),
+      'run',
+      'build',
+    ],
+    { env: { ...process.env, FANHUB_BUILD: part } },
+  );
+
 async function start() {
   await install();
-  await buildAll();
-  const children = [
-    spawn(process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' }),
-    ...FRONT_ENDS.map((app) =>
-      spawn(process.execPath, ['scripts/serve-app.mjs', '--app', app], { cwd: ROOT, stdio: 'inherit' }),
-    ),
-  ];
+  const children = [];
   const stopAll = (signal) => children.forEach((child) => child.kill(signal));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-  // One part stopping stops the site, so a half-running fanhub never looks healthy.
-  for (const child of children) {
+  const serve = (command, args, options) => {
+    const child = spawn(process.execPath, [command, ...args], { stdio: 'inherit', ...options });
+    children.push(child);
+    // One part stopping stops the site, so a half-running fanhub never looks healthy.
     child.on('exit', (code) => {
       stopAll('SIGTERM');
       process.exit(code ?? 0);
     });
-  }
+  };
+  const serveApp = (app) => serve('scripts/serve-app.mjs', ['--app', app], { cwd: ROOT });
+
+  // The API first: it migrates and seeds its database while the front ends build.
+  await pnpm('Building the API', ['--filter', '@fanhub/api', 'run', 'build']);
+  serve('dist/server.js', [], { cwd: path.join(ROOT, 'api') });
+  // What fans' pages need, then the studio, which staff can wait a minute more for.
+  await buildFrontEnds('fans');
+  for (const app of FAN_FRONT_ENDS) serveApp(app);
 
   const port = process.env.PORT ?? '4000';
   const api = (process.env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const { answers, waitUntil } = await testkit();
   const waitFor = (url) => waitUntil(() => answers(url), { seconds: 90, everyMs: 500 });
-  const up =
+  const fansServed =
     (await waitFor(`http://127.0.0.1:${port}/v1/health`)) &&
     (await waitFor('http://127.0.0.1:3000/')) &&
-    (await waitFor('http://127.0.0.1:3005/'));
-  if (up) {
-    console.log('\n  fanhub is running at http://localhost:3000');
-    console.log(`  API:        ${api}/v1 (docs: ${api}/v1/docs)`);
-    console.log('  Demo login: demo@fanhub.id / fanhub123');
-    console.log(
-      '  Studio:     http://localhost:3005 (staff: admin@, editor@, editor2@, moderator@, finance@ or',
-    );
-    console.log(
-      '              viewer@studio.fanhub.id / studio-fanhub-123; an authenticator app at first sign-in)\n',
-    );
+    (await Promise.all(REMOTES.map((remote) => waitFor(`http://127.0.0.1:${remote.port}/`)))).every(Boolean);
+  if (!fansServed) return;
+  console.log('\n  fanhub is running at http://localhost:3000');
+  console.log(`  API:        ${api}/v1 (docs: ${api}/v1/docs)`);
+  console.log('  Demo login: demo@fanhub.id / fanhub123');
+  console.log('  Studio:     building now; this says when it is ready\n');
+
+  await buildFrontEnds('studio');
+  serveApp('studio');
+  if (await waitFor('http://127.0.0.1:3005/')) {
+    console.log('\n  The studio is ready at http://localhost:3005');
+    console.log('  Staff:      admin@, editor@, editor2@, moderator@, finance@ or viewer@studio.fanhub.id');
+    console.log('              / studio-fanhub-123; an authenticator app at first sign-in\n');
   }
 }
 
@@ -105,7 +148,11 @@ async function ensurePostgres() {
   const clusters = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
   for (const version of clusters) {
     console.log(`PostgreSQL is not answering; starting cluster ${version}/main`);
-    await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'ignore' });
+    // The cluster is the machine's and outlives the run: it does not carry the run's mark.
+    await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+      stdio: 'ignore',
+      env: unmarkedEnv(),
+    });
   }
   return clusters.length > 0 && waitUntil(reachable, { seconds: 15, everyMs: 1000 });
 }
@@ -154,17 +201,38 @@ const e2e = (title, results, env = {}) =>
     },
   });
 
-/** A jest run whose results land in RESULTS_DIR/<name>.json for the closing count. */
-const jest = (title, name, filter, env = {}) =>
+/** A jest run (the package's `script`) whose results land in RESULTS_DIR/<name>.json for the closing count. */
+const jest = (title, name, filter, env = {}, script = 'test') =>
   pnpm(
     title,
-    ['--filter', filter, 'run', 'test', '--json', `--outputFile=${path.join(RESULTS_DIR, `${name}.json`)}`],
+    ['--filter', filter, 'run', script, '--json', `--outputFile=${path.join(RESULTS_DIR, `${name}.json`)}`],
     {
       env: { ...process.env, ...env },
     },
   );
 
+/**
+ * Whether the PostgreSQL and Redis servers the API suite also runs against answer (PostgreSQL started first if
+ * it is installed but stopped). Under CI=true both must: CI has them, and a run without them would pass while
+ * skipping the concurrency, lock and shared-limit tests that matter most.
+ */
+async function requireServersInCi() {
+  const { redisAnswers, TEST_POSTGRES_URL } = await testkit();
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const servers = { postgres: await ensurePostgres(), redis: await redisAnswers(redisUrl) };
+  const missing = [
+    ...(servers.postgres ? [] : [`PostgreSQL at ${TEST_POSTGRES_URL} (TEST_POSTGRES_URL)`]),
+    ...(servers.redis ? [] : [`Redis at ${redisUrl} (TEST_REDIS_URL)`]),
+  ];
+  if (missing.length > 0 && process.env.CI) {
+    console.error(`\n✖ CI=true and no answer from ${missing.join(' or ')}: the API suite needs them in CI.`);
+    finish(1);
+  }
+  return servers;
+}
+
 async function test() {
+  markTestRun();
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
   await install();
@@ -185,12 +253,21 @@ async function test() {
   await pnpm('Type check (every package, the contract included)', ['-r', '--no-bail', 'typecheck']);
   await buildAll();
 
-  await jest('API tests on embedded PGlite', 'api-pglite', '@fanhub/api', { TEST_DATABASE: 'pglite' });
   const { TEST_POSTGRES_URL } = await testkit();
-  if (await ensurePostgres()) {
+  const servers = await requireServersInCi();
+  if (servers.postgres) {
+    // Each test runs once where it is about: the whole suite on production's database, and on the embedded one
+    // the tests whose outcome depends on which database it is (docs/testing.md).
     await jest(`API tests on the PostgreSQL server (${TEST_POSTGRES_URL})`, 'api-postgres', '@fanhub/api', {
       TEST_DATABASE: 'postgres',
     });
+    await jest(
+      'API tests that depend on the database, on embedded PGlite (the ledger, live tallies, persistence, migrations)',
+      'api-pglite',
+      '@fanhub/api',
+      { TEST_DATABASE: 'pglite' },
+      'test:embedded',
+    );
     await pnpm(
       'Fault-injection suite: two API replicas under load; a replica killed, PostgreSQL crashed, Redis restarted, a payment notification storm, a slow database',
       ['--filter', '@fanhub/api', 'run', 'faults'],
@@ -198,19 +275,28 @@ async function test() {
     );
   } else {
     console.warn(
-      `\n⚠ SKIPPED: API tests on a PostgreSQL server. None answers at ${TEST_POSTGRES_URL} and none could be started` +
-        ' (set TEST_POSTGRES_URL to use another). The same tests passed on embedded PGlite.',
+      `\n⚠ No PostgreSQL server answers at ${TEST_POSTGRES_URL} and none could be started (set TEST_POSTGRES_URL to` +
+        ' use another): the API suite runs on embedded PGlite, without the tests that need the server, and the' +
+        ' fault suite does not run. CI (CI=true) refuses to run without it.',
     );
+    await jest('API tests on embedded PGlite', 'api-pglite', '@fanhub/api', { TEST_DATABASE: 'pglite' });
   }
-  for (const folder of UNIT_TESTED) await jest(`Unit tests: ${folder}`, `web-${folder}`, `./${folder}`);
+  await pnpm(
+    "Unit tests of the front ends and the packages they share, in one run (jest.config.js's projects)",
+    ['exec', 'jest', '--json', `--outputFile=${path.join(RESULTS_DIR, 'web.json')}`],
+  );
 
   await ensureChromium();
-  await e2e('End-to-end tests (Playwright on the production build, each app on its own origin)', 'e2e');
   await ensureNginx();
   await e2e(
-    "End-to-end tests once more through production's nginx: the gateway, each app's nginx, two API replicas",
+    "End-to-end tests through production's nginx: the gateway, each app's nginx, two API replicas",
     'e2e-gateway',
     { E2E_GATEWAY: '1', TEST_POSTGRES_URL },
+  );
+  await e2e(
+    'End-to-end tests of how the site is served, once more as `npm start` serves it (each app on its own origin)',
+    'e2e',
+    { E2E_SPECS: 'serving' },
   );
   summarize();
 }
@@ -233,8 +319,7 @@ function summarize() {
       failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
     }
   }
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  finish(failed === 0 ? 0 : 1, `${passed} passed, ${failed} failed`);
 }
 
 const command = process.argv[2];
