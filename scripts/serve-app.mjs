@@ -115,17 +115,25 @@ const buildDirOf = (app, env) => env.FANHUB_APP_ROOT ?? path.join(ROOT, app, 'di
 function createAppServer(app, env = process.env) {
   const headers = securityHeaders(app, env);
   const pages = pageServerOf(app, env, headers);
-  const assets = sirv(buildDirOf(app, env), {
-    single: true,
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders(response, pathname) {
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-      response.setHeader('Cache-Control', cacheControl(pathname));
-    },
-  });
+  const filesOf = (folder, single) =>
+    sirv(folder, {
+      single,
+      dev: false,
+      etag: true,
+      brotli: true,
+      gzip: true,
+      setHeaders(response, pathname) {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        response.setHeader('Cache-Control', cacheControl(pathname));
+      },
+    });
+  const assets = filesOf(buildDirOf(app, env), true);
+  // A section's studio pages (dist/studio/) may be built after its server started (`npm start` builds them once
+  // fans are served): sirv lists a folder's files once, so that folder is listed when the studio first asks.
+  const studioFolder = path.join(buildDirOf(app, env), 'studio');
+  let studioAssets;
+  const studioFiles = () =>
+    studioAssets ?? (existsSync(studioFolder) ? (studioAssets = filesOf(studioFolder, false)) : undefined);
   const json = (response, body) => {
     response.writeHead(200, {
       ...headers,
@@ -140,9 +148,15 @@ function createAppServer(app, env = process.env) {
     if (pathname === '/remotes.json' && app === 'shell') return json(response, remoteEntries(env));
     if (pathname === '/remotes.json' && app === 'studio') return json(response, studioEntries(env));
     if (pages && pages.isPage(request.method, pathname)) return void pages.answer(request, response);
-    assets(request, response, () => {
-      response.writeHead(404).end('Not found');
-    });
+    const notFound = () => void response.writeHead(404).end('Not found');
+    if (pathname.startsWith('/studio/') && app !== 'studio' && app !== 'shell') {
+      const files = studioFiles();
+      if (!files) return notFound();
+      // sirv answers paths below the folder it serves.
+      request.url = request.url.slice('/studio'.length);
+      return files(request, response, notFound);
+    }
+    assets(request, response, notFound);
   });
 }
 
