@@ -305,6 +305,7 @@ async function test() {
 function summarize() {
   let passed = 0;
   let failed = 0;
+  const flaky = [];
   for (const file of readdirSync(RESULTS_DIR)) {
     const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
     if (file.endsWith('.faults.json')) {
@@ -314,12 +315,31 @@ function summarize() {
     } else if (file.endsWith('.playwright.json')) {
       passed += result.stats.expected + result.stats.flaky;
       failed += result.stats.unexpected;
+      flaky.push(
+        ...flakyTestsOf(result).map((title) => `${file.replace(/\.playwright\.json$/, '')}: ${title}`),
+      );
     } else {
       passed += result.numPassedTests;
       failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
     }
   }
+  if (flaky.length > 0) {
+    console.warn(`\n⚠ ${flaky.length} end-to-end test(s) failed once and passed when run again (flaky):`);
+    for (const title of flaky) console.warn(`  ${title}`);
+  }
   finish(failed === 0 ? 0 : 1, `${passed} passed, ${failed} failed`);
+}
+
+/** The titles of a Playwright JSON report's tests that failed, then passed on their retry. */
+function flakyTestsOf(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) if (test.status === 'flaky') titles.push(`${spec.file} › ${spec.title}`);
+  };
+  for (const suite of report.suites) walk(suite);
+  return titles;
 }
 
 const command = process.argv[2];

@@ -20,6 +20,8 @@ test("a page view sends its own Web Vitals: the API's metrics show them for its 
   };
   await page.goto('/');
   await expectHomeSections(page);
+  // The page measures its vitals once the browser is idle: a fan who stays until then.
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'measuring');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.keyboard.press('Escape');
   await leave(page);
