@@ -25,8 +25,12 @@ const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 const VIA_GATEWAY = process.env.E2E_GATEWAY === '1';
 const GATEWAY_ORIGIN = 'http://localhost:3200';
 const API_PORTS = VIA_GATEWAY ? [4100, 4101] : [4100];
-/** Each replica's metrics listener (METRICS_PORT), which Prometheus would scrape. */
-export const METRICS_PORTS = API_PORTS.map((port) => port + 90);
+/**
+ * Each replica's metrics listener (METRICS_PORT), which Prometheus would scrape: 9560 and 9561. Not beside the
+ * API's ports: fetch refuses some ports outright (the Fetch standard's "bad ports", 4190 among them), and a scrape
+ * it refused counted nothing.
+ */
+export const METRICS_PORTS = API_PORTS.map((port) => port + 5460);
 /**
  * The first-screen server: the shell's own server on the direct run; on the gateway run a server of its own behind
  * the shell's nginx (docker-compose.yml's `first-screen`). Its metrics listener on both.
