@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killLeftoverProcesses, markTestRun, unmarkedEnv } from './test-run-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
@@ -24,6 +23,8 @@ function run(command, args, options = {}) {
 
 /** Each step's title and wall time in seconds, printed in the closing summary. */
 const stepTimes = [];
+/** The testkit once `npm test` has installed it and marked its run (testkit/src/test-run.ts). */
+let markedRun;
 
 async function step(title, command, args, options) {
   console.log(`\n▶ ${title}`);
@@ -43,7 +44,7 @@ async function step(title, command, args, options) {
 function finish(code, closingLine) {
   console.log('\nTime per step:');
   for (const { title, seconds } of stepTimes) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
-  const leftovers = command === 'test' ? killLeftoverProcesses() : [];
+  const leftovers = markedRun?.killLeftoverProcesses() ?? [];
   if (leftovers.length > 0) {
     console.error(`\n✖ ${leftovers.length} process(es) the run started were still running (now killed):`);
     for (const { pid, command: line } of leftovers) console.error(`  ${pid}  ${line.slice(0, 200)}`);
@@ -151,7 +152,7 @@ async function ensurePostgres() {
     // The cluster is the machine's and outlives the run: it does not carry the run's mark.
     await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
       stdio: 'ignore',
-      env: unmarkedEnv(),
+      env: (await testkit()).unmarkedEnv(),
     });
   }
   return clusters.length > 0 && waitUntil(reachable, { seconds: 15, everyMs: 1000 });
@@ -232,10 +233,12 @@ async function requireServersInCi() {
 }
 
 async function test() {
-  markTestRun();
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
   await install();
+  // Every process started from here on carries the run's mark: none may be left when it ends.
+  markedRun = await testkit();
+  markedRun.markTestRun();
   await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
   await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
   await step(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {
   coinPackage,
   coinsOf,
-  freePort,
+  freeApiPorts,
   freshDatabase,
   overHttp,
   payThroughStandIn,
@@ -45,11 +45,11 @@ export async function refundCrash(
   const problems: string[] = [];
   const standIn = await startMidtransStandIn();
   const database = await freshDatabase('fanhub_faults_refund', { server: postgres.url('postgres') });
-  const port = await freePort();
+  const { port, metricsPort } = await freeApiPorts();
   const env = {
     ...productionApiEnv({
       port,
-      metricsPort: await freePort(),
+      metricsPort,
       databaseUrl: database.url!,
       jwtSecret: `faults-refund-${process.pid}-${'x'.repeat(40)}`,
       sandboxServerKey: 'unused',

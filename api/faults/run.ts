@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   coinPackage,
   fansWithCoins,
+  freeApiPorts,
   freePort,
   freshDatabase,
   overHttp,
@@ -71,11 +72,11 @@ async function replica(
   redisUrl: string,
   smtpUrl: string,
 ): Promise<Replica> {
-  const port = await freePort();
+  const { port, metricsPort } = await freeApiPorts();
   const env = {
     ...productionApiEnv({
       port,
-      metricsPort: await freePort(),
+      metricsPort,
       databaseUrl,
       jwtSecret: JWT_SECRET,
       sandboxServerKey: SERVER_KEY,

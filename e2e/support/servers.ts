@@ -7,6 +7,7 @@ import {
   freshDatabase,
   overHttp,
   postgresAnswers,
+  signalGroup,
   startServer,
   TEST_POSTGRES_URL,
   waitUntil,
@@ -326,16 +327,6 @@ export function recordServers(pids: Record<string, number>): void {
 }
 
 const appAnswers = (app: AppName) => answers(`${originOf(app)}/index.html`);
-
-/** Signals a server's process group; false when no process of it is left (signal 0 only asks). */
-function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Stops one server (its wrapper stops the server) and waits until its processes are gone, killing them after

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   E2E,
+  originOf,
   releaseLinkOf,
   remoteBaseOf,
   restartApiReplica,
@@ -91,6 +93,32 @@ test('the policy refuses a script injected into the page', async ({ page, cspVio
   expect(ran).toBe(false);
   await expect.poll(() => cspViolations.length).toBe(1);
   expect(cspViolations.splice(0)[0]).toMatch(/^script-src-elem refused inline on /);
+});
+
+test.describe('as npm start serves it', () => {
+  test.skip(E2E.viaGateway, 'the direct run only: each app on its own server (scripts/serve-app.mjs)');
+
+  test("a section's studio pages built after its server started are served once they are there", async ({
+    request,
+  }) => {
+    // `npm start` serves the sections first and builds their studio pages after (FANHUB_BUILD=studio).
+    const app = 'mfe-fanspick';
+    const dist = path.join(ROOT, app, 'dist');
+    const release = mkdtempSync(path.join(tmpdir(), 'fanhub-release-'));
+    cpSync(dist, release, { recursive: true, filter: (from) => !from.startsWith(path.join(dist, 'studio')) });
+    await serveRelease(app, release);
+    try {
+      const manifest = `${originOf(app)}/studio/mf-manifest.json`;
+      expect((await request.get(manifest)).status()).toBe(404);
+      cpSync(path.join(dist, 'studio'), path.join(release, 'studio'), { recursive: true });
+      const answer = await request.get(manifest);
+      expect(answer.status()).toBe(200);
+      expect(((await answer.json()) as { name: string }).name).toBe('mfe_fanspick_studio');
+    } finally {
+      await serveRelease(app);
+      rmSync(release, { recursive: true, force: true });
+    }
+  });
 });
 
 test.describe('through the gateway', () => {

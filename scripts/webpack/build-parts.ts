@@ -35,7 +35,7 @@ export const precompressed = () => [
  * Production scripts minified by swc, through webpack's own minimizer plugin: the same size as Terser's (a little
  * smaller on the shell), in half the time, which was most of every build's (docs/decisions.md).
  */
-export const minimizer = (): NonNullable<Configuration['optimization']>['minimizer'] => [
+const minimizer = (): NonNullable<Configuration['optimization']>['minimizer'] => [
   new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }),
 ];
 
@@ -52,7 +52,7 @@ export const buildPart = (): 'fans' | 'studio' | 'all' => {
 };
 
 /** TypeScript and TSX through swc, for every bundle. */
-export const typescript: Configuration['module'] = {
+const typescript: Configuration['module'] = {
   rules: [
     {
       test: /\.tsx?$/,
@@ -70,14 +70,14 @@ export const typescript: Configuration['module'] = {
     },
   ],
 };
-export const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js'] };
+const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js'] };
 
 /**
  * Webpack's persistent cache, in the app's node_modules/.cache: a second build of an unchanged app (a second
  * `npm start`, a release built again) takes seconds. It is thrown away when any file of these configurations, or
  * the app's own webpack and federation configuration, changes.
  */
-export const persistentCache = (appDir: string): Configuration['cache'] => ({
+const persistentCache = (appDir: string): Configuration['cache'] => ({
   type: 'filesystem',
   cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
   buildDependencies: {
@@ -90,6 +90,18 @@ export const persistentCache = (appDir: string): Configuration['cache'] => ({
         .map((file) => path.join(appDir, file)),
     ],
   },
+});
+
+/**
+ * What every bundle of an app is built with, the fans' and the studio's: TypeScript through swc, the persistent
+ * cache, swc's minifier, no size hints (the budgets are the bench's). A bundle's own optimisation adds to it.
+ */
+export const bundleBasics = (appDir: string) => ({
+  cache: persistentCache(appDir),
+  resolve,
+  module: typescript,
+  optimization: { minimizer: minimizer() },
+  performance: { hints: false as const },
 });
 
 /**

@@ -6,15 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration } from 'webpack';
-import {
-  buildDirOf,
-  buildPart,
-  minimizer,
-  persistentCache,
-  precompressed,
-  resolve,
-  typescript,
-} from './build-parts';
+import { buildDirOf, buildPart, bundleBasics, precompressed } from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FirstScreenBundle } from './first-screen-bundle';
 import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
@@ -88,14 +80,10 @@ function plainScriptConfig(
     mode,
     context: appDir,
     entry: { [name]: source },
-    cache: persistentCache(appDir),
+    ...bundleBasics(appDir),
     devtool: false,
     output: { path: buildDirOf(appDir), filename: '[name].js', clean: false },
-    resolve,
-    module: typescript,
     plugins: mode === 'production' ? precompressed() : [],
-    optimization: { minimizer: minimizer() },
-    performance: { hints: false },
   };
 }
 
@@ -110,13 +98,14 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     ...options.firstScreenStart,
     name: options.firstScreenStart.script.replace(/\.js$/, ''),
   };
+  const basics = bundleBasics(appDir);
   const app: Configuration = {
     name,
     dependencies: start ? [start.name] : [],
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
-    cache: persistentCache(appDir),
+    ...basics,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: buildDirOf(appDir),
@@ -133,8 +122,6 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         ),
       },
     },
-    resolve,
-    module: typescript,
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -182,10 +169,9 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
     // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied
     // into both rather than split into a third file the first screen waits for.
     optimization: {
-      minimizer: minimizer(),
+      ...basics.optimization,
       splitChunks: isRemote ? { cacheGroups: { default: false } } : firstScreenChunks,
     },
-    performance: { hints: false },
     // FAN_SIDE_UNSHARED leaves `@mui/material/styles` out of the MUI singletons on purpose, and webpack warns for
     // every MUI path shared beside it that it might be loaded twice; it is not (shared-ui alone imports it).
     ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],

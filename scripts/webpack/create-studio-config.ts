@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { buildDirOf, minimizer, persistentCache, precompressed, resolve, typescript } from './build-parts';
+import { buildDirOf, bundleBasics, precompressed } from './build-parts';
 import { sharedSingletons, STUDIO_SINGLETONS } from './shared-singletons';
 
 /** Where a section's studio pages are built: a federation container of their own beside the fan one. */
@@ -19,7 +19,7 @@ export function createStudioConfig(appDir: string, mode: 'production' | 'develop
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
-      cache: persistentCache(appDir),
+      ...bundleBasics(appDir),
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: buildDirOf(appDir),
@@ -29,8 +29,6 @@ export function createStudioConfig(appDir: string, mode: 'production' | 'develop
         uniqueName: 'studio',
         clean: true,
       },
-      resolve,
-      module: typescript,
       plugins: [
         new ModuleFederationPlugin({
           name: 'studio',
@@ -48,8 +46,6 @@ export function createStudioConfig(appDir: string, mode: 'production' | 'develop
         }),
         ...(mode === 'production' ? precompressed() : []),
       ],
-      optimization: { minimizer: minimizer() },
-      performance: { hints: false },
     },
   ];
 }
@@ -73,7 +69,7 @@ export function studioContainerConfig(
     mode,
     context: appDir,
     entry: {},
-    cache: persistentCache(appDir),
+    ...bundleBasics(appDir),
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(buildDirOf(appDir), STUDIO_FOLDER),
@@ -83,8 +79,6 @@ export function studioContainerConfig(
       uniqueName: container,
       clean: true,
     },
-    resolve,
-    module: typescript,
     plugins: [
       new ModuleFederationPlugin({
         name: container,
@@ -97,7 +91,5 @@ export function studioContainerConfig(
       }),
       ...(mode === 'production' ? precompressed() : []),
     ],
-    optimization: { minimizer: minimizer() },
-    performance: { hints: false },
   };
 }

@@ -1,5 +1,6 @@
 // The one kit that tests, benchmarks, the fault suite, e2e and the scripts set things up with.
 export * from './calls';
+export * from './ci';
 export * from './databases';
 export * from './debian-packages';
 export * from './fans';
@@ -12,6 +13,7 @@ export * from './proof-of-work';
 export * from './redis';
 export * from './rush-catalogue';
 export * from './staff';
+export * from './test-run';
 export * from './waiting';
 export * from './votings';
 export * from './prometheus';

@@ -43,8 +43,8 @@ export interface Supervised {
 /** How long `stop` waits for a signalled command before it kills its group. */
 const STOP_GRACE_MS = 10_000;
 
-/** Signals every process of a group; false when none is left. */
-function signalGroup(groupPid: number, signal: NodeJS.Signals): boolean {
+/** Signals every process of a group; false when none is left (signal 0 only asks). */
+export function signalGroup(groupPid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-groupPid, signal);
     return true;

@@ -1,3 +1,10 @@
+import { freePort } from './processes';
+
+/** The two ports an API process listens on, both free now: its own (PORT) and its metrics listener's. */
+export async function freeApiPorts(): Promise<{ port: number; metricsPort: number }> {
+  return { port: await freePort(), metricsPort: await freePort() };
+}
+
 /**
  * The environment of an API process run as production runs it (the benchmark, the fault suite): the
  * production checks on, sandbox payments allowed (coins are bought through its signed notification, the real

@@ -5,6 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import {
   fansWithCoins,
+  freeApiPorts,
   freePort,
   freshDatabase,
   fromDebian,
@@ -94,17 +95,16 @@ onPostgres('production telemetry', () => {
   };
   const scrapedUntil = (promql: string, value: number) => prometheus.scrapedUntil(promql, value);
 
-  const replicaPorts: { api: number; metrics: number }[] = [];
+  const replicaPorts: { port: number; metricsPort: number }[] = [];
 
   beforeAll(async () => {
-    for (let index = 0; index < REPLICAS; index++)
-      replicaPorts.push({ api: await freePort(), metrics: await freePort() });
+    for (let index = 0; index < REPLICAS; index++) replicaPorts.push(await freeApiPorts());
     const nginx = fromDebian('/usr/sbin/nginx', ['nginx', 'gettext-base']);
     if (!nginx.ok) throw new Error(nginx.why);
     database = await freshDatabase('fanhub_telemetry');
     receiver = await otlpReceiver();
     mail = await startMailSink();
-    for (const [index, { api: port, metrics: metricsPort }] of replicaPorts.entries()) {
+    for (const [index, { port, metricsPort }] of replicaPorts.entries()) {
       servers.push(
         await startServer(`api-${index + 1}`, {
           args: ['dist/server.js'],
@@ -142,7 +142,7 @@ onPostgres('production telemetry', () => {
       env: {
         PATH: process.env.PATH,
         FANHUB_LISTEN: `127.0.0.1:${gatewayPort}`,
-        FANHUB_API_UPSTREAMS: replicaPorts.map(({ api }) => `127.0.0.1:${api}`).join(' '),
+        FANHUB_API_UPSTREAMS: replicaPorts.map(({ port }) => `127.0.0.1:${port}`).join(' '),
         FANHUB_UPSTREAM_SHELL: '127.0.0.1:9',
         ...Object.fromEntries(
           ['FANSPICK', 'FANFUNDING', 'EVENTS', 'MEMBER'].map((section) => [
@@ -166,7 +166,7 @@ onPostgres('production telemetry', () => {
     gateway = `http://127.0.0.1:${gatewayPort}`;
 
     prometheus = await startPrometheus(
-      { 'fanhub-api': replicaPorts.map(({ metrics }) => `127.0.0.1:${metrics}`) },
+      { 'fanhub-api': replicaPorts.map(({ metricsPort }) => `127.0.0.1:${metricsPort}`) },
       work,
     );
   }, 180_000);

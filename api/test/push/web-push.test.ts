@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   dataOf,
   fanWithCoins,
-  freePort,
+  freeApiPorts,
   freshDatabase,
   overHttp,
   productionApiEnv,
@@ -48,10 +48,10 @@ onPostgres('pushes to fans’ devices', () => {
   let env: Record<string, string>;
   let mail: MailSink;
 
-  const ports: { api: number; metrics: number }[] = [];
+  const ports: { port: number; metricsPort: number }[] = [];
   const startReplicas = async () => {
     replicas = [];
-    for (const [index, { api: port, metrics }] of ports.entries()) {
+    for (const [index, { port, metricsPort }] of ports.entries()) {
       replicas.push(
         await startServer(`api-${index + 1}`, {
           args: ['dist/server.js'],
@@ -59,7 +59,7 @@ onPostgres('pushes to fans’ devices', () => {
           env: {
             ...env,
             PORT: String(port),
-            METRICS_PORT: String(metrics),
+            METRICS_PORT: String(metricsPort),
             PUBLIC_API_URL: `http://127.0.0.1:${port}`,
           },
           port,
@@ -102,15 +102,13 @@ onPostgres('pushes to fans’ devices', () => {
     );
 
   beforeAll(async () => {
-    for (let index = 0; index < REPLICAS; index++)
-      ports.push({ api: await freePort(), metrics: await freePort() });
+    for (let index = 0; index < REPLICAS; index++) ports.push(await freeApiPorts());
     pushService = await startPushService();
     mail = await startMailSink();
     database = await freshDatabase('fanhub_push');
     env = {
       ...productionApiEnv({
-        port: ports[0]!.api,
-        metricsPort: ports[0]!.metrics,
+        ...ports[0]!,
         databaseUrl: database.url!,
         jwtSecret: `push-${process.pid}-${'x'.repeat(40)}`,
         sandboxServerKey: `push-sandbox-${process.pid}`,
