@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { ADMIN_SESSION_FILE } from './support/staff';
 import {
   E2E,
   prepareGateway,
@@ -38,6 +40,7 @@ export default async function globalSetup(): Promise<void> {
     });
   }
   const runnerPid = process.pid;
+  rmSync(ADMIN_SESSION_FILE, { force: true });
   if (E2E.viaGateway) prepareGateway();
   const pids: Record<string, number> = await startApi(runnerPid);
   for (const app of Object.keys(E2E.apps) as AppName[]) pids[app] = await startApp(app, runnerPid);

@@ -18,18 +18,35 @@ const SERVING_SPECS = [
   'observability',
 ];
 
+/**
+ * The specs that stop, restart or re-release a server every spec shares, that compare the page the server drew
+ * with what the browser shows, or that publish from the studio what fans' specs count (votings, events, banners):
+ * they run one at a time once the others are done. The others run side by side (docs/testing.md).
+ */
+const ONE_AT_A_TIME = [
+  'deployment',
+  'first-screen',
+  'first-screen-html',
+  'observability',
+  'resilience',
+  'studio',
+  'studio-fair-play',
+];
+
+const onlySpecs = process.env.E2E_SPECS === 'serving' ? SERVING_SPECS : undefined;
+const filesOf = (specs: string[]) => specs.map((spec) => `**/${spec}.spec.ts`);
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
-  ...(process.env.E2E_SPECS === 'serving'
-    ? { testMatch: SERVING_SPECS.map((spec) => `**/${spec}.spec.ts`) }
-    : {}),
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   outputDir: E2E.viaGateway ? './test-results/gateway' : './test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: the two cores of the machine kind CI runs on (the servers wait on them half the time).
+  workers: 2,
   // A failure in CI runs once more; one that then passes is named as flaky in npm test's summary (ADR-229).
   retries: process.env.CI ? 1 : 0,
   reporter: [
@@ -52,5 +69,19 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'side by side',
+      testMatch: filesOf(onlySpecs ?? ['*']),
+      testIgnore: filesOf(ONE_AT_A_TIME),
+      use: browser,
+    },
+    {
+      name: 'one at a time',
+      testMatch: filesOf(ONE_AT_A_TIME.filter((spec) => !onlySpecs || onlySpecs.includes(spec))),
+      workers: 1,
+      dependencies: ['side by side'],
+      use: browser,
+    },
+  ],
 });

@@ -5,22 +5,29 @@ import { E2E } from './servers';
 const data = async <T>(request: APIRequestContext, path: string): Promise<T> =>
   ((await (await request.get(`${E2E.api.url}/v1${path}`)).json()) as { data: T }).data;
 
-/** The seeded 'Koreografi Terbaik 2026' voting, open for votes. */
-export async function choreographyVoting(request: APIRequestContext) {
+/**
+ * The seeded Fan Awards votings open for votes. Specs run side by side, so one that counts a project's votes takes
+ * a voting no other spec votes in: 'Rookie' is the tallies spec's, 'Vokalis' the fair-play spec's, 'Koreografi'
+ * everyone else's.
+ */
+export type Award = 'Koreografi' | 'Rookie' | 'Vokalis';
+
+/** The seeded '<award> Terbaik 2026' voting. */
+export async function awardVoting(request: APIRequestContext, award: Award) {
   const categories = await data<{ _id: string; name: string }[]>(request, '/client/voting/categories');
   const awards = categories.find((c) => c.name.startsWith('Penghargaan'))!;
   const votings = await data<{ _id: string; title: string; image: string }[]>(
     request,
     `/client/voting/${awards._id}?limit=10`,
   );
-  return votings.find((v) => v.title.startsWith('Koreografi'))!;
+  return votings.find((v) => v.title.startsWith(award))!;
 }
 
-/** A project of the 'Koreografi Terbaik 2026' voting. */
-export async function choreographyProject(request: APIRequestContext, index = 0) {
+/** A project of the '<award> Terbaik 2026' voting. */
+export async function awardProject(request: APIRequestContext, award: Award, index = 0) {
   const voting = await data<{ projects: { _id: string; title: string }[] }>(
     request,
-    `/client/voting/detail/${(await choreographyVoting(request))._id}`,
+    `/client/voting/detail/${(await awardVoting(request, award))._id}`,
   );
   return voting.projects[index]!;
 }
@@ -29,6 +36,19 @@ export async function choreographyProject(request: APIRequestContext, index = 0)
 export async function activeCampaign(request: APIRequestContext) {
   const [campaign] = await data<{ _id: string; title: string }[]>(request, '/client/campaign?status=active');
   return campaign!;
+}
+
+/**
+ * The seeded campaign whose title starts with `title`, for a spec whose support must not move the count another
+ * spec watches: the oldest active one ('Album Donation HANA-7') is never among the home page's newest four, nor
+ * the newest active one the Fan Funding specs support.
+ */
+export async function campaignTitled(request: APIRequestContext, title: string) {
+  const campaigns = await data<{ _id: string; title: string }[]>(
+    request,
+    '/client/campaign?status=all&limit=100',
+  );
+  return campaigns.find((campaign) => campaign.title.startsWith(title))!;
 }
 
 export const pricePackage = async (request: APIRequestContext, title: string) =>
@@ -68,8 +88,8 @@ export const openEvent = async (request: APIRequestContext, type: EventCard['sig
  */
 export async function auditedRoutes(request: APIRequestContext): Promise<string[]> {
   const ids: Record<string, string> = {
-    votingId: (await choreographyVoting(request))._id,
-    projectId: (await choreographyProject(request))._id,
+    votingId: (await awardVoting(request, 'Koreografi'))._id,
+    projectId: (await awardProject(request, 'Koreografi'))._id,
     campaignId: (await activeCampaign(request))._id,
     eventId: (await openEvent(request, 'paid'))._id,
   };

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticatorCode, dataOf, signInStaff, type SignedInStaff } from '@fanhub/testkit';
 import type { Page } from '@playwright/test';
+import { lock } from 'proper-lockfile';
 import { E2E, originOf, ROOT, siteApi } from './servers';
 
 /** Where the studio answers in the suite: its own origin, on both runs. */
@@ -10,45 +11,58 @@ export const STUDIO = originOf('studio');
 /** The seeded admin (api/src/db/seed/demo-staff.ts). */
 const ADMIN = { email: 'admin@studio.fanhub.id', password: 'studio-fanhub-123' };
 /**
- * The admin's enrolled authenticator and the last time step it signed in with, kept across workers: a worker
- * started after a failed test must not offer the API a code it already took.
+ * The admin's session, kept for every worker of the run: the API takes each authenticator step once, so two
+ * workers signing in together would offer it one code twice, and signing in for every test meant waiting up to
+ * 30 s for the next code. Global setup removes it (a new run starts on a new database).
  */
-const AUTHENTICATOR_FILE = path.join(
+export const ADMIN_SESSION_FILE = path.join(
   ROOT,
   'e2e',
   '.state',
-  `studio-admin-authenticator-${E2E.viaGateway ? 'gateway' : 'direct'}.json`,
+  `studio-admin-session-${E2E.viaGateway ? 'gateway' : 'direct'}.json`,
 );
-
-interface SavedAuthenticator {
-  secret?: string;
-  usedStep?: number;
-}
-const savedAuthenticator = (): SavedAuthenticator =>
-  existsSync(AUTHENTICATOR_FILE)
-    ? (JSON.parse(readFileSync(AUTHENTICATOR_FILE, 'utf8')) as SavedAuthenticator)
-    : {};
-
-/** How long this worker keeps using one admin session: well inside the studio's 30 minutes. */
+/** How long the workers keep using one admin session: well inside the studio's 30 minutes. */
 const ADMIN_SESSION_REUSE_MS = 20 * 60_000;
-let adminSession: { admin: Promise<SignedInStaff>; signedInAt: number } | undefined;
+
+interface SavedSession {
+  admin: SignedInStaff;
+  signedInAt: number;
+}
+const savedSession = (): SavedSession | undefined =>
+  existsSync(ADMIN_SESSION_FILE)
+    ? (JSON.parse(readFileSync(ADMIN_SESSION_FILE, 'utf8')) as SavedSession)
+    : undefined;
 
 /**
- * The seeded admin, signed in through the API (enrolling its authenticator the first time). The session is
- * shared by the tests of a worker: the API takes each authenticator step once, so signing in again for every
- * test meant waiting up to 30 s for the next code.
+ * The seeded admin, signed in through the API (enrolling its authenticator the first time), one session for all
+ * workers: the one that finds none, or one about to expire, signs in while holding the file's lock.
  */
-export function studioAdmin(): Promise<SignedInStaff> {
-  if (!adminSession || Date.now() - adminSession.signedInAt > ADMIN_SESSION_REUSE_MS) {
-    const admin = signInStaff(siteApi, { ...ADMIN, ...savedAuthenticator() }).then((signedIn) => {
-      mkdirSync(path.dirname(AUTHENTICATOR_FILE), { recursive: true });
-      writeFileSync(AUTHENTICATOR_FILE, JSON.stringify({ secret: signedIn.secret, usedStep: signedIn.step }));
-      return signedIn;
+export async function studioAdmin(): Promise<SignedInStaff> {
+  const fresh = (saved?: SavedSession) =>
+    saved && Date.now() - saved.signedInAt < ADMIN_SESSION_REUSE_MS ? saved.admin : undefined;
+  const reused = fresh(savedSession());
+  if (reused) return reused;
+  mkdirSync(path.dirname(ADMIN_SESSION_FILE), { recursive: true });
+  const release = await lock(ADMIN_SESSION_FILE, {
+    realpath: false,
+    retries: { retries: 120, minTimeout: 250, maxTimeout: 500 },
+  });
+  try {
+    const saved = savedSession();
+    const refreshedMeanwhile = fresh(saved);
+    if (refreshedMeanwhile) return refreshedMeanwhile;
+    const admin = await signInStaff(siteApi, {
+      ...ADMIN,
+      ...(saved && { secret: saved.admin.secret, usedStep: saved.admin.step }),
     });
-    adminSession = { admin, signedInAt: Date.now() };
-    admin.catch(() => (adminSession = undefined));
+    writeFileSync(
+      ADMIN_SESSION_FILE,
+      JSON.stringify({ admin, signedInAt: Date.now() } satisfies SavedSession),
+    );
+    return admin;
+  } finally {
+    await release();
   }
-  return adminSession.admin;
 }
 
 export interface NewStaff {

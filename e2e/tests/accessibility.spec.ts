@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fanWithCoins } from '@fanhub/testkit';
-import { activeCampaign, auditedRoutes, choreographyProject, openEvent } from '../support/catalogue';
+import { activeCampaign, auditedRoutes, awardProject, openEvent } from '../support/catalogue';
 import { signInAt } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
 import { expectDialogSettled, expectNoSeriousA11yViolations } from '../support/quality';
@@ -11,7 +11,7 @@ import { siteApi } from '../support/servers';
 test('every route passes axe with no serious or critical violation', async ({ page, request }) => {
   const routes = [
     ...(await auditedRoutes(request)),
-    `/fanspick/project/${(await choreographyProject(request))._id}/verify`,
+    `/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}/verify`,
     `/fanfunding/${(await activeCampaign(request))._id}/verify`,
   ];
   for (const route of routes) {
@@ -63,7 +63,7 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
   await page.keyboard.press('Escape');
 
-  await page.goto(`/fanspick/project/${(await choreographyProject(request))._id}`);
+  await page.goto(`/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}`);
   await checkDialog(page, () => page.getByRole('button', { name: 'Vote', exact: true }).click(), 'Vote');
   await page.keyboard.press('Escape');
 
@@ -118,7 +118,7 @@ test('a dialog takes the focus, keeps Tab inside, closes on Escape and gives the
 
 test('with the keyboard alone a fan signs in and votes', async ({ page, request }) => {
   const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-  await page.goto(`/fanspick/project/${(await choreographyProject(request))._id}`);
+  await page.goto(`/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}`);
   const vote = page.getByRole('button', { name: 'Vote', exact: true });
 
   // A visitor's Vote asks for sign-in first.

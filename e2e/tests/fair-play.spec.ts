@@ -9,7 +9,7 @@ import {
 } from '@fanhub/testkit';
 import type { Locator, Page } from '@playwright/test';
 import { voteThroughModal } from '../support/fans';
-import { choreographyProject } from '../support/catalogue';
+import { awardProject } from '../support/catalogue';
 import { expectNoSeriousA11yViolations, numberIn, shown } from '../support/quality';
 import { siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -50,7 +50,7 @@ test('a new fan registers with the anti-bot check solved in the browser, confirm
 }) => {
   const id = randomBytes(3).toString('hex');
   const email = `fair-${id}@fanhub.test`;
-  const project = await choreographyProject(request, 1);
+  const project = await awardProject(request, 'Vokalis');
   await page.goto('/');
   await page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Daftar / Register' });

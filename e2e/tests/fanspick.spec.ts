@@ -1,6 +1,6 @@
 import { coinsOf, fanWithCoins } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { choreographyProject } from '../support/catalogue';
+import { awardProject } from '../support/catalogue';
 import { signInOnHarness, signInAt } from '../support/fans';
 import { numberIn } from '../support/quality';
 import { originOf, siteApi } from '../support/servers';
@@ -89,7 +89,7 @@ test("'Lihat Lebih Banyak Voting' loads the next page from the server and hides 
 
 test('the same vote flow works on the standalone remote', async ({ page, request }) => {
   const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-  const project = await choreographyProject(request, 1);
+  const project = await awardProject(request, 'Koreografi', 1);
   await page.goto(`${originOf('mfe-fanspick')}/fanspick/project/${project._id}`);
   const harness = await signInOnHarness(page, fan);
   await expect(harness.getByTestId('coin-balance')).toHaveText('100');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fanWithCoins } from '@fanhub/testkit';
 import { signInAt } from '../support/fans';
-import { choreographyProject } from '../support/catalogue';
+import { awardProject } from '../support/catalogue';
 import { expectHomeSections } from '../support/lists';
 import { siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -118,7 +118,7 @@ test('after a first vote the page offers notifications in the product’s words;
   page,
   request,
 }) => {
-  const project = await choreographyProject(request);
+  const project = await awardProject(request, 'Koreografi');
   await signInAt(page, '/', await fanWithCoins(siteApi, { title: 'Paket Starter' }));
   const vote = async () => {
     await page.goto(`/fanspick/project/${project._id}`);

@@ -11,7 +11,7 @@ import {
   type Fan,
 } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { activeCampaign, choreographyProject, pricePackage } from '../support/catalogue';
+import { awardProject, campaignTitled, pricePackage } from '../support/catalogue';
 import { PHOTO_PNG, signInOnHarness, signInAt, signInThroughModal } from '../support/fans';
 import {
   expectDialogSettled,
@@ -112,8 +112,8 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
 }) => {
   const fan = await registerFan(siteApi);
   const pack = await pricePackage(request, 'Paket Fan');
-  const project = await choreographyProject(request);
-  const campaign = await activeCampaign(request);
+  const project = await awardProject(request, 'Koreografi');
+  const campaign = await campaignTitled(request, 'Album Donation HANA-7');
   await signInAt(page, '/', fan);
 
   await page.getByTestId('coin-balance').click();

@@ -2,7 +2,7 @@ import { fanWithCoins } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { choreographyProject, choreographyVoting } from '../support/catalogue';
+import { awardProject, awardVoting } from '../support/catalogue';
 import { signInAt } from '../support/fans';
 import { numberIn, shown } from '../support/quality';
 import { E2E, siteApi } from '../support/servers';
@@ -28,13 +28,13 @@ test("a vote in one fan's browser shows in another's within a second, without a 
   page,
   request,
 }) => {
-  const project = await choreographyProject(request, 1);
+  const project = await awardProject(request, 'Rookie', 1);
   const path = `/fanspick/project/${project._id}`;
   const watcher = await browser.newPage();
   const ranking = await browser.newPage();
   try {
     await watcher.goto(path);
-    await ranking.goto(`/fanspick/${(await choreographyVoting(request))._id}`);
+    await ranking.goto(`/fanspick/${(await awardVoting(request, 'Rookie'))._id}`);
     const votesBefore = await numberIn(watcher, 'project-votes');
     expect(await cardVotes(ranking, project.title)).toBe(votesBefore);
     // Whatever happens on the watching page from here on is live: a reload would start it again.
@@ -71,7 +71,7 @@ test('a page that cannot reach its live stream keeps its totals, and catches up 
   page,
   request,
 }) => {
-  const project = await choreographyProject(request, 1);
+  const project = await awardProject(request, 'Rookie', 1);
   let streamAttempts = 0;
   await page.route('**/v1/live/**', (route) => {
     streamAttempts += 1;
@@ -100,7 +100,7 @@ test("the verify page checks every credit of a project's total in the browser: a
   page,
   request,
 }) => {
-  const project = await choreographyProject(request, 2);
+  const project = await awardProject(request, 'Rookie', 2);
   const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(page, `/fanspick/project/${project._id}`, fan);
   const votesBefore = await numberIn(page, 'project-votes');

@@ -2,12 +2,14 @@ import type { CampaignStatus } from '@fanhub/contract';
 import { intents, SessionProvider, SessionStore, IntentChannel } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import { AppProviders, MemoryRouter, Route, Routes } from '@fanhub/shared-ui';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { campaignDetail } from '../../../testing/campaigns';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { campaign, campaignDetail } from '../../../testing/campaigns';
 import { CampaignDetailPage } from './campaign-detail-page';
 
 jest.mock('../api/get-campaign', () => ({ getCampaign: jest.fn() }));
 const { getCampaign } = jest.requireMock('../api/get-campaign') as { getCampaign: jest.Mock };
+jest.mock('../api/support-campaign', () => ({ supportCampaign: jest.fn() }));
+const { supportCampaign } = jest.requireMock('../api/support-campaign') as { supportCampaign: jest.Mock };
 
 function renderDetail(status: CampaignStatus, session: SessionStore = signedInSession(100)) {
   getCampaign.mockResolvedValue(
@@ -75,4 +77,25 @@ it('asks a visitor to sign in before supporting', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }));
   expect(requestLogin).toHaveBeenCalledWith('mendukung kampanye', 'support a campaign');
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('thanks the fan once the support modal has closed, never over it', async () => {
+  supportCampaign.mockResolvedValue({
+    supportId: 's2',
+    balance: 90,
+    collectedCoins: 3700,
+    participants: 2,
+    campaign: campaign({ collectedCoins: 3700 }),
+  });
+  renderDetail('active');
+  fireEvent.click(await screen.findByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }));
+  const support = await screen.findByRole('dialog', { name: 'Support' });
+  fireEvent.click(within(support).getByRole('button', { name: 'Support' }));
+
+  const thanks = await screen.findByRole('dialog', { name: 'Terima kasih! / Thank you!' });
+  // Hidden or not, the support modal is gone from the page by the time the thank-you shows.
+  expect(screen.queryByRole('dialog', { name: 'Support', hidden: true })).toBeNull();
+  expect(thanks).toHaveTextContent('Terkumpul 3.700 Koin.');
+  fireEvent.click(within(thanks).getByRole('button', { name: 'Tutup / Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 });

@@ -38,6 +38,9 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
   // Coins, supporters, progress and newest messages follow every support, from any fan, without a reload.
   const campaign = useLiveTally('campaign', campaignId, loaded);
   const [supporting, setSupporting] = useState(false);
+  // The thank-you opens once the support modal has closed: a dialog opening while another is still closing could
+  // be left hidden from screen readers (and from tests that find it by its role).
+  const [supported, setSupported] = useState<SupportResult | null>(null);
   const [thanked, setThanked] = useState<SupportResult | null>(null);
 
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
@@ -131,8 +134,12 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
           onClose={() => setSupporting(false)}
           onSupported={(result) => {
             setSupporting(false);
-            setThanked(result);
+            setSupported(result);
             reload();
+          }}
+          onExited={() => {
+            setThanked(supported);
+            setSupported(null);
           }}
         />
       </MountedOnceOpen>

@@ -21,13 +21,21 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onSupported: (result: SupportResult) => void;
+  /** Once the modal has finished closing. */
+  onExited?: () => void;
 }
 
 /**
  * The support modal (docs/product.md section 2): the campaign, a coin stepper (10 by default, at least 1), an optional
  * message, the total, Top up and Support. Support with too few coins says so, closes, and opens the coin modal.
  */
-export const SupportModal = observer(function SupportModal({ campaign, open, onClose, onSupported }: Props) {
+export const SupportModal = observer(function SupportModal({
+  campaign,
+  open,
+  onClose,
+  onSupported,
+  onExited,
+}: Props) {
   const spend = useCoinSpend({
     target: campaign,
     succeeded: ['Support Berhasil!', 'Support Successful!'],
@@ -52,7 +60,7 @@ export const SupportModal = observer(function SupportModal({ campaign, open, onC
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" slotProps={{ transition: { onExited } }}>
       <DialogTitle>Support</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
