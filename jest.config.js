@@ -5,6 +5,9 @@ const remotes = require('./site/src/remotes.json');
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Every core (jest's default leaves one to its own main process, which does next to nothing). A run setting,
+  // so here: jest refuses it in a project's configuration.
+  maxWorkers: '100%',
   projects: ['shared-ui', 'shared-auth', 'studio-kit', 'shell', ...remotes.map((remote) => remote.app)].map(
     (folder) => `<rootDir>/${folder}`,
   ),

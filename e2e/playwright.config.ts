@@ -41,7 +41,8 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  outputDir: E2E.viaGateway ? './test-results/gateway' : './test-results',
+  // A folder each: Playwright empties its folders when it starts, and the second run must not erase the first's.
+  outputDir: `./test-results/${E2E.viaGateway ? 'gateway' : 'direct'}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -51,16 +52,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
-    [
-      'html',
-      { open: 'never', outputFolder: E2E.viaGateway ? 'playwright-report/gateway' : 'playwright-report' },
-    ],
+    ['html', { open: 'never', outputFolder: `playwright-report/${E2E.viaGateway ? 'gateway' : 'direct'}` }],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
   use: {
     baseURL: E2E.site,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action's page (DOM snapshots), network and console. Without the
+    // trace's screencast, whose frames two browsers at once spent a good part of the two cores encoding.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // A service worker answers requests that page.route() then never sees; the suites about the installed app
     // allow it (Playwright's documented way: https://playwright.dev/docs/service-workers-experimental).
     serviceWorkers: 'block',

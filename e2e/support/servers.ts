@@ -160,6 +160,9 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
     JWT_SECRET: `e2e-${runnerPid}-${'x'.repeat(40)}`,
     SANDBOX_SERVER_KEY: `e2e-sandbox-${runnerPid}`,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // scrypt's lowest cost, as in the API suite: production's costs about 0.3 s of a core for each of the
+    // hundreds of sign-ups and sign-ins, which this suite does not test (api/test/modules/auth.test.ts does).
+    PASSWORD_SCRYPT_N: '1024',
     WEB_VITALS_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   };

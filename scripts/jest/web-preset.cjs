@@ -8,8 +8,6 @@ const path = require('node:path');
 module.exports = (packageDir, { esmDependencies = [] } = {}) => ({
   rootDir: packageDir,
   testEnvironment: 'jsdom',
-  // Every core (jest's default leaves one to its own main process, which does next to nothing).
-  maxWorkers: '100%',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
