@@ -2,6 +2,13 @@ import { dataOf, type Fan } from '@fanhub/testkit';
 import { expect, type Page } from '@playwright/test';
 import { siteApi } from './servers';
 
+/**
+ * A campaign's support button: "Dukung Proyek Ini" while it is active, "Ikut Kampanye Trending" once supports made
+ * it trending, as another spec's may at any moment.
+ */
+export const SUPPORT_BUTTON =
+  /Dukung Proyek Ini \/ Support This Project|Ikut Kampanye Trending \/ Join Trending Campaign/;
+
 /** Signs in through the login modal, as a fan would (the coin chip asks a visitor to sign in on any page). */
 export async function signInThroughModal(page: Page, fan: Pick<Fan, 'email' | 'password'>): Promise<void> {
   await page.getByTestId('coin-balance').click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fanWithCoins } from '@fanhub/testkit';
 import { activeCampaign, auditedRoutes, awardProject, openEvent } from '../support/catalogue';
-import { signInAt } from '../support/fans';
+import { signInAt, SUPPORT_BUTTON } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
 import { expectDialogSettled, expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
@@ -68,11 +68,7 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   await page.keyboard.press('Escape');
 
   await page.goto(`/fanfunding/${(await activeCampaign(request))._id}`);
-  await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }).click(),
-    'Support',
-  );
+  await checkDialog(page, () => page.getByRole('button', { name: SUPPORT_BUTTON }).click(), 'Support');
   await page.keyboard.press('Escape');
 
   await page.goto(`/event/${(await openEvent(request, 'paid'))._id}`);

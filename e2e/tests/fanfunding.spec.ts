@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { coinsOf, fanWithCoins, type Fan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { signInOnHarness, signInAt } from '../support/fans';
+import { signInOnHarness, signInAt, SUPPORT_BUTTON } from '../support/fans';
 import { expectChipShowsOnly, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf, siteApi } from '../support/servers';
-
-const SUPPORT = /Dukung Proyek Ini \/ Support This Project|Ikut Kampanye Trending \/ Join Trending Campaign/;
 
 interface Campaign {
   _id: string;
@@ -19,7 +17,7 @@ const campaigns = async (request: APIRequestContext, status: string) =>
 
 /** Supports the open campaign page's campaign through the modal. */
 async function support(page: Page, coins: number, message = '') {
-  await page.getByRole('button', { name: SUPPORT }).click();
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
   const modal = page.getByRole('dialog', { name: 'Support' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill(String(coins));
   if (message)
@@ -97,7 +95,7 @@ test('a completed campaign cannot be supported or topped up from its page', asyn
 test('a signed-out fan pressing Support gets the sign-in prompt', async ({ page, request }) => {
   const [open] = await campaigns(request, 'active');
   await page.goto(`/fanfunding/${open!._id}`);
-  await page.getByRole('button', { name: SUPPORT }).click();
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
   await expect(
     page.getByText('Silakan masuk untuk mendukung kampanye / Please sign in to support a campaign'),
   ).toBeVisible();

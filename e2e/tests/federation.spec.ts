@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { withSharedAuth } from '../support/fans';
+import { withSharedAuth, SUPPORT_BUTTON } from '../support/fans';
 import { E2E, remoteBaseOf } from '../support/servers';
 import { expectHomeSections } from '../support/lists';
 import { signIn } from '../support/session';
@@ -88,7 +88,7 @@ test('every app uses the one session store of the page', async ({ page, request 
     .data as { _id: string }[];
   await page.goto(`/fanfunding/${campaign!._id}`);
   // The Fan Funding remote reads the fan and the balance the shell signed in.
-  await page.getByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }).click();
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
   const modal = page.getByRole('dialog', { name: 'Support' });
   await expect(modal).toContainText(`Saldo / Balance: ${fan.coins.toLocaleString('id-ID')} Koin`);
   await page.keyboard.press('Escape');
@@ -112,7 +112,7 @@ test('every app uses the one session store of the page', async ({ page, request 
   await withSharedAuth(page, '(auth) => auth.session.logout()');
   await expect(page.getByText('Berhasil keluar / Successfully logged out')).toBeVisible();
   await page.goto(`/fanfunding/${campaign!._id}`);
-  await page.getByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }).click();
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
   await expect(page.getByRole('dialog', { name: 'Masuk / Sign In' })).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
 });

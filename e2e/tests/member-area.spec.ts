@@ -12,7 +12,7 @@ import {
 } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { awardProject, campaignTitled, pricePackage } from '../support/catalogue';
-import { PHOTO_PNG, signInOnHarness, signInAt, signInThroughModal } from '../support/fans';
+import { PHOTO_PNG, signInOnHarness, signInAt, signInThroughModal, SUPPORT_BUTTON } from '../support/fans';
 import {
   expectDialogSettled,
   expectNoHorizontalOverflow,
@@ -113,7 +113,7 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
   const fan = await registerFan(siteApi);
   const pack = await pricePackage(request, 'Paket Fan');
   const project = await awardProject(request, 'Koreografi');
-  const campaign = await campaignTitled(request, 'Album Donation HANA-7');
+  const campaign = await campaignTitled(request, 'Billboard Anniversary 5 Tahun NOVA');
   await signInAt(page, '/', fan);
 
   await page.getByTestId('coin-balance').click();
@@ -135,7 +135,7 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
   await expect(page.getByTestId('coin-balance')).toHaveText(String(pack.coin - 15));
 
   await page.goto(`/fanfunding/${campaign._id}`);
-  await page.getByRole('button', { name: /Dukung Proyek Ini|Ikut Kampanye Trending/ }).click();
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
   const support = page.getByRole('dialog', { name: 'Support' });
   await support.getByRole('textbox', { name: 'Koin' }).fill('25');
   await support.getByRole('button', { name: 'Support', exact: true }).click();
