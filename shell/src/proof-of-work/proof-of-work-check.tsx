@@ -34,6 +34,18 @@ const loadWidget = () =>
     globalThis.$altcha.i18n.set(LANGUAGE, STRINGS);
   }));
 
+type Widget = HTMLElement & WidgetMethods;
+
+/**
+ * Resolves once the widget can be configured. Its methods exist once its component has mounted, a microtask after
+ * the element joined the page (it says so with `load`); React can run the effect before that, and then the check
+ * was never solved and the form never offered (seen under load).
+ */
+const mounted = (element: Widget): Promise<void> =>
+  typeof element.configure === 'function'
+    ? Promise.resolve()
+    : new Promise((resolve) => element.addEventListener('load', () => resolve(), { once: true }));
+
 interface Props {
   /** The solved challenge to send with the form, or null while there is none. */
   onSolved: (altcha: string | null) => void;
@@ -47,7 +59,7 @@ interface Props {
  * screen reader announces, ticked once the work is done.
  */
 export function ProofOfWorkCheck({ onSolved, round = 0 }: Props) {
-  const widget = useRef<HTMLElement & WidgetMethods>(null);
+  const widget = useRef<Widget>(null);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     void loadWidget().then(() => setLoaded(true));
@@ -64,6 +76,7 @@ export function ProofOfWorkCheck({ onSolved, round = 0 }: Props) {
     // Solved at once, without waiting for a click: the work is the check (configure answers no promise at
     // run time, whatever its types say, hence the await of whatever it answers).
     const solve = async () => {
+      await mounted(element);
       await element.configure({
         challenge: '/v1/auth/challenge',
         fetch: fetchChallenge,
