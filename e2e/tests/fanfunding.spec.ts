@@ -180,7 +180,9 @@ test("a campaign's coins and newest messages follow a support made in another br
       'Dari browser lain!',
       { timeout: 1000 },
     );
-    expect(await numberIn(watcher, 'campaign-collected')).toBe(collectedBefore + 9);
+    await expect
+      .poll(() => numberIn(watcher, 'campaign-collected'), { timeout: 1000 })
+      .toBe(collectedBefore + 9);
   } finally {
     await watcher.close();
   }

@@ -35,7 +35,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   await expect(page.getByTestId('coin-balance')).toHaveText('85');
   expect(await coinsOf(siteApi, fan)).toBe(85);
   await expect(page.getByTestId('project-votes')).toContainText(String(votesBefore + 15));
-  expect(await numberIn(page, 'project-supporters')).toBe(supportersBefore + 1);
+  await expect.poll(() => numberIn(page, 'project-supporters')).toBe(supportersBefore + 1);
   await expect(page.getByTestId('supporter-comments').getByRole('listitem').first()).toContainText(
     'Semangat dari Jakarta!',
   );
