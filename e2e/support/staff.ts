@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { authenticatorCode, dataOf, signInStaff, type SignedInStaff } from '@fanhub/testkit';
 import type { Page } from '@playwright/test';
@@ -55,10 +55,10 @@ export async function studioAdmin(): Promise<SignedInStaff> {
       ...ADMIN,
       ...(saved && { secret: saved.admin.secret, usedStep: saved.admin.step }),
     });
-    writeFileSync(
-      ADMIN_SESSION_FILE,
-      JSON.stringify({ admin, signedInAt: Date.now() } satisfies SavedSession),
-    );
+    // Written aside and renamed: other workers read the file without the lock and must never see half of it.
+    const next = `${ADMIN_SESSION_FILE}.next`;
+    writeFileSync(next, JSON.stringify({ admin, signedInAt: Date.now() } satisfies SavedSession));
+    renameSync(next, ADMIN_SESSION_FILE);
     return admin;
   } finally {
     await release();
