@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 100, minimum: 0, maximum: 60_000 }),
   FINANCE_JOBS_EVERY_MS: Type.Integer({ default: 5000, minimum: 0, maximum: 600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
+  DATABASE_OWNER_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100 }),
   DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100 }),
@@ -111,6 +112,8 @@ export interface Config {
   financeJobsEveryMs: number;
   database: {
     url: string | undefined;
+    /** The schema owner's connection, for migrations (db/migrate-cli.ts); the API never opens it. */
+    ownerUrl: string | undefined;
     poolSize: number;
     pgliteDataDir: string;
     connectTimeoutMs: number;
@@ -225,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     financeJobsEveryMs: env.FINANCE_JOBS_EVERY_MS,
     database: {
       url: env.DATABASE_URL || undefined,
+      ownerUrl: env.DATABASE_OWNER_URL || undefined,
       poolSize: env.DATABASE_POOL_SIZE,
       pgliteDataDir: env.PGLITE_DATA_DIR,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

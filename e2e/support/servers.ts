@@ -7,6 +7,7 @@ import {
   freshDatabase,
   overHttp,
   postgresAnswers,
+  serverQuery,
   signalGroup,
   startServer,
   TEST_POSTGRES_URL,
@@ -133,7 +134,13 @@ async function launch(
   return server.process.groupPid;
 }
 
-/** A fresh database on the PostgreSQL server for the gateway run's replicas; undefined when none answers. */
+/** The role the gateway run's replicas connect as: not the schema's owner, as in production (docs/operations.md). */
+const E2E_API_ROLE = 'fanhub_e2e_api';
+
+/**
+ * A fresh database on the PostgreSQL server for the gateway run's replicas, migrated by its owner as a deploy's
+ * `migrate` step does; answers the API role's connection string, undefined when no server answers.
+ */
 async function freshServerDatabase(): Promise<string | undefined> {
   if (!(await postgresAnswers(TEST_POSTGRES_URL))) {
     console.warn(
@@ -141,7 +148,17 @@ async function freshServerDatabase(): Promise<string | undefined> {
     );
     return undefined;
   }
-  return (await freshDatabase('fanhub_e2e_gateway')).url;
+  const ownerUrl = (await freshDatabase('fanhub_e2e_gateway')).url!;
+  await serverQuery(
+    `DO $$ BEGIN CREATE ROLE ${E2E_API_ROLE} LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`,
+  );
+  const apiUrl = new URL(ownerUrl);
+  apiUrl.username = E2E_API_ROLE;
+  execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'db', 'migrate-cli.js')], {
+    env: { ...process.env, DATABASE_OWNER_URL: ownerUrl, DATABASE_URL: apiUrl.toString() },
+    stdio: 'inherit',
+  });
+  return apiUrl.toString();
 }
 
 /** Starts the API replicas together (as a deploy does: migrations and seed must bear it); their PIDs by name. */

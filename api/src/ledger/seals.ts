@@ -90,7 +90,8 @@ export async function sealFinalEntries(
       );
       // The snapshot lists the transactions of every database on the server; only this database's can write its
       // entries, so another database's long transaction does not hold the seals back. Its sessions are read after
-      // the snapshot (a statement later, afresh): a writer that was in it and still writes is among them.
+      // the snapshot (a statement later, afresh): a writer that was in it and still writes is among them. Only the
+      // API's role writes entries, and a role sees its own sessions' transactions here (docs/operations.md).
       await tx.query('SELECT pg_stat_clear_snapshot()');
       await tx.query(
         `UPDATE ledger_seal_horizon SET writers = ARRAY(
