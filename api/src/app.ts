@@ -32,6 +32,7 @@ import { votingStudioRoutes } from './modules/voting/studio-routes';
 import { campaignStudioRoutes } from './modules/campaign/studio-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { eventStudioRoutes } from './modules/event/studio-routes';
+import { revisionStudioRoutes } from './studio/revision-routes';
 import { newsStudioRoutes } from './modules/news/studio-routes';
 import { bannerStudioRoutes } from './modules/banner/studio-routes';
 import { seoStudioRoutes } from './modules/seo/studio-routes';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(campaignStudioRoutes);
       await v1.register(moderationRoutes);
       await v1.register(eventStudioRoutes);
+      await v1.register(revisionStudioRoutes);
       await v1.register(newsStudioRoutes);
       await v1.register(bannerStudioRoutes);
       await v1.register(seoStudioRoutes);

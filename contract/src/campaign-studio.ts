@@ -4,6 +4,7 @@ import { CAMPAIGN_STATUSES, CampaignCardSchema } from './campaign';
 import { endpoint, endpointTable } from './endpoint';
 import { CONTENT_EDITORS, PublicationChangeBody, publicationFields, PUBLICATIONS } from './publication';
 import { DateTime, Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
+import { pendingRevisionField } from './revision-studio';
 import { ANY_STAFF } from './staff-roles';
 import { ContentImage, text } from './studio-fields';
 
@@ -43,6 +44,7 @@ export const StudioCampaignSchema = Type.Object({
   supportCount: Type.Integer({
     description: 'Supports fans made (each spent coins: the campaign cannot go)',
   }),
+  ...pendingRevisionField,
 });
 export type StudioCampaign = typeof StudioCampaignSchema.static;
 
@@ -90,7 +92,8 @@ export const campaignStudioEndpoints = endpointTable(
   endpoint('PUT', '/studio/campaigns/:campaignId', {
     operationId: 'studioUpdateCampaign',
     tag,
-    summary: 'Changes a campaign (once fans supported it, its target date cannot move before now)',
+    summary:
+      'Changes a campaign (once fans supported it, its target date cannot move before now). Once published, the change waits for another editor or an admin to approve it (GET /studio/revisions); fans see the record as it was until then.',
     staff: CONTENT_EDITORS,
     params: IdParam('campaignId'),
     body: CampaignChangesBody,

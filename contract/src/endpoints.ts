@@ -20,6 +20,7 @@ import { paymentEndpoints, sandboxPaymentEndpoints } from './payments';
 import { pricingEndpoints } from './pricing';
 import { pricingStudioEndpoints } from './pricing-studio';
 import { pushEndpoints } from './push';
+import { revisionStudioEndpoints } from './revision-studio';
 import { studioStaffEndpoints } from './studio-staff';
 import { transparencyEndpoints } from './transparency';
 import { votingEndpoints } from './voting';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...financeStudioEndpoints,
   ...pushEndpoints,
   ...fairPlayStudioEndpoints,
+  ...revisionStudioEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -4,6 +4,7 @@ import { endpoint, endpointTable } from './endpoint';
 import { EVENT_CATEGORIES, EventSchema, SIGN_UP_TYPES } from './event';
 import { CONTENT_EDITORS, PublicationChangeBody, publicationFields, PUBLICATIONS } from './publication';
 import { DateTime, Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
+import { pendingRevisionField } from './revision-studio';
 import { ANY_STAFF } from './staff-roles';
 import { ContentImage, text } from './studio-fields';
 
@@ -72,6 +73,7 @@ export const StudioEventSchema = Type.Object({
   ...EventSchema.properties,
   ...publicationFields,
   highlight: StringEnum(['upcoming', 'popular'] as const),
+  ...pendingRevisionField,
 });
 export type StudioEvent = typeof StudioEventSchema.static;
 
@@ -131,7 +133,8 @@ export const eventStudioEndpoints = endpointTable(
   endpoint('PUT', '/studio/events/:eventId', {
     operationId: 'studioUpdateEvent',
     tag,
-    summary: 'Changes an event (once fans signed up, its price stays, and it cannot move before today)',
+    summary:
+      'Changes an event (once fans signed up, its price stays, and it cannot move before today). Once published, the change waits for another editor or an admin to approve it (GET /studio/revisions); fans see the record as it was until then.',
     staff: CONTENT_EDITORS,
     params: eventId,
     body: EventChangesBody,

@@ -36,6 +36,8 @@ export const API_TAGS = {
     "The studio's money: orders and refunds, fans' statements, transfers, coin adjustments under four eyes, held accounts, campaign payouts, the daily reconciliation",
   'studio: fair play':
     "The studio's fair play: signals that flag suspicious accounts, voiding fraudulent votes with a public notice, the proof of work's difficulty",
+  'studio: revisions':
+    'Changes to published votings, projects, campaigns and events, waiting for a second pair of eyes',
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

@@ -3,6 +3,7 @@ import { bilingual } from './bilingual';
 import { endpoint, endpointTable } from './endpoint';
 import { CONTENT_EDITORS, PublicationChangeBody, publicationFields, PUBLICATIONS } from './publication';
 import { DateTime, Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
+import { pendingRevisionField } from './revision-studio';
 import { ANY_STAFF } from './staff-roles';
 import { ContentImage, text } from './studio-fields';
 import {
@@ -121,8 +122,15 @@ export type StudioVoting = typeof StudioVotingSchema.static;
 export const StudioVotingDetailSchema = Type.Object({
   ...StudioVotingSchema.properties,
   projects: Type.Array(ProjectSummarySchema),
+  ...pendingRevisionField,
 });
 export type StudioVotingDetail = typeof StudioVotingDetailSchema.static;
+
+export const StudioProjectSchema = Type.Object({
+  ...ProjectSummarySchema.properties,
+  ...pendingRevisionField,
+});
+export type StudioProject = typeof StudioProjectSchema.static;
 
 export const StudioVotingQuery = Type.Object(
   {
@@ -216,7 +224,7 @@ export const votingStudioEndpoints = endpointTable(
     operationId: 'studioUpdateVoting',
     tag,
     summary:
-      'Changes a voting (once it has votes, its end cannot move before now and its rules are fixed: fans voted under them)',
+      'Changes a voting (once it has votes, its end cannot move before now and its rules are fixed: fans voted under them). Once published, the change waits for another editor or an admin to approve it (GET /studio/revisions); fans see the record as it was until then.',
     staff: CONTENT_EDITORS,
     params: IdParam('votingId'),
     body: VotingChangesBody,
@@ -248,34 +256,35 @@ export const votingStudioEndpoints = endpointTable(
     summary: 'A project of a voting',
     staff: ANY_STAFF,
     params: IdParam('projectId'),
-    response: Envelope(ProjectSummarySchema),
+    response: Envelope(StudioProjectSchema),
     errors: [401, 403, 404],
   }),
   endpoint('POST', '/studio/votings/:votingId/projects', {
     operationId: 'studioAddVotingProject',
     tag,
-    summary: 'A new project in a voting',
+    summary: 'A new project in a voting, while it is unpublished (a published voting keeps its projects)',
     staff: CONTENT_EDITORS,
     params: IdParam('votingId'),
     body: ProjectBody,
     response: Envelope(ProjectSummarySchema),
     successStatus: 201,
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 409],
   }),
   endpoint('PUT', '/studio/voting-projects/:projectId', {
     operationId: 'studioUpdateVotingProject',
     tag,
-    summary: 'Changes a project of a voting',
+    summary:
+      'Changes a project of a voting. Once published, the change waits for another editor or an admin to approve it (GET /studio/revisions); fans see the record as it was until then.',
     staff: CONTENT_EDITORS,
     params: IdParam('projectId'),
     body: ProjectChangesBody,
-    response: Envelope(ProjectSummarySchema),
-    errors: [401, 403, 404],
+    response: Envelope(StudioProjectSchema),
+    errors: [401, 403, 404, 409],
   }),
   endpoint('DELETE', '/studio/voting-projects/:projectId', {
     operationId: 'studioDeleteVotingProject',
     tag,
-    summary: 'Deletes a project no fan has voted for',
+    summary: 'Deletes a project no fan has voted for, of an unpublished voting',
     staff: CONTENT_EDITORS,
     params: IdParam('projectId'),
     response: MessageOnly,

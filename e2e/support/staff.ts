@@ -1,7 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { authenticatorCode, dataOf, signInStaff, type SignedInStaff } from '@fanhub/testkit';
-import type { Page } from '@playwright/test';
+import {
+  authenticatorCode,
+  dataOf,
+  publishedVoting,
+  signInStaff,
+  type SignedInStaff,
+  type VotingRulesInput,
+} from '@fanhub/testkit';
+import { expect, type Page } from '@playwright/test';
+import { PHOTO_PNG } from './fans';
 import { lock } from 'proper-lockfile';
 import { E2E, originOf, ROOT, siteApi } from './servers';
 
@@ -111,4 +119,18 @@ export async function openCreateForm(page: Page, menuEntry: string, resource: st
   await page.waitForURL(new RegExp(`#/${resource}/create$`));
   await page.getByRole('button', { name: 'Save' }).waitFor();
   await page.getByRole('columnheader').first().waitFor({ state: 'detached' });
+}
+
+/** A live voting with `rules`, drafted and published by two new editors through the studio's calls. */
+export async function votingFromTheStudio(page: Page, rules: VotingRulesInput = {}) {
+  const admin = await studioAdmin();
+  const editorNamed = async (name: string) => signInStaff(siteApi, await newStaff(admin, 'editor', name));
+  const [editor, publisher] = [await editorNamed('Editor Studio'), await editorNamed('Publisher Studio')];
+  const upload = await page.request.post(`${E2E.api.url}/v1/studio/files`, {
+    headers: editor.auth,
+    multipart: { usage: 'content', file: { name: 'cover.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
+  });
+  expect(upload.ok()).toBe(true);
+  const image = ((await upload.json()) as { data: { urlStream: string } }).data.urlStream;
+  return publishedVoting(siteApi, { editor, publisher, image, rules });
 }

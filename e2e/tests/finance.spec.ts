@@ -1,17 +1,23 @@
 import { dataOf, fanWithCoins } from '@fanhub/testkit';
 import { signInAt } from '../support/fans';
 import { siteApi } from '../support/servers';
-import { newStaff, openCreateForm, signInToStudio, studioAdmin } from '../support/staff';
+import { newStaff, openCreateForm, signInToStudio, studioAdmin, type NewStaff } from '../support/staff';
 import { expect, test } from '../support/test';
 
-test('one finance person proposes a 50-coin grant, a second approves it: the fan has 50 more and the statement says why', async ({
+/** The seed's two finance people (api/src/db/seed/demo-staff.ts): what one proposes, the other approves. */
+const SEEDED_FINANCE = ['Fajar Finance', 'Fitri Finance'].map((fullName, index) => ({
+  email: `finance${index ? index + 1 : ''}@studio.fanhub.id`,
+  password: 'studio-fanhub-123',
+  fullName,
+  role: 'finance',
+}));
+
+test("the seed's two finance people: one proposes a 50-coin grant, the other approves it; the fan has 50 more and the statement says why", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await studioAdmin();
-  const proposer = await newStaff(admin, 'finance', 'Finance Satu');
-  const approver = await newStaff(admin, 'finance', 'Finance Dua');
+  const [proposer, approver] = SEEDED_FINANCE as [NewStaff, NewStaff];
   const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
 
   const fanContext = await browser.newContext();
@@ -31,8 +37,11 @@ test('one finance person proposes a 50-coin grant, a second approves it: the fan
   await page.getByLabel('Catatan / Note').fill('Gangguan pembayaran / Payment outage');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('adjustment-status')).toHaveText('proposed');
-  // The proposer is offered no approval of their own proposal.
+  // The proposer is offered no approval of their own proposal, and told who decides.
   await expect(page.getByRole('button', { name: 'Setujui / Approve' })).toHaveCount(0);
+  await expect(page.getByTestId('adjustment-who-decides')).toHaveText(
+    'Kamu yang mengusulkannya: staf finance lain yang menyetujuinya (kamu bisa menariknya) / You proposed it: another finance person approves it (you may withdraw it)',
+  );
   const adjustmentUrl = page.url();
 
   const approverContext = await browser.newContext();

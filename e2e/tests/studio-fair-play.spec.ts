@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  coinsOf,
-  fanWithCoins,
-  publishedVoting,
-  signInStaff,
-  type Fan,
-  type VotingRulesInput,
-} from '@fanhub/testkit';
-import type { Page } from '@playwright/test';
-import { PHOTO_PNG, signInAt, voteThroughModal } from '../support/fans';
+import { coinsOf, fanWithCoins, type Fan } from '@fanhub/testkit';
+import { signInAt, voteThroughModal } from '../support/fans';
 import { shown } from '../support/quality';
 import { E2E, siteApi } from '../support/servers';
-import { newStaff, signInToStudio, studioAdmin } from '../support/staff';
+import { newStaff, signInToStudio, studioAdmin, votingFromTheStudio } from '../support/staff';
 import { expect, test } from '../support/test';
 
 // Fair play's votings come from the studio: they run after the tests that expect the seeded catalogue alone.
-
-/** A live voting with `rules`, drafted and published by two editors through the studio's calls. */
-async function votingFromTheStudio(page: Page, rules: VotingRulesInput) {
-  const admin = await studioAdmin();
-  const editorNamed = async (name: string) => signInStaff(siteApi, await newStaff(admin, 'editor', name));
-  const [editor, publisher] = [
-    await editorNamed('Editor Fair Play'),
-    await editorNamed('Publisher Fair Play'),
-  ];
-  const upload = await page.request.post(`${E2E.api.url}/v1/studio/files`, {
-    headers: editor.auth,
-    multipart: { usage: 'content', file: { name: 'cover.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
-  });
-  expect(upload.ok()).toBe(true);
-  const image = ((await upload.json()) as { data: { urlStream: string } }).data.urlStream;
-  return publishedVoting(siteApi, { editor, publisher, image, rules });
-}
 
 test('a voting with a daily cap states it, and a vote beyond it is refused with the limit and the reset', async ({
   page,

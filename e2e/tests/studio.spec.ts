@@ -3,8 +3,15 @@ import { dataOf, fanWithCoins, registerFan, signInStaff } from '@fanhub/testkit'
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PHOTO_PNG, signInAt } from '../support/fans';
-import { restartApp, siteApi, stopServer } from '../support/servers';
-import { newStaff, openCreateForm, signInToStudio, studioAdmin, STUDIO } from '../support/staff';
+import { E2E, restartApp, siteApi, stopServer } from '../support/servers';
+import {
+  newStaff,
+  openCreateForm,
+  signInToStudio,
+  studioAdmin,
+  STUDIO,
+  votingFromTheStudio,
+} from '../support/staff';
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO_PNG });
 /** A `datetime-local` value `days` from now. */
@@ -100,6 +107,49 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   await rows.filter({ hasText: 'close' }).click();
   await expect(page.getByTestId('audit-change')).toContainText('"publication": "live"');
   await expect(page.getByTestId('audit-change')).toContainText('"publication": "closed"');
+});
+
+test("an editor's change to a live voting waits for review: another editor sees it field by field and approves it, then fans see it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { votingId } = await votingFromTheStudio(page);
+  const fanSees = async () =>
+    (await dataOf<{ title: string }>(siteApi, { path: `/v1/client/voting/detail/${votingId}` })).title;
+  const admin = await studioAdmin();
+  const editor = await newStaff(admin, 'editor', 'Editor Revisi');
+  const reviewer = await newStaff(admin, 'editor', 'Peninjau Revisi');
+  const changed = `Lagu Paling Dinanti ${Date.now()}`;
+
+  await signInToStudio(page, editor);
+  await page.goto(`${STUDIO}/#/votings/${votingId}`);
+  await expect(page.getByTestId('publication-controls')).toContainText('Tayang / Live');
+  await page.getByLabel('Judul / Title').fill(changed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Perubahan dikirim untuk ditinjau/)).toBeVisible();
+  await page.goto(`${STUDIO}/#/votings/${votingId}`);
+  await expect(page.getByTestId('pending-revision')).toContainText(editor.email);
+  // Fans see the voting as a second pair of eyes last let it be.
+  expect(await fanSees()).toBe('Lagu Terbaik / Best Song');
+
+  const reviewerContext = await browser.newContext();
+  const reviewerPage = await reviewerContext.newPage();
+  await signInToStudio(reviewerPage, reviewer);
+  await reviewerPage.getByRole('menuitem', { name: 'Perubahan untuk ditinjau / Changes for review' }).click();
+  await reviewerPage.getByRole('cell', { name: 'Lagu Terbaik / Best Song' }).first().click();
+  const changes = reviewerPage.getByTestId('revision-changes');
+  await expect(changes.getByRole('row', { name: /title/ })).toContainText('Lagu Terbaik / Best Song');
+  await expect(changes.getByRole('row', { name: /title/ })).toContainText(changed);
+  await reviewerPage.getByRole('button', { name: 'Setujui / Approve' }).click();
+  await expect(reviewerPage.getByText('Disetujui / Approved')).toBeVisible();
+  await reviewerContext.close();
+
+  await expect.poll(fanSees).toBe(changed);
+  const fanPage = await browser.newPage();
+  await fanPage.goto(`${E2E.site}/fanspick/${votingId}`);
+  await expect(fanPage.getByRole('heading', { name: changed })).toBeVisible();
+  await fanPage.close();
 });
 
 test('a viewer reads the studio but is offered no change, and the API refuses them one', async ({ page }) => {

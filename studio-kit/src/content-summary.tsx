@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
+import { PendingRevisionNotice } from './content-edit';
 import { PublicationControls, PublicationField } from './publication-controls';
 
 /**
@@ -33,7 +34,7 @@ export function CardPreview<T extends { image: string; title: string }>({
 
 /**
  * Above a content record's form or detail: where it is in its life cycle (with the moves the staff member may make,
- * when `publicationPath` is given) and what fans will see (`children`).
+ * when `publicationPath` is given), a change waiting for review, and what fans will see (`children`).
  */
 export function ContentSummary({
   publicationPath,
@@ -45,6 +46,7 @@ export function ContentSummary({
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       {publicationPath ? <PublicationControls path={publicationPath} /> : <PublicationField />}
+      <PendingRevisionNotice />
       {children}
     </Stack>
   );

@@ -834,6 +834,26 @@ CREATE TABLE public.coin_adjustments (
 );
 
 --
+-- Name: content_revisions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_revisions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    record_type text NOT NULL,
+    record_id uuid NOT NULL,
+    changes jsonb NOT NULL,
+    before jsonb NOT NULL,
+    proposed_by uuid NOT NULL,
+    proposed_at timestamp with time zone DEFAULT now() NOT NULL,
+    outcome text,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    CONSTRAINT content_revisions_check CHECK ((((outcome IS NULL) = (decided_by IS NULL)) AND ((outcome IS NULL) = (decided_at IS NULL)))),
+    CONSTRAINT content_revisions_outcome_check CHECK ((outcome = ANY (ARRAY['approved'::text, 'rejected'::text, 'withdrawn'::text]))),
+    CONSTRAINT content_revisions_record_type_check CHECK ((record_type = ANY (ARRAY['voting'::text, 'voting project'::text, 'campaign'::text, 'event'::text])))
+);
+
+--
 -- Name: development_outbox; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1700,6 +1720,13 @@ ALTER TABLE ONLY public.coin_adjustments
     ADD CONSTRAINT coin_adjustments_pkey PRIMARY KEY (id);
 
 --
+-- Name: content_revisions content_revisions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_revisions
+    ADD CONSTRAINT content_revisions_pkey PRIMARY KEY (id);
+
+--
 -- Name: development_outbox development_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2099,6 +2126,18 @@ CREATE INDEX campaigns_created_idx ON public.campaigns USING btree (created_at D
 CREATE INDEX coin_adjustments_member ON public.coin_adjustments USING btree (member_id, proposed_at DESC);
 
 --
+-- Name: content_revisions_by_time; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_revisions_by_time ON public.content_revisions USING btree (proposed_at DESC);
+
+--
+-- Name: content_revisions_one_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_revisions_one_pending ON public.content_revisions USING btree (record_type, record_id) WHERE (outcome IS NULL);
+
+--
 -- Name: development_outbox_to_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2436,6 +2475,20 @@ ALTER TABLE ONLY public.coin_adjustments
 
 ALTER TABLE ONLY public.coin_adjustments
     ADD CONSTRAINT coin_adjustments_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES public.staff(id);
+
+--
+-- Name: content_revisions content_revisions_decided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_revisions
+    ADD CONSTRAINT content_revisions_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.staff(id);
+
+--
+-- Name: content_revisions content_revisions_proposed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_revisions
+    ADD CONSTRAINT content_revisions_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES public.staff(id);
 
 --
 -- Name: email_confirmations email_confirmations_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

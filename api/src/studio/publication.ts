@@ -88,3 +88,15 @@ export async function changePublication(
     after: await record.view(tx),
   });
 }
+
+/** The states a second pair of eyes let fans see (or will, at its time): changes then wait for review. */
+const PUBLISHED_STATES: readonly Publication[] = ['scheduled', 'live', 'closed'];
+
+/** Whether the voting, campaign or event `id` was published (scheduled, live or closed). */
+export async function wasPublished(tx: Queryable, kind: PublishedKind, id: string): Promise<boolean> {
+  const { rows } = await tx.query<{ publication: Publication }>(
+    `SELECT publication FROM ${PUBLISHED[kind].table} WHERE id = $1`,
+    [id],
+  );
+  return rows[0] !== undefined && PUBLISHED_STATES.includes(rows[0].publication);
+}

@@ -106,7 +106,7 @@ it('a campaign fans supported cannot be deleted nor end before now; it can be cl
   expect(late.json().code).toBe('CAMPAIGN_COMPLETED');
 });
 
-it('a campaign nobody supported is deleted, with its line in the audit trail; an edit shows on the fan site at once', async () => {
+it('a campaign nobody supported is deleted, with its line in the audit trail; an approved edit shows on the fan site at once', async () => {
   const campaignId = await draftCampaign();
   await publish(campaignId);
   await testApp.app.inject({ url: `/v1/client/campaign/${campaignId}` }); // now in the read cache
@@ -114,6 +114,11 @@ it('a campaign nobody supported is deleted, with its line in the audit trail; an
     title: 'Billboard Baru / New Billboard',
   });
   expect(renamed.statusCode).toBe(200);
+  const revisionId = renamed.json().data.pendingRevision._id as string;
+  const approved = await as(secondEditor, 'POST', `/v1/studio/revisions/${revisionId}/decision`, {
+    decision: 'approve',
+  });
+  expect(approved.statusCode).toBe(200);
   expect((await testApp.app.inject({ url: `/v1/client/campaign/${campaignId}` })).json().data.title).toBe(
     'Billboard Baru / New Billboard',
   );
@@ -123,7 +128,8 @@ it('a campaign nobody supported is deleted, with its line in the audit trail; an
   const trail = (await as(editor, 'GET', `/v1/studio/audit?recordId=${campaignId}`)).json().data;
   expect(trail.map((line: { action: string }) => line.action)).toEqual([
     'delete',
-    'update',
+    'approve',
+    'propose',
     'publish',
     'submit',
     'create',

@@ -113,7 +113,17 @@ it('an event with sign-ups keeps its price, cannot move to the past nor be delet
   });
 
   const moved = await as(editor, 'PUT', `/v1/studio/events/${eventId}`, { time: '20:30', capacity: null });
-  expect(moved.json().data).toMatchObject({ time: '20:30 WIB', capacity: null });
+  const approved = await as(
+    secondEditor,
+    'POST',
+    `/v1/studio/revisions/${moved.json().data.pendingRevision._id}/decision`,
+    { decision: 'approve' },
+  );
+  expect(approved.statusCode).toBe(200);
+  expect((await as(editor, 'GET', `/v1/studio/events/${eventId}`)).json().data).toMatchObject({
+    time: '20:30 WIB',
+    capacity: null,
+  });
   const fanSees = await testApp.app.inject({ url: `/v1/client/event/${eventId}` });
   expect(fanSees.json().data.time).toBe('20:30 WIB');
 });

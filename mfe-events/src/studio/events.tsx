@@ -1,5 +1,6 @@
 import { bilingual, EVENT_CATEGORIES, type StudioEvent } from '@fanhub/contract';
 import {
+  ContentEdit,
   CardPreview,
   ContentSummary,
   PublicationField,
@@ -13,7 +14,6 @@ import {
   Create,
   DateField,
   DateInput,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -120,12 +120,12 @@ export const eventResource: StudioResource = {
   options: { label: 'Events' },
   list: EventList,
   edit: () => (
-    <Edit mutationMode="pessimistic">
+    <ContentEdit>
       <Summary controls />
       <SimpleForm>
         <EventFields />
       </SimpleForm>
-    </Edit>
+    </ContentEdit>
   ),
   show: () => (
     <Show>
@@ -162,6 +162,7 @@ export const eventResource: StudioResource = {
       'draftedBy',
       'submittedBy',
       'publishedBy',
+      'pendingRevision',
       'createdAt',
     ],
   },

@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { bilingual, type StudioCampaign } from '@fanhub/contract';
 import {
+  ContentEdit,
   CardPreview,
   ContentSummary,
   PublicationField,
@@ -16,7 +17,6 @@ import {
   Create,
   DateField,
   DateTimeInput,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -95,12 +95,12 @@ export const campaignResource: StudioResource = {
   options: { label: bilingual('Kampanye', 'Campaigns') },
   list: CampaignList,
   edit: () => (
-    <Edit mutationMode="pessimistic">
+    <ContentEdit>
       <Summary controls />
       <SimpleForm>
         <CampaignFields />
       </SimpleForm>
-    </Edit>
+    </ContentEdit>
   ),
   show: () => (
     <Show>
@@ -136,6 +136,7 @@ export const campaignResource: StudioResource = {
       'draftedBy',
       'submittedBy',
       'publishedBy',
+      'pendingRevision',
       'createdAt',
     ],
   },

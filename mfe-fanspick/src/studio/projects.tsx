@@ -1,6 +1,12 @@
 import { bilingual } from '@fanhub/contract';
-import { StudioImageInput, TitleAndDescriptionInputs, type StudioResource } from '@fanhub/studio-kit';
-import { Create, Edit, NumberInput, required, SimpleForm, useRecordContext } from 'react-admin';
+import {
+  ContentEdit,
+  PendingRevisionNotice,
+  StudioImageInput,
+  TitleAndDescriptionInputs,
+  type StudioResource,
+} from '@fanhub/studio-kit';
+import { Create, NumberInput, required, SimpleForm, useRecordContext } from 'react-admin';
 
 function ProjectFields() {
   return (
@@ -30,11 +36,12 @@ export const votingProjectResource: StudioResource = {
   name: 'voting-projects',
   options: { label: bilingual('Proyek', 'Projects') },
   edit: () => (
-    <Edit mutationMode="pessimistic" redirect={toVoting} title={<ProjectTitle />}>
+    <ContentEdit redirect={toVoting} title={<ProjectTitle />}>
+      <PendingRevisionNotice />
       <SimpleForm>
         <ProjectFields />
       </SimpleForm>
-    </Edit>
+    </ContentEdit>
   ),
   create: () => (
     <Create redirect={toVoting}>
@@ -47,7 +54,7 @@ export const votingProjectResource: StudioResource = {
   api: {
     one: '/studio/voting-projects/:id',
     create: '/studio/votings/:votingId/projects',
-    readOnly: ['votingId', 'coinsCollected', 'totalVotes', 'supporterCount', 'progress'],
+    readOnly: ['votingId', 'coinsCollected', 'totalVotes', 'supporterCount', 'progress', 'pendingRevision'],
   },
   writers: ['admin', 'editor'],
 };

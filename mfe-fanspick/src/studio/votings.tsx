@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bilingual, type StudioVotingDetail } from '@fanhub/contract';
 import {
+  ContentEdit,
   CardPreview,
   ContentSummary,
   publishedRecordFilters,
@@ -18,7 +19,6 @@ import {
   Create,
   DateField,
   DateTimeInput,
-  Edit,
   Link,
   List,
   NumberField,
@@ -144,7 +144,7 @@ function Projects() {
 
 function VotingEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={withEveryRule}>
+    <ContentEdit transform={withEveryRule}>
       <ContentSummary publicationPath={(id) => `/studio/votings/${id}/publication`}>
         <VotingCard />
         <Projects />
@@ -152,7 +152,7 @@ function VotingEdit() {
       <SimpleForm>
         <VotingFields />
       </SimpleForm>
-    </Edit>
+    </ContentEdit>
   );
 }
 
@@ -206,6 +206,7 @@ export const votingResource: StudioResource = {
       'draftedBy',
       'submittedBy',
       'publishedBy',
+      'pendingRevision',
       'supporterCount',
       'totalCoins',
       'totalVotes',

@@ -21,6 +21,7 @@ import { bannerResource } from '../features/site-content/banners';
 import { newsResource } from '../features/site-content/news';
 import { seoMetaResource } from '../features/site-content/seo-meta';
 import { staffResource } from '../features/staff/staff';
+import { revisionResource } from '../features/revisions/revisions';
 import { webVitalsResource } from '../features/web-vitals/fans-web-vitals';
 
 /**
@@ -31,6 +32,7 @@ import { webVitalsResource } from '../features/web-vitals/fans-web-vitals';
 export function StudioApp({ sections }: { sections: StudioSection[] }) {
   const resources = [
     ...sections.flatMap((section) => section.resources),
+    revisionResource,
     newsResource,
     bannerResource,
     seoMetaResource,

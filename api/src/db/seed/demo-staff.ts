@@ -4,7 +4,8 @@ import { insertStaff } from '../../staff/staff-repository';
 import type { Queryable } from '../database';
 
 /**
- * The studio's demo staff, one of each role (two editors, so a draft can be reviewed), outside production
+ * The studio's demo staff, one of each role (two editors, so a draft or a change can be reviewed, and two finance
+ * people, so an adjustment can be approved), outside production
  * only; production's first admin comes from `pnpm studio:create-admin`. Each enrols an authenticator at its
  * first sign-in.
  */
@@ -15,6 +16,7 @@ export const DEMO_STAFF: { email: string; fullName: string; role: StaffRole }[] 
   { email: 'editor2@studio.fanhub.id', fullName: 'Evan Editor', role: 'editor' },
   { email: 'moderator@studio.fanhub.id', fullName: 'Maya Moderator', role: 'moderator' },
   { email: 'finance@studio.fanhub.id', fullName: 'Fajar Finance', role: 'finance' },
+  { email: 'finance2@studio.fanhub.id', fullName: 'Fitri Finance', role: 'finance' },
   { email: 'viewer@studio.fanhub.id', fullName: 'Vina Viewer', role: 'viewer' },
 ];
 

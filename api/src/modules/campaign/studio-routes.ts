@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bilingual } from '@fanhub/contract';
+import { bilingual, SENT_FOR_REVIEW } from '@fanhub/contract';
 import { pageMeta } from '../../db/paging';
 import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf, recordAudit } from '../../staff/audit-trail';
-import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
+import { auditedChange } from '../../studio/audited-change';
 import { changePublication } from '../../studio/publication';
-import { ownUploadPath } from '../file/uploads';
+import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
+import { ownUploadPath, withOwnImage } from '../file/uploads';
+import { CAMPAIGN_RECORD } from './studio-changes';
 import { findStudioCampaign, listStudioCampaigns } from './studio-repository';
-
-const CAMPAIGN: AuditedRecord<NonNullable<Awaited<ReturnType<typeof findStudioCampaign>>>> = {
-  recordType: 'campaign',
-  what: { id: 'Kampanye', en: 'Campaign' },
-  view: findStudioCampaign,
-};
 
 const fansSupportedIt = () =>
   new AppError(
@@ -24,28 +20,6 @@ const fansSupportedIt = () =>
       'Fans have supported this campaign: it cannot be deleted (unpublish or close it instead)',
     ),
   );
-const targetBeforeNow = () =>
-  new AppError(
-    409,
-    'END_BEFORE_NOW',
-    bilingual(
-      'Kampanye yang sudah didukung tidak bisa berakhir sebelum sekarang',
-      'A campaign fans have supported cannot end before now',
-    ),
-    'targetDate',
-  );
-
-const promiseMadeToFans = () =>
-  new AppError(
-    409,
-    'HAS_FAN_ACTIVITY',
-    bilingual(
-      'Fans mendukung kampanye ini dengan janji "semua atau tidak sama sekali" yang berlaku saat itu: tidak bisa diubah',
-      'Fans supported this campaign under its all-or-nothing promise as it stood: it cannot change',
-    ),
-    'refundIfShort',
-  );
-
 /**
  * The studio's Fan Funding: campaigns and their life cycle. Every write is one transaction with its line in the
  * audit trail, and shows on the fan site at once (the read cache forgets Fan Funding on every replica).
@@ -67,8 +41,8 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /studio/campaigns/:campaignId'),
     handler: async (request) => {
       const campaign = await findStudioCampaign(db, request.params.campaignId);
-      if (!campaign) throw errors.notFound(CAMPAIGN.what);
-      return { status: true as const, data: campaign };
+      if (!campaign) throw errors.notFound(CAMPAIGN_RECORD.what);
+      return { status: true as const, data: await withPendingRevision(db, 'campaign', campaign) };
     },
   });
 
@@ -102,7 +76,7 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const created = (await findStudioCampaign(tx, rows[0]!.id))!;
         await recordAudit(tx, actor, {
           action: 'create',
-          recordType: CAMPAIGN.recordType,
+          recordType: CAMPAIGN_RECORD.recordType,
           recordId: created._id,
           after: created,
         });
@@ -116,42 +90,14 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'PUT /studio/campaigns/:campaignId'),
     handler: async (request) => {
-      const { campaignId } = request.params;
-      const changes = request.body;
-      const image = changes.image === undefined ? null : await imagePath(changes.image);
-      const campaign = await auditedChange(
+      const { record, proposed } = await changeOrPropose(
         db,
         actorOf(request),
-        CAMPAIGN,
-        campaignId,
-        'update',
-        async (tx, before) => {
-          if (changes.targetDate && Date.parse(changes.targetDate) <= Date.now() && before.supportCount > 0)
-            throw targetBeforeNow();
-          if (
-            changes.refundIfShort !== undefined &&
-            changes.refundIfShort !== before.refundIfShort &&
-            before.supportCount > 0
-          )
-            throw promiseMadeToFans();
-          await tx.query(
-            `UPDATE campaigns SET title = coalesce($2, title), image = coalesce($3, image),
-             description = coalesce($4, description), target_coins = coalesce($5, target_coins),
-             target_date = coalesce($6, target_date), refund_if_short = coalesce($7, refund_if_short)
-           WHERE id = $1`,
-            [
-              campaignId,
-              changes.title?.trim() ?? null,
-              image,
-              changes.description?.trim() ?? null,
-              changes.targetCoins ?? null,
-              changes.targetDate ?? null,
-              changes.refundIfShort ?? null,
-            ],
-          );
-        },
+        CAMPAIGN_RECORD,
+        request.params.campaignId,
+        await withOwnImage(db, app.config.publicApiUrl, request.body),
       );
-      return { status: true as const, data: campaign! };
+      return { status: true as const, ...(proposed && { message: SENT_FOR_REVIEW }), data: record };
     },
   });
 
@@ -159,7 +105,7 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'DELETE /studio/campaigns/:campaignId'),
     handler: async (request) => {
       const { campaignId } = request.params;
-      await auditedChange(db, actorOf(request), CAMPAIGN, campaignId, 'delete', async (tx, before) => {
+      await auditedChange(db, actorOf(request), CAMPAIGN_RECORD, campaignId, 'delete', async (tx, before) => {
         if (before.supportCount > 0) throw fansSupportedIt();
         await tx.query('DELETE FROM campaigns WHERE id = $1', [campaignId]);
       });

@@ -1,40 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bilingual, type StudioEvent } from '@fanhub/contract';
+import { bilingual, SENT_FOR_REVIEW } from '@fanhub/contract';
 import { stringify } from 'csv-stringify/sync';
 import { pageMeta } from '../../db/paging';
-import { AppError, errors } from '../../http/app-error';
+import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf, recordAudit } from '../../staff/audit-trail';
-import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
+import { auditedChange } from '../../studio/audited-change';
 import { changePublication } from '../../studio/publication';
-import { ownUploadPath } from '../file/uploads';
+import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
+import { ownUploadPath, withOwnImage } from '../file/uploads';
+import { EVENT_RECORD, fansSignedUp, jakartaToday, withZone } from './studio-changes';
 import { allParticipants, findStudioEvent, listParticipants, listStudioEvents } from './studio-repository';
-
-const EVENT: AuditedRecord<StudioEvent> = {
-  recordType: 'event',
-  what: { id: 'Event', en: 'Event' },
-  view: findStudioEvent,
-};
-/** Fans read an event's time in Jakarta with its zone. */
-const withZone = (time: string) => `${time} WIB`;
-const jakartaToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
-
-const fansSignedUp = (what: { id: string; en: string }) =>
-  new AppError(
-    409,
-    'HAS_FAN_ACTIVITY',
-    bilingual(`Fans sudah mendaftar: ${what.id}`, `Fans have signed up: ${what.en}`),
-  );
-const beforeToday = () =>
-  new AppError(
-    409,
-    'END_BEFORE_NOW',
-    bilingual(
-      'Event yang sudah punya pendaftar tidak bisa pindah ke masa lalu',
-      'An event with sign-ups cannot move to the past',
-    ),
-    'date',
-  );
 
 /**
  * The studio's Events: events and their life cycle, their participants and the partner's CSV. Every write is one
@@ -45,7 +21,7 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const imagePath = (url: string) => ownUploadPath(db, app.config.publicApiUrl, url);
   const existing = async (eventId: string) => {
     const event = await findStudioEvent(db, eventId);
-    if (!event) throw errors.notFound(EVENT.what);
+    if (!event) throw errors.notFound(EVENT_RECORD.what);
     return event;
   };
 
@@ -60,7 +36,10 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'GET /studio/events/:eventId'),
-    handler: async (request) => ({ status: true as const, data: await existing(request.params.eventId) }),
+    handler: async (request) => ({
+      status: true as const,
+      data: await withPendingRevision(db, 'event', await existing(request.params.eventId)),
+    }),
   });
 
   app.route({
@@ -98,7 +77,7 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const created = (await findStudioEvent(tx, rows[0]!.id))!;
         await recordAudit(tx, actor, {
           action: 'create',
-          recordType: EVENT.recordType,
+          recordType: EVENT_RECORD.recordType,
           recordId: created._id,
           after: created,
         });
@@ -112,49 +91,14 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'PUT /studio/events/:eventId'),
     handler: async (request) => {
-      const { eventId } = request.params;
-      const changes = request.body;
-      const image = changes.image === undefined ? null : await imagePath(changes.image);
-      const event = await auditedChange(
+      const { record, proposed } = await changeOrPropose(
         db,
         actorOf(request),
-        EVENT,
-        eventId,
-        'update',
-        async (tx, before) => {
-          const signedUp = before.participantsCount > 0;
-          // What fans paid for stays: the price of an event with sign-ups does not change.
-          if (signedUp && changes.price !== undefined && changes.price !== before.price)
-            throw fansSignedUp({ id: 'harganya tetap', en: 'its price stays' });
-          if (signedUp && changes.date && changes.date < jakartaToday()) throw beforeToday();
-          await tx.query(
-            `UPDATE events SET title = coalesce($2, title), image = coalesce($3, image),
-             description = coalesce($4, description), category = coalesce($5, category),
-             event_date = coalesce($6::date, event_date), event_time = coalesce($7, event_time),
-             location = coalesce($8, location), price = coalesce($9, price),
-             partner_sign_up_link = CASE WHEN $10 THEN $11 ELSE partner_sign_up_link END,
-             capacity = CASE WHEN $12 THEN $13::int ELSE capacity END, highlight = coalesce($14, highlight)
-           WHERE id = $1`,
-            [
-              eventId,
-              changes.title?.trim() ?? null,
-              image,
-              changes.description?.trim() ?? null,
-              changes.category ?? null,
-              changes.date ?? null,
-              changes.time ? withZone(changes.time) : null,
-              changes.location?.trim() ?? null,
-              changes.price ?? null,
-              changes.partnerSignUpLink !== undefined,
-              changes.partnerSignUpLink ?? null,
-              changes.capacity !== undefined,
-              changes.capacity ?? null,
-              changes.highlight ?? null,
-            ],
-          );
-        },
+        EVENT_RECORD,
+        request.params.eventId,
+        await withOwnImage(db, app.config.publicApiUrl, request.body),
       );
-      return { status: true as const, data: event! };
+      return { status: true as const, ...(proposed && { message: SENT_FOR_REVIEW }), data: record };
     },
   });
 
@@ -162,7 +106,7 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'DELETE /studio/events/:eventId'),
     handler: async (request) => {
       const { eventId } = request.params;
-      await auditedChange(db, actorOf(request), EVENT, eventId, 'delete', async (tx, before) => {
+      await auditedChange(db, actorOf(request), EVENT_RECORD, eventId, 'delete', async (tx, before) => {
         if (before.participantsCount > 0)
           throw fansSignedUp({
             id: 'tidak bisa dihapus (tutup saja)',

@@ -52,3 +52,14 @@ export async function ownUploadPath(
   }
   return path;
 }
+
+/** A studio change with its image (when it has one) as the path of the studio's own upload (ownUploadPath). */
+export async function withOwnImage<T extends { image?: string }>(
+  db: Queryable,
+  publicApiUrl: string,
+  changes: T,
+): Promise<T> {
+  return changes.image === undefined
+    ? changes
+    : { ...changes, image: await ownUploadPath(db, publicApiUrl, changes.image) };
+}

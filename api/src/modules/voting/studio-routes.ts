@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bilingual, type StudioVotingDetail } from '@fanhub/contract';
+import { bilingual, SENT_FOR_REVIEW } from '@fanhub/contract';
 import { pageMeta } from '../../db/paging';
 import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf, recordAudit } from '../../staff/audit-trail';
-import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
-import { changePublication } from '../../studio/publication';
-import { ownUploadPath } from '../file/uploads';
+import { changePublication, wasPublished } from '../../studio/publication';
+import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
+import { ownUploadPath, withOwnImage } from '../file/uploads';
+import { CATEGORY, PROJECT, PROJECT_RECORD, projectsFixed, VOTING, VOTING_RECORD } from './studio-changes';
 import {
   findCategory,
   findStudioProject,
@@ -15,16 +16,7 @@ import {
   votesFor,
 } from './studio-repository';
 import { listCategories } from './repository';
-import { checkVotingRules, rulesFixed, sameVotingRules, saveVotingRules } from './voting-rules';
-
-const VOTING = { id: 'Voting', en: 'Voting' };
-const VOTING_RECORD: AuditedRecord<StudioVotingDetail> = {
-  recordType: 'voting',
-  what: VOTING,
-  view: findStudioVoting,
-};
-const PROJECT = { id: 'Proyek', en: 'Project' };
-const CATEGORY = { id: 'Kategori', en: 'Category' };
+import { checkVotingRules, saveVotingRules } from './voting-rules';
 
 const fansSpentOnIt = () =>
   new AppError(
@@ -35,17 +27,6 @@ const fansSpentOnIt = () =>
       'Fans have voted here: it cannot be deleted (unpublish or close it instead)',
     ),
   );
-const endBeforeNow = () =>
-  new AppError(
-    409,
-    'END_BEFORE_NOW',
-    bilingual(
-      'Voting yang sudah punya vote tidak bisa berakhir sebelum sekarang',
-      'A voting with votes cannot end before now',
-    ),
-    'durationTime',
-  );
-
 /**
  * The studio's Fans Pick: categories, votings and their projects, and the votings' life cycle. Every write is
  * one transaction with its line in the audit trail (the record before and after), and shows on the fan site
@@ -55,6 +36,8 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   /** An image of the studio's own uploads, stored as its `/v1/file/…` path. */
   const imagePath = (url: string) => ownUploadPath(db, app.config.publicApiUrl, url);
+  const withImagePath = <T extends { image?: string }>(changes: T) =>
+    withOwnImage(db, app.config.publicApiUrl, changes);
 
   app.route({
     ...contractRoute(app, 'GET /studio/voting-categories'),
@@ -159,7 +142,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const voting = await findStudioVoting(db, request.params.votingId);
       if (!voting) throw errors.notFound(VOTING);
-      return { status: true as const, data: voting };
+      return { status: true as const, data: await withPendingRevision(db, 'voting', voting) };
     },
   });
 
@@ -209,49 +192,14 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'PUT /studio/votings/:votingId'),
     handler: async (request) => {
-      const { votingId } = request.params;
-      const changes = request.body;
-      const image = changes.image === undefined ? null : await imagePath(changes.image);
-      const voting = await auditedChange(
+      const { record, proposed } = await changeOrPropose(
         db,
         actorOf(request),
         VOTING_RECORD,
-        votingId,
-        'update',
-        async (tx, before) => {
-          if (changes.categoryId && !(await findCategory(tx, changes.categoryId)))
-            throw errors.notFound(CATEGORY);
-          const rulesChange = changes.rules && !sameVotingRules(changes.rules, before.rules);
-          if (rulesChange || changes.durationTime)
-            checkVotingRules(changes.rules ?? before.rules, changes.durationTime ?? before.durationTime);
-          if (rulesChange) {
-            if ((await votesFor(tx, { votingId })) > 0) throw rulesFixed();
-            await saveVotingRules(tx, votingId, changes.rules!);
-          }
-          if (
-            changes.durationTime &&
-            Date.parse(changes.durationTime) <= Date.now() &&
-            (await votesFor(tx, { votingId })) > 0
-          )
-            throw endBeforeNow();
-          await tx.query(
-            `UPDATE votings SET category_id = coalesce($2, category_id), title = coalesce($3, title),
-             image = coalesce($4, image), description = coalesce($5, description), status = coalesce($6, status),
-             duration_time = coalesce($7, duration_time)
-           WHERE id = $1`,
-            [
-              votingId,
-              changes.categoryId ?? null,
-              changes.title?.trim() ?? null,
-              image,
-              changes.description?.trim() ?? null,
-              changes.status ?? null,
-              changes.durationTime ?? null,
-            ],
-          );
-        },
+        request.params.votingId,
+        await withImagePath(request.body),
       );
-      return { status: true as const, data: voting! };
+      return { status: true as const, ...(proposed && { message: SENT_FOR_REVIEW }), data: record };
     },
   });
 
@@ -302,7 +250,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const project = await findStudioProject(db, request.params.projectId);
       if (!project) throw errors.notFound(PROJECT);
-      return { status: true as const, data: project };
+      return { status: true as const, data: await withPendingRevision(db, 'voting project', project) };
     },
   });
 
@@ -315,6 +263,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const project = await db.transaction(async (tx) => {
         if (!(await findStudioVoting(tx, votingId))) throw errors.notFound(VOTING);
+        if (await wasPublished(tx, 'voting', votingId)) throw projectsFixed();
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
            VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -337,35 +286,14 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'PUT /studio/voting-projects/:projectId'),
     handler: async (request) => {
-      const { projectId } = request.params;
-      const changes = request.body;
-      const image = changes.image === undefined ? null : await imagePath(changes.image);
-      const project = await db.transaction(async (tx) => {
-        const before = await findStudioProject(tx, projectId);
-        if (!before) throw errors.notFound(PROJECT);
-        await tx.query(
-          `UPDATE voting_projects SET title = coalesce($2, title), image = coalesce($3, image),
-             description = coalesce($4, description), target_votes = coalesce($5, target_votes)
-           WHERE id = $1`,
-          [
-            projectId,
-            changes.title?.trim() ?? null,
-            image,
-            changes.description?.trim() ?? null,
-            changes.targetVotes ?? null,
-          ],
-        );
-        const after = (await findStudioProject(tx, projectId))!;
-        await recordAudit(tx, actorOf(request), {
-          action: 'update',
-          recordType: 'voting project',
-          recordId: projectId,
-          before,
-          after,
-        });
-        return after;
-      });
-      return { status: true as const, data: project };
+      const { record, proposed } = await changeOrPropose(
+        db,
+        actorOf(request),
+        PROJECT_RECORD,
+        request.params.projectId,
+        await withImagePath(request.body),
+      );
+      return { status: true as const, ...(proposed && { message: SENT_FOR_REVIEW }), data: record };
     },
   });
 
@@ -377,6 +305,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findStudioProject(tx, projectId);
         if (!before) throw errors.notFound(PROJECT);
         if ((await votesFor(tx, { projectId })) > 0) throw fansSpentOnIt();
+        if (await PROJECT_RECORD.published(tx, projectId)) throw projectsFixed();
         await tx.query('DELETE FROM voting_projects WHERE id = $1', [projectId]);
         await recordAudit(tx, actorOf(request), {
           action: 'delete',

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ADJUSTMENT_REASONS, bilingual, FINANCE, type StudioAdjustment } from '@fanhub/contract';
 import { StudioActionButton, type StudioResource } from '@fanhub/studio-kit';
 import {
@@ -18,6 +19,7 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  useCanAccess,
   useGetIdentity,
   useRecordContext,
 } from 'react-admin';
@@ -95,20 +97,36 @@ function AdjustmentFields({ withFan }: { withFan: boolean }) {
 function Decision() {
   const adjustment = useRecordContext<StudioAdjustment>();
   const { identity } = useGetIdentity();
+  const { canAccess: mayDecide } = useCanAccess({ action: 'edit', resource: 'adjustments' });
   if (!adjustment || adjustment.status !== 'proposed') return null;
   const path = (action: string) => `/studio/adjustments/${adjustment._id}/${action}`;
   const body = { version: adjustment.version };
   const own = identity?.email === adjustment.proposedBy;
   return (
-    <Stack direction="row" spacing={2} data-testid="adjustment-decision">
-      {!own && (
-        <StudioActionButton label={bilingual('Setujui', 'Approve')} path={path('approve')} body={body} />
-      )}
-      <StudioActionButton
-        label={own ? bilingual('Tarik usulan', 'Withdraw') : bilingual('Tolak', 'Reject')}
-        path={path('reject')}
-        body={body}
-      />
+    <Stack spacing={1} data-testid="adjustment-decision">
+      <Typography variant="body2" color="text.secondary" data-testid="adjustment-who-decides">
+        {!mayDecide
+          ? bilingual(
+              'Hanya staf finance selain pengusulnya yang bisa menyetujui atau menolak penyesuaian ini',
+              'Only a finance person other than its proposer can approve or reject this adjustment',
+            )
+          : own
+            ? bilingual(
+                'Kamu yang mengusulkannya: staf finance lain yang menyetujuinya (kamu bisa menariknya)',
+                'You proposed it: another finance person approves it (you may withdraw it)',
+              )
+            : bilingual('Menunggu keputusanmu', 'Waiting for your decision')}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        {!own && (
+          <StudioActionButton label={bilingual('Setujui', 'Approve')} path={path('approve')} body={body} />
+        )}
+        <StudioActionButton
+          label={own ? bilingual('Tarik usulan', 'Withdraw') : bilingual('Tolak', 'Reject')}
+          path={path('reject')}
+          body={body}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,0 +1,149 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import { bilingual, CONTENT_EDITORS, type Revision, type RevisedRecord } from '@fanhub/contract';
+import { StudioActionButton, type StudioResource } from '@fanhub/studio-kit';
+import {
+  BooleanInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useGetIdentity,
+  useRecordContext,
+} from 'react-admin';
+
+const RECORD_LABELS: Record<RevisedRecord, string> = {
+  voting: 'Voting',
+  'voting project': bilingual('Proyek voting', 'Voting project'),
+  campaign: bilingual('Kampanye', 'Campaign'),
+  event: 'Event',
+};
+const OUTCOME_LABELS: Record<NonNullable<Revision['outcome']>, string> = {
+  approved: bilingual('Disetujui', 'Approved'),
+  rejected: bilingual('Ditolak', 'Rejected'),
+  withdrawn: bilingual('Ditarik', 'Withdrawn'),
+};
+const outcomeLabel = (revision: Revision) =>
+  revision.outcome ? OUTCOME_LABELS[revision.outcome] : bilingual('Menunggu tinjauan', 'Waiting for review');
+
+const shown = (value: unknown) =>
+  value === null || value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** Each changed field: what fans see now beside what is proposed. */
+function FieldChanges() {
+  const revision = useRecordContext<Revision>();
+  if (!revision) return null;
+  return (
+    <Table size="small" data-testid="revision-changes">
+      <TableHead>
+        <TableRow>
+          <TableCell>{bilingual('Isian', 'Field')}</TableCell>
+          <TableCell>{bilingual('Dilihat fans sekarang', 'Fans see now')}</TableCell>
+          <TableCell>{bilingual('Diusulkan', 'Proposed')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {revision.fields.map(({ field, current, proposed }) => (
+          <TableRow key={field}>
+            <TableCell>{field}</TableCell>
+            <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+              {shown(current)}
+            </TableCell>
+            <TableCell>{shown(proposed)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Approve or reject, for staff other than the proposer; the proposer may withdraw. The API decides. */
+function Decision() {
+  const revision = useRecordContext<Revision>();
+  const { identity } = useGetIdentity();
+  if (!revision || revision.outcome) return null;
+  const path = `/studio/revisions/${revision._id}/decision`;
+  const own = identity?.email === revision.proposedByEmail;
+  return (
+    <Stack direction="row" spacing={2} data-testid="revision-decision">
+      {own ? (
+        <StudioActionButton
+          label={bilingual('Tarik perubahan', 'Withdraw')}
+          path={path}
+          body={{ decision: 'withdraw' }}
+        />
+      ) : (
+        <>
+          <StudioActionButton
+            label={bilingual('Setujui', 'Approve')}
+            path={path}
+            body={{ decision: 'approve' }}
+          />
+          <StudioActionButton
+            label={bilingual('Tolak', 'Reject')}
+            path={path}
+            body={{ decision: 'reject' }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const RecordType = (_props: { label: string }) => {
+  const revision = useRecordContext<Revision>();
+  return revision ? <>{RECORD_LABELS[revision.recordType]}</> : null;
+};
+
+/**
+ * Changes to published votings, projects, campaigns and events: pending ones first, each shown field by field
+ * beside what fans see, approved or rejected by a second pair of eyes.
+ */
+export const revisionResource: StudioResource = {
+  name: 'revisions',
+  options: { label: bilingual('Perubahan untuk ditinjau', 'Changes for review') },
+  list: () => (
+    <List
+      filters={[
+        <BooleanInput key="pending" source="pending" label={bilingual('Menunggu', 'Pending')} alwaysOn />,
+      ]}
+      filterDefaultValues={{ pending: true }}
+      sort={{ field: 'proposedAt', order: 'DESC' }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <RecordType label={bilingual('Data', 'Record')} />
+        <TextField source="recordTitle" label={bilingual('Judul', 'Title')} sortable={false} />
+        <TextField
+          source="proposedByEmail"
+          label={bilingual('Diusulkan oleh', 'Proposed by')}
+          sortable={false}
+        />
+        <DateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
+        <FunctionField label="Status" render={outcomeLabel} />
+      </Datagrid>
+    </List>
+  ),
+  show: () => (
+    <Show>
+      <SimpleShowLayout>
+        <RecordType label={bilingual('Data', 'Record')} />
+        <TextField source="recordTitle" label={bilingual('Judul', 'Title')} />
+        <TextField source="proposedByEmail" label={bilingual('Diusulkan oleh', 'Proposed by')} />
+        <DateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
+        <FunctionField label="Status" render={outcomeLabel} data-testid="revision-outcome" />
+        <TextField source="decidedByEmail" label={bilingual('Diputuskan oleh', 'Decided by')} emptyText="–" />
+        <FieldChanges />
+        <Decision />
+      </SimpleShowLayout>
+    </Show>
+  ),
+  api: { list: '/studio/revisions', one: '/studio/revisions/:id', sortable: ['proposedAt'] },
+  writers: CONTENT_EDITORS,
+};
