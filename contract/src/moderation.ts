@@ -93,7 +93,12 @@ export type StudioFan = typeof StudioFanSchema.static;
 export const StudioFanQuery = Type.Object(
   {
     ...PageQuery(['createdAt'], 25).properties,
-    q: Type.Optional(Type.String({ maxLength: 100, description: 'Words of the name or email' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Words of the name or email, or digits of the phone number',
+      }),
+    ),
     suspended: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -97,3 +97,30 @@ test("a refund from the studio lowers the fan's balance and the order shows refu
   await expect(fanPage.getByTestId('coin-balance')).toHaveText('0');
   await fanContext.close();
 });
+
+test('finance finds a fan by name in the Ledger in one search, and reaches the same statement from the Fans list', async ({
+  page,
+}) => {
+  const admin = await studioAdmin();
+  const finance = await newStaff(admin, 'finance', 'Finance Buku Besar');
+  const fullName = `Sekar Wulandari ${Date.now()}`;
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter', registration: { fullName } });
+
+  await signInToStudio(page, finance);
+  await page.getByRole('menuitem', { name: 'Buku besar / Ledger' }).click();
+  const search = page.getByRole('combobox', {
+    name: "Nama, email atau HP fan / The fan's name, email or phone",
+  });
+  // Typed as a person types: every character stays in the field while the matches come.
+  await search.pressSequentially(fullName, { delay: 20 });
+  await expect(search).toHaveValue(fullName);
+  await page.getByRole('option', { name: new RegExp(fan.email) }).click();
+  await expect(search).toHaveValue(`${fullName} (${fan.email})`);
+  await expect(page.getByTestId('fan-statement').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('fan-statement')).toContainText('Paket Starter');
+
+  await page.getByRole('menuitem', { name: 'Fans' }).click();
+  await page.getByPlaceholder('Nama, email atau HP / Name, email or phone').fill(fullName);
+  await page.getByRole('cell', { name: fullName }).click();
+  await expect(page.getByTestId('fan-statement')).toContainText('Paket Starter');
+});

@@ -14,12 +14,22 @@ import {
 } from '../support/staff';
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO_PNG });
-/** A `datetime-local` value `days` from now. */
-const daysFromNow = (days: number) => {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-};
+/** A `datetime-local` value `days` from now at 20:00, as staff type it: in WIB, whatever the browser's zone. */
+const wibEvening = (days: number) =>
+  `${new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10)}T20:00`;
+/** That moment as fans read it (`4 Des 2026 20.00 WIB`). */
+const asFansReadIt = (wib: string) =>
+  `${new Intl.DateTimeFormat('id-ID', {
+    timeZone: 'Asia/Jakarta',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(`${wib}:00+07:00`))} WIB`;
+
+// The staff's browsers run on UTC: what they type is WIB all the same.
+test.use({ timezoneId: 'UTC' });
 
 async function addProject(page: Page, title: string, targetVotes: number) {
   await page.getByRole('link', { name: 'Tambah proyek / Add project' }).click();
@@ -50,7 +60,8 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   await page.getByLabel('Deskripsi / Description').fill('Fancam favoritmu tahun ini');
   await page.getByLabel('Gambar / Image', { exact: true }).setInputFiles(image('fancam.png'));
   await expect(page.getByTestId('image-preview')).toBeVisible();
-  await page.getByLabel('Berakhir / Ends').fill(daysFromNow(10));
+  const ends = wibEvening(10);
+  await page.getByLabel('Berakhir / Ends (WIB)').fill(ends);
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByTestId('publication-controls')).toContainText('Draf / Draft');
@@ -84,6 +95,7 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(fanPage, '/fanspick', fan);
   await fanPage.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(fanPage.getByTestId('voting-rules')).toContainText(`Ditutup ${asFansReadIt(ends)}`);
   await fanPage.getByTestId('project-card').filter({ hasText: 'Fancam A' }).click();
   await fanPage.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = fanPage.getByRole('dialog', { name: 'Vote' });
@@ -293,7 +305,7 @@ test("an editor creates an event through the studio's form; its participants are
   await expect(page.getByTestId('image-preview')).toBeVisible();
   await page.getByLabel('Kategori / Category').click();
   await page.getByRole('option').first().click();
-  await page.getByLabel('Tanggal (Jakarta) / Date (Jakarta)').fill(daysFromNow(7).slice(0, 10));
+  await page.getByLabel('Tanggal (Jakarta) / Date (Jakarta)').fill(wibEvening(7).slice(0, 10));
   await page.getByLabel('Jam (WIB, HH:MM) / Time (WIB, HH:MM)').fill('19:30');
   await page.getByLabel('Lokasi / Location').fill('Bandung');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -2,9 +2,6 @@ import { bilingual, PUBLICATIONS } from '@fanhub/contract';
 import { SearchInput, SelectInput } from 'react-admin';
 import { PUBLICATION_LABELS } from './publication-controls';
 
-/** A `datetime-local` value as the API takes times (ISO 8601, UTC). */
-export const toIso = (value: string) => (value ? new Date(value).toISOString() : value);
-
 /** The filters every list of published records starts with: words of the title, and the life-cycle stage. */
 export const publishedRecordFilters = () => [
   <SearchInput key="q" source="q" alwaysOn placeholder={bilingual('Judul', 'Title')} />,

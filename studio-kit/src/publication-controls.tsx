@@ -5,6 +5,7 @@ import { bilingual, PUBLICATION_ACTIONS, type Publication, type PublicationActio
 import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
 import { useStudioCall } from './use-studio-call';
+import { fromWibInput } from './wib-time';
 
 export const PUBLICATION_LABELS: Record<Publication, string> = {
   draft: bilingual('Draf', 'Draft'),
@@ -62,7 +63,7 @@ export function PublicationControls({ path }: { path: (id: string) => string }) 
   const take = (action: PublicationAction) =>
     post(path(record.id), {
       action,
-      ...(action === 'publish' && publishAt ? { publishAt: new Date(publishAt).toISOString() } : {}),
+      ...(action === 'publish' && publishAt ? { publishAt: fromWibInput(publishAt) } : {}),
     });
 
   return (
@@ -77,7 +78,7 @@ export function PublicationControls({ path }: { path: (id: string) => string }) 
         <TextField
           size="small"
           type="datetime-local"
-          label={bilingual('Jadwalkan (opsional)', 'Schedule (optional)')}
+          label={bilingual('Jadwalkan (opsional, WIB)', 'Schedule (optional, WIB)')}
           value={publishAt}
           onChange={(event) => setPublishAt(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}

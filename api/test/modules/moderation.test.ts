@@ -157,3 +157,23 @@ it('a suspended fan loses their sessions and cannot sign in; their coins stay; r
   const fans = (await as(moderator, 'GET', `/v1/studio/fans?q=${encodeURIComponent(fan.email)}`)).json().data;
   expect(fans).toEqual([expect.objectContaining({ _id: fan.id, coins: 93, suspendedAt: null })]);
 });
+
+it('finds a fan by name, email or the digits of their phone, however the phone is written', async () => {
+  const digits = `0857${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const fan = await registerMember(testApp.app, {
+    fullName: 'Sekar Ayuningtyas Wulandari',
+    phone: `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8)}`,
+  });
+  const found = async (q: string) =>
+    (
+      (await as(moderator, 'GET', `/v1/studio/fans?q=${encodeURIComponent(q)}`)).json().data as {
+        _id: string;
+      }[]
+    ).map((row) => row._id);
+  expect(await found('ayuningtyas')).toEqual([fan.id]);
+  expect(await found(fan.email.toUpperCase())).toEqual([fan.id]);
+  expect(await found(digits)).toEqual([fan.id]);
+  // +62 812-… is the same number as 0812…
+  expect(await found(`+62 ${digits.slice(1, 4)}-${digits.slice(4)}`)).toEqual([fan.id]);
+  expect(await found('+62 000-0000-0000')).toEqual([]);
+});

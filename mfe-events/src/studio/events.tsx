@@ -9,10 +9,10 @@ import {
   StudioRows,
   TitleAndDescriptionInputs,
   type StudioResource,
+  WibDateField,
 } from '@fanhub/studio-kit';
 import {
   Create,
-  DateField,
   DateInput,
   List,
   NumberField,
@@ -42,7 +42,7 @@ function EventList() {
         <TextField source="title" label={bilingual('Judul', 'Title')} />
         <PublicationField label={bilingual('Tahap', 'Stage')} />
         <TextField source="category" label={bilingual('Kategori', 'Category')} sortable={false} />
-        <DateField source="date" label={bilingual('Tanggal', 'Date')} />
+        <WibDateField source="date" label={bilingual('Tanggal', 'Date')} />
         <TextField source="time" label={bilingual('Jam', 'Time')} sortable={false} />
         <NumberField source="price" label="Koin" sortable={false} />
         <NumberField

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { bilingual, type EventParticipantRow } from '@fanhub/contract';
+import { bilingual, type EventParticipantRow, jakartaTime } from '@fanhub/contract';
 import { downloadFromApi, studioApi } from '@fanhub/studio-kit';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
@@ -60,9 +60,7 @@ export function Participants() {
               <TableCell>{row.email}</TableCell>
               <TableCell>{row.type}</TableCell>
               <TableCell>{row.coins}</TableCell>
-              <TableCell>
-                {new Date(row.signedUpAt).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}
-              </TableCell>
+              <TableCell>{jakartaTime(row.signedUpAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

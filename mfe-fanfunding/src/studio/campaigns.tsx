@@ -9,14 +9,13 @@ import {
   StudioImageInput,
   StudioRows,
   TitleAndDescriptionInputs,
-  toIso,
   type StudioResource,
+  WibDateField,
+  WibDateTimeInput,
 } from '@fanhub/studio-kit';
 import {
   BooleanInput,
   Create,
-  DateField,
-  DateTimeInput,
   List,
   NumberField,
   NumberInput,
@@ -34,7 +33,7 @@ function CampaignList() {
         <TextField source="title" label={bilingual('Judul', 'Title')} />
         <PublicationField label={bilingual('Tahap', 'Stage')} />
         <TextField source="status" label="Status" sortable={false} />
-        <DateField source="targetDate" label={bilingual('Tanggal target', 'Target date')} />
+        <WibDateField source="targetDate" label={bilingual('Tanggal target', 'Target date')} />
         <NumberField
           source="collectedCoins"
           label={bilingual('Koin terkumpul', 'Coins collected')}
@@ -58,10 +57,9 @@ function CampaignFields() {
         validate={required()}
         min={1}
       />
-      <DateTimeInput
+      <WibDateTimeInput
         source="targetDate"
         label={bilingual('Tanggal target', 'Target date')}
-        parse={toIso}
         validate={required()}
       />
       <BooleanInput
@@ -107,7 +105,7 @@ export const campaignResource: StudioResource = {
       <Summary controls={false} />
       <SimpleShowLayout>
         <TextField source="description" label={bilingual('Deskripsi', 'Description')} />
-        <DateField source="targetDate" showTime label={bilingual('Tanggal target', 'Target date')} />
+        <WibDateField source="targetDate" showTime label={bilingual('Tanggal target', 'Target date')} />
         <TextField source="status" label="Status" />
       </SimpleShowLayout>
     </Show>

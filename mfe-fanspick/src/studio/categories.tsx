@@ -1,6 +1,6 @@
 import { bilingual } from '@fanhub/contract';
-import { StudioRows, type StudioResource } from '@fanhub/studio-kit';
-import { Create, DateField, Edit, List, required, SimpleForm, TextField, TextInput } from 'react-admin';
+import { StudioRows, type StudioResource, WibDateField } from '@fanhub/studio-kit';
+import { Create, Edit, List, required, SimpleForm, TextField, TextInput } from 'react-admin';
 
 const Fields = () => <TextInput source="name" label={bilingual('Nama', 'Name')} validate={required()} />;
 
@@ -11,7 +11,7 @@ export const votingCategoryResource: StudioResource = {
     <List sort={{ field: 'createdAt', order: 'ASC' }}>
       <StudioRows>
         <TextField source="name" label={bilingual('Nama', 'Name')} />
-        <DateField source="createdAt" label={bilingual('Dibuat', 'Created')} />
+        <WibDateField source="createdAt" label={bilingual('Dibuat', 'Created')} />
       </StudioRows>
     </List>
   ),

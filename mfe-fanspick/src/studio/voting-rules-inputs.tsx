@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { bilingual, NO_VOTING_RULES, type VotingRules } from '@fanhub/contract';
-import { toIso } from '@fanhub/studio-kit';
-import { BooleanInput, DateTimeInput, minValue, NumberInput, SelectInput } from 'react-admin';
+import { WibDateTimeInput } from '@fanhub/studio-kit';
+import { BooleanInput, minValue, NumberInput, SelectInput } from 'react-admin';
 
 const VOIDED_COIN_CHOICES = [
   { id: 'returned', name: bilingual('Dikembalikan ke fan', 'Returned to the fans') },
@@ -32,10 +32,10 @@ export function VotingRulesInputs() {
   return (
     <>
       <Typography variant="h6">{bilingual('Aturan voting', 'Voting rules')}</Typography>
-      <DateTimeInput
+      <WibDateTimeInput
         source="rules.opensAt"
         label={bilingual('Dibuka (kosong: saat tayang)', 'Opens (empty: when published)')}
-        parse={(value: string) => orNull(value && toIso(value))}
+        empty={null}
         defaultValue={defaults.opensAt}
       />
       <NumberInput

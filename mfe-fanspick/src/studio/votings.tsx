@@ -7,18 +7,17 @@ import {
   CardPreview,
   ContentSummary,
   publishedRecordFilters,
-  toIso,
   PublicationField,
   StudioImageInput,
   TitleAndDescriptionInputs,
   type StudioResource,
   StudioRows,
+  WibDateField,
+  WibDateTimeInput,
 } from '@fanhub/studio-kit';
 import {
   Button,
   Create,
-  DateField,
-  DateTimeInput,
   Link,
   List,
   NumberField,
@@ -59,7 +58,7 @@ function VotingRows() {
       <TextField source="title" label={bilingual('Judul', 'Title')} />
       <TextField source="category" label={bilingual('Kategori', 'Category')} sortable={false} />
       <PublicationField label={bilingual('Tahap', 'Stage')} />
-      <DateField source="durationTime" showTime label={bilingual('Berakhir', 'Ends')} />
+      <WibDateField source="durationTime" showTime label={bilingual('Berakhir', 'Ends')} />
       <NumberField source="projectCount" label={bilingual('Proyek', 'Projects')} sortable={false} />
       <NumberField source="totalVotes" label="Votes" sortable={false} />
     </StudioRows>
@@ -74,12 +73,7 @@ function VotingFields() {
       </ReferenceInput>
       <TitleAndDescriptionInputs />
       <StudioImageInput source="image" label={bilingual('Gambar', 'Image')} usage="voting" />
-      <DateTimeInput
-        source="durationTime"
-        label={bilingual('Berakhir', 'Ends')}
-        parse={toIso}
-        validate={required()}
-      />
+      <WibDateTimeInput source="durationTime" label={bilingual('Berakhir', 'Ends')} validate={required()} />
       <SelectInput source="status" label="Status" choices={STATUS_CHOICES} defaultValue="active" />
       <VotingRulesInputs />
     </>
@@ -167,7 +161,7 @@ function VotingShow() {
       <SimpleShowLayout>
         <TextField source="category" label={bilingual('Kategori', 'Category')} />
         <TextField source="description" label={bilingual('Deskripsi', 'Description')} />
-        <DateField source="durationTime" showTime label={bilingual('Berakhir', 'Ends')} />
+        <WibDateField source="durationTime" showTime label={bilingual('Berakhir', 'Ends')} />
         <TextField source="status" label="Status" />
       </SimpleShowLayout>
     </Show>

@@ -132,7 +132,10 @@ const SELECT_FAN = `
   LEFT JOIN ledger_accounts a ON a.kind = 'member' AND a.owner_id = m.id::text`;
 
 export async function listFans(db: Queryable, filter: { q?: string; suspended?: boolean }, page: Page) {
-  const where = `WHERE ($1::text IS NULL OR m.full_name ILIKE '%' || $1 || '%' OR m.email ILIKE '%' || $1 || '%')
+  // A phone number matches by its digits, however it is written (0812…, +62 812…, 0812-…).
+  const where = `WHERE ($1::text IS NULL OR m.full_name ILIKE '%' || $1 || '%' OR m.email ILIKE '%' || $1 || '%'
+      OR ($1 ~ '^[-+0-9 ()]{4,}$' AND regexp_replace(m.phone, '\\D', '', 'g')
+          LIKE '%' || regexp_replace(regexp_replace($1, '\\D', '', 'g'), '^62', '') || '%'))
     AND ($2::boolean IS NULL OR (m.suspended_at IS NOT NULL) = $2)`;
   const params = [filter.q ?? null, filter.suspended ?? null];
   const { rows } = await db.query<StudioFan>(

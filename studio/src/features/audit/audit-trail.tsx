@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import { bilingual } from '@fanhub/contract';
-import { toIso, type StudioResource } from '@fanhub/studio-kit';
+import { type StudioResource, WibDateField, WibDateTimeInput } from '@fanhub/studio-kit';
 import {
   Datagrid,
-  DateField,
-  DateTimeInput,
   List,
   ReferenceInput,
   SelectInput,
@@ -19,8 +17,8 @@ const filters = [
   </ReferenceInput>,
   <TextInput key="type" source="recordType" label={bilingual('Jenis data', 'Record type')} alwaysOn />,
   <TextInput key="id" source="recordId" label={bilingual('ID data', 'Record ID')} alwaysOn />,
-  <DateTimeInput key="from" source="from" label={bilingual('Dari', 'From')} parse={toIso} />,
-  <DateTimeInput key="to" source="to" label={bilingual('Sampai', 'To')} parse={toIso} />,
+  <WibDateTimeInput key="from" source="from" label={bilingual('Dari', 'From')} />,
+  <WibDateTimeInput key="to" source="to" label={bilingual('Sampai', 'To')} />,
 ];
 
 /** The record before and after the change, as the API wrote them. */
@@ -43,7 +41,7 @@ export const auditResource: StudioResource = {
   list: () => (
     <List filters={filters} perPage={25}>
       <Datagrid expand={<Change />} bulkActionButtons={false} rowClick="expand">
-        <DateField source="at" showTime label={bilingual('Waktu', 'When')} sortable={false} />
+        <WibDateField source="at" showTime label={bilingual('Waktu', 'When')} sortable={false} />
         <TextField source="staffEmail" label={bilingual('Siapa', 'Who')} sortable={false} />
         <TextField source="action" label={bilingual('Aksi', 'Action')} sortable={false} />
         <TextField source="recordType" label={bilingual('Data', 'Record')} sortable={false} />

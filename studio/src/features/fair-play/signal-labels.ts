@@ -1,4 +1,4 @@
-import { bilingual, type SignalKind } from '@fanhub/contract';
+import { bilingual, type SignalKind, jakartaTime } from '@fanhub/contract';
 
 export const SIGNAL_LABELS: Record<SignalKind, string> = {
   'shared-address': bilingual('Satu alamat', 'One address'),
@@ -7,4 +7,4 @@ export const SIGNAL_LABELS: Record<SignalKind, string> = {
   'regular-intervals': bilingual('Interval seperti mesin', 'Machine-like intervals'),
 };
 
-export const when = (iso: string) => new Date(iso).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' });
+export const when = (iso: string) => jakartaTime(iso);

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADJUSTMENT_REASONS, bilingual, FINANCE, type StudioAdjustment } from '@fanhub/contract';
-import { StudioActionButton, type StudioResource } from '@fanhub/studio-kit';
+import { StudioActionButton, type StudioResource, WibDateField } from '@fanhub/studio-kit';
 import {
   AutocompleteInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   List,
   NumberField,
@@ -48,7 +47,7 @@ function AdjustmentList() {
         <TextField source="reasonCode" label={bilingual('Alasan', 'Reason')} sortable={false} />
         <TextField source="status" label="Status" sortable={false} />
         <TextField source="proposedBy" label={bilingual('Diusulkan', 'Proposed by')} sortable={false} />
-        <DateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
+        <WibDateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
       </Datagrid>
     </List>
   );

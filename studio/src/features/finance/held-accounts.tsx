@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { bilingual, FINANCE, type HeldAccount } from '@fanhub/contract';
+import { bilingual, FINANCE, type HeldAccount, jakartaTime } from '@fanhub/contract';
 import { studioApi, useStudioCall, type StudioResource } from '@fanhub/studio-kit';
 import { useEffect, useState } from 'react';
 import { Button, Title, useCanAccess } from 'react-admin';
@@ -48,9 +48,7 @@ function HeldAccounts() {
                 <TableCell>{`${account.fullName} (${account.email})`}</TableCell>
                 <TableCell>{account.balance}</TableCell>
                 <TableCell>{account.shortfall}</TableCell>
-                <TableCell>
-                  {account.heldSince && new Date(account.heldSince).toLocaleString('id-ID')}
-                </TableCell>
+                <TableCell>{account.heldSince && jakartaTime(account.heldSince)}</TableCell>
                 <TableCell>{account.reason}</TableCell>
                 <TableCell>
                   {canAccess && (

@@ -1,87 +1,63 @@
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bilingual, type StatementRow, type StudioFan, type StudioTransfer } from '@fanhub/contract';
-import { studioApi, type StudioResource } from '@fanhub/studio-kit';
+import { bilingual, type StudioFan, type StudioTransfer, jakartaTime } from '@fanhub/contract';
+import { studioApi, type StudioResource, FanStatement } from '@fanhub/studio-kit';
 import { useEffect, useState } from 'react';
 import { Button, Title } from 'react-admin';
 
-/** A fan's coin statement, as their member area shows it: the fan found by name or email. */
-function FanStatement() {
+/**
+ * A fan's coin statement: the fan found by name, email or phone as the staff member types (the API searches from
+ * the second character), shown by name and email once chosen.
+ */
+function FanSearch() {
   const [query, setQuery] = useState('');
   const [fans, setFans] = useState<StudioFan[]>([]);
-  const [fan, setFan] = useState<StudioFan>();
-  const [lines, setLines] = useState<StatementRow[]>();
+  const [fan, setFan] = useState<StudioFan | null>(null);
   useEffect(() => {
     if (query.trim().length < 2) return setFans([]);
+    let current = true;
     void studioApi
-      .get<{ data: StudioFan[] }>('/studio/fans', { params: { q: query, limit: 10 } })
-      .then(({ data }) => setFans(data.data));
+      .get<{ data: StudioFan[] }>('/studio/fans', { params: { q: query.trim(), limit: 10 } })
+      .then(({ data }) => current && setFans(data.data));
+    return () => void (current = false);
   }, [query]);
-  useEffect(() => {
-    if (!fan) return;
-    void studioApi
-      .get<{ data: StatementRow[] }>(`/studio/fans/${fan._id}/statement`, { params: { limit: 50 } })
-      .then(({ data }) => setLines(data.data));
-  }, [fan]);
   return (
     <Stack spacing={1}>
       <Typography variant="h6">{bilingual('Mutasi koin fan', "A fan's coin statement")}</Typography>
-      <TextField
-        select={fans.length > 0 && !fan}
-        size="small"
-        label={bilingual('Nama atau email fan', "The fan's name or email")}
-        value={fan ? fan._id : query}
-        onChange={(event) => {
-          const chosen = fans.find((candidate) => candidate._id === event.target.value);
-          if (chosen) setFan(chosen);
-          else {
-            setFan(undefined);
-            setQuery(event.target.value);
-          }
-        }}
-      >
-        {fans.map((candidate) => (
-          <MenuItem key={candidate._id} value={candidate._id}>
-            {`${candidate.fullName} (${candidate.email}) · ${candidate.coins} Koin`}
-          </MenuItem>
-        ))}
-      </TextField>
-      {fan && (
-        <Button label={bilingual('Cari fan lain', 'Find another fan')} onClick={() => setFan(undefined)} />
-      )}
-      {fan && lines && (
-        <Table size="small" data-testid="fan-statement">
-          <TableHead>
-            <TableRow>
-              <TableCell>{bilingual('Waktu', 'When')}</TableCell>
-              <TableCell>{bilingual('Keterangan', 'What')}</TableCell>
-              <TableCell align="right">Koin</TableCell>
-              <TableCell align="right">{bilingual('Saldo', 'Balance')}</TableCell>
-              <TableCell>Transfer</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.transferId}>
-                <TableCell>{new Date(line.createdAt).toLocaleString('id-ID')}</TableCell>
-                <TableCell>{line.description}</TableCell>
-                <TableCell align="right">{line.amount}</TableCell>
-                <TableCell align="right">{line.balanceAfter}</TableCell>
-                <TableCell>{line.transferId}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <Autocomplete
+        options={fans}
+        value={fan}
+        onChange={(_, chosen) => setFan(chosen)}
+        inputValue={query}
+        onInputChange={(_, typed) => setQuery(typed)}
+        // The API has filtered them already.
+        filterOptions={(options) => options}
+        getOptionLabel={(candidate) => `${candidate.fullName} (${candidate.email})`}
+        isOptionEqualToValue={(option, value) => option._id === value._id}
+        renderOption={(props, candidate) => (
+          <li {...props} key={candidate._id}>
+            {`${candidate.fullName} (${candidate.email}) · ${candidate.phone} · ${candidate.coins} Koin`}
+          </li>
+        )}
+        noOptionsText={
+          query.trim().length < 2
+            ? bilingual('Ketik nama, email atau nomor HP', 'Type a name, email or phone number')
+            : bilingual('Tidak ada fan yang cocok', 'No fan matches')
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={bilingual('Nama, email atau HP fan', "The fan's name, email or phone")}
+          />
+        )}
+        sx={{ maxWidth: 560 }}
+      />
+      {fan && <FanStatement memberId={fan._id} />}
     </Stack>
   );
 }
@@ -124,7 +100,7 @@ function TransferLookup() {
       {failure && <Alert severity="error">{failure}</Alert>}
       {found && (
         <Box data-testid="transfer" sx={{ fontSize: 14 }}>
-          <div>{`${found.reason} · ${found.amount} Koin · ${new Date(found.createdAt).toLocaleString('id-ID')} · ${found.reference ?? ''}`}</div>
+          <div>{`${found.reason} · ${found.amount} Koin · ${jakartaTime(found.createdAt)} · ${found.reference ?? ''}`}</div>
           <div>{`${bilingual('Dari', 'From')}: ${account(found.from)} → ${bilingual('ke', 'to')}: ${account(found.to)}`}</div>
           <div>{found.entries.map((entry) => `#${entry.entryId}: ${entry.amount}`).join(' · ')}</div>
           <div>
@@ -142,7 +118,7 @@ function LedgerLookup() {
   return (
     <Stack spacing={4} sx={{ p: 2 }}>
       <Title title={bilingual('Buku besar', 'Ledger')} />
-      <FanStatement />
+      <FanSearch />
       <TransferLookup />
     </Stack>
   );

@@ -6,11 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { bilingual, FINANCE, ORDER_STATUSES, type StudioOrderDetail } from '@fanhub/contract';
-import { StudioRows, type StudioResource } from '@fanhub/studio-kit';
+import { bilingual, FINANCE, ORDER_STATUSES, type StudioOrderDetail, jakartaTime } from '@fanhub/contract';
+import { StudioRows, type StudioResource, WibDateField } from '@fanhub/studio-kit';
 import {
   BooleanField,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -52,7 +51,7 @@ function OrderList() {
         />
         <TextField source="status" label="Status" sortable={false} />
         <NumberField source="refundedAmount" label="Refund" options={RUPIAH} sortable={false} />
-        <DateField source="createdAt" showTime label={bilingual('Dibuat', 'Created')} />
+        <WibDateField source="createdAt" showTime label={bilingual('Dibuat', 'Created')} />
       </StudioRows>
     </List>
   );
@@ -81,7 +80,7 @@ function ProviderHistory() {
         <TableBody>
           {order.providerHistory.map((event) => (
             <TableRow key={event._id}>
-              <TableCell>{new Date(event.receivedAt).toLocaleString('id-ID')}</TableCell>
+              <TableCell>{jakartaTime(event.receivedAt)}</TableCell>
               <TableCell>{event.source}</TableCell>
               <TableCell>{event.transactionStatus}</TableCell>
               <TableCell>{event.outcome}</TableCell>
@@ -155,7 +154,7 @@ function OrderShow() {
           label={bilingual('Transfer kredit', 'Credit transfer')}
           emptyText="–"
         />
-        <DateField source="paidAt" showTime label={bilingual('Dibayar pada', 'Paid at')} emptyText="–" />
+        <WibDateField source="paidAt" showTime label={bilingual('Dibayar pada', 'Paid at')} emptyText="–" />
         <Stack spacing={3}>
           <RefundForm />
           <Refunds />

@@ -1,14 +1,13 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bilingual, FINANCE, PAYOUT_STATUSES, type PayoutStep, type StudioPayout } from '@fanhub/contract';
-import { useStudioCall, type StudioResource } from '@fanhub/studio-kit';
+import { useStudioCall, type StudioResource, WibDateField } from '@fanhub/studio-kit';
 import { useState } from 'react';
 import {
   AutocompleteInput,
   Button,
   Create,
   Datagrid,
-  DateField,
   Edit,
   List,
   NumberField,
@@ -52,7 +51,7 @@ function PayoutList() {
         <NumberField source="netIdr" label={bilingual('Diterima', 'Net')} options={RUPIAH} sortable={false} />
         <TextValue source="status" label="Status" sortable={false} />
         <TextValue source="requestedBy" label={bilingual('Diminta', 'Requested by')} sortable={false} />
-        <DateField source="requestedAt" showTime label={bilingual('Waktu', 'When')} />
+        <WibDateField source="requestedAt" showTime label={bilingual('Waktu', 'When')} />
       </Datagrid>
     </List>
   );
@@ -159,7 +158,7 @@ function PayoutShow() {
         <TextValue source="requestedBy" label={bilingual('Diminta oleh', 'Requested by')} />
         <TextValue source="changedBy" label={bilingual('Terakhir diubah oleh', 'Last changed by')} />
         <TextValue source="approvedBy" label={bilingual('Disetujui oleh', 'Approved by')} emptyText="–" />
-        <DateField source="paidAt" showTime label={bilingual('Dibayar', 'Paid')} emptyText="–" />
+        <WibDateField source="paidAt" showTime label={bilingual('Dibayar', 'Paid')} emptyText="–" />
         <PayoutSteps />
       </SimpleShowLayout>
     </Show>

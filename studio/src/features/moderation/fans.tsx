@@ -1,6 +1,21 @@
+import Typography from '@mui/material/Typography';
 import { bilingual, MODERATORS, type StudioFan } from '@fanhub/contract';
-import { StudioRows, type StudioResource, StudioActionButton } from '@fanhub/studio-kit';
-import { DateField, List, NumberField, SearchInput, TextField, useRecordContext } from 'react-admin';
+import {
+  StudioRows,
+  type StudioResource,
+  StudioActionButton,
+  WibDateField,
+  FanStatement,
+} from '@fanhub/studio-kit';
+import {
+  List,
+  NumberField,
+  SearchInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 
 /** Suspend a fan (sessions end, no sign-in, no spending; coins stay), or restore them. */
 function SuspendOrRestore() {
@@ -14,6 +29,36 @@ function SuspendOrRestore() {
   );
 }
 
+/** The fan's coin statement, under their account. */
+function Statement(_props: { label: string }) {
+  const fan = useRecordContext<StudioFan>();
+  return fan ? <FanStatement memberId={fan._id} /> : null;
+}
+
+/** One fan: their account, whether they are suspended (and the step to change it), and their coin statement. */
+function FanShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="fullName" label={bilingual('Nama', 'Name')} />
+        <TextField source="email" />
+        <TextField source="phone" label={bilingual('HP', 'Phone')} />
+        <NumberField source="coins" label="Koin" />
+        <WibDateField source="createdAt" showTime label={bilingual('Bergabung', 'Joined')} />
+        <WibDateField
+          source="suspendedAt"
+          showTime
+          label={bilingual('Dibekukan', 'Suspended')}
+          emptyText="–"
+        />
+        <SuspendOrRestore />
+        <Typography variant="h6">{bilingual('Mutasi koin', 'Coin statement')}</Typography>
+        <Statement label="" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
 export const fanResource: StudioResource = {
   name: 'fans',
   options: { label: 'Fans' },
@@ -24,7 +69,7 @@ export const fanResource: StudioResource = {
           key="q"
           source="q"
           alwaysOn
-          placeholder={bilingual('Nama atau email', 'Name or email')}
+          placeholder={bilingual('Nama, email atau HP', 'Name, email or phone')}
         />,
       ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -32,9 +77,10 @@ export const fanResource: StudioResource = {
       <StudioRows>
         <TextField source="fullName" label={bilingual('Nama', 'Name')} sortable={false} />
         <TextField source="email" sortable={false} />
+        <TextField source="phone" label={bilingual('HP', 'Phone')} sortable={false} />
         <NumberField source="coins" label="Koin" sortable={false} />
-        <DateField source="createdAt" label={bilingual('Bergabung', 'Joined')} />
-        <DateField
+        <WibDateField source="createdAt" label={bilingual('Bergabung', 'Joined')} />
+        <WibDateField
           source="suspendedAt"
           showTime
           label={bilingual('Dibekukan', 'Suspended')}
@@ -44,6 +90,7 @@ export const fanResource: StudioResource = {
       </StudioRows>
     </List>
   ),
+  show: FanShow,
   api: { list: '/studio/fans', one: '/studio/fans/:id', sortable: ['createdAt'] },
   writers: MODERATORS,
 };

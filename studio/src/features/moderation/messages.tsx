@@ -1,15 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { bilingual, MESSAGE_KINDS, MODERATORS, type StudioMessage } from '@fanhub/contract';
-import { StudioRows, type StudioResource, StudioActionButton } from '@fanhub/studio-kit';
-import {
-  DateField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { StudioRows, type StudioResource, StudioActionButton, WibDateField } from '@fanhub/studio-kit';
+import { List, NumberField, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { ModerationSetting } from './moderation-setting';
 
 const filters = [
@@ -84,7 +76,7 @@ export const messageResource: StudioResource = {
         <NumberField source="coins" label="Koin" sortable={false} />
         <NumberField source="reports" label={bilingual('Laporan', 'Reports')} sortable={false} />
         <Visibility />
-        <DateField source="createdAt" showTime label={bilingual('Waktu', 'When')} />
+        <WibDateField source="createdAt" showTime label={bilingual('Waktu', 'When')} />
         <HideOrRestore />
       </StudioRows>
     </List>

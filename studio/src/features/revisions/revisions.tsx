@@ -5,11 +5,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import { bilingual, CONTENT_EDITORS, type Revision, type RevisedRecord } from '@fanhub/contract';
-import { StudioActionButton, type StudioResource } from '@fanhub/studio-kit';
+import { StudioActionButton, type StudioResource, WibDateField } from '@fanhub/studio-kit';
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   Show,
@@ -125,7 +124,7 @@ export const revisionResource: StudioResource = {
           label={bilingual('Diusulkan oleh', 'Proposed by')}
           sortable={false}
         />
-        <DateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
+        <WibDateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
         <FunctionField label="Status" render={outcomeLabel} />
       </Datagrid>
     </List>
@@ -136,7 +135,7 @@ export const revisionResource: StudioResource = {
         <RecordType label={bilingual('Data', 'Record')} />
         <TextField source="recordTitle" label={bilingual('Judul', 'Title')} />
         <TextField source="proposedByEmail" label={bilingual('Diusulkan oleh', 'Proposed by')} />
-        <DateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
+        <WibDateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
         <FunctionField label="Status" render={outcomeLabel} data-testid="revision-outcome" />
         <TextField source="decidedByEmail" label={bilingual('Diputuskan oleh', 'Decided by')} emptyText="–" />
         <FieldChanges />

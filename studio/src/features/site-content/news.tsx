@@ -1,9 +1,13 @@
 import { bilingual } from '@fanhub/contract';
-import { StudioImageInput, StudioRows, toIso, type StudioResource } from '@fanhub/studio-kit';
+import {
+  StudioImageInput,
+  StudioRows,
+  type StudioResource,
+  WibDateField,
+  WibDateTimeInput,
+} from '@fanhub/studio-kit';
 import {
   Create,
-  DateField,
-  DateTimeInput,
   Edit,
   List,
   required,
@@ -28,10 +32,9 @@ function NewsFields() {
         fullWidth
       />
       <TextInput source="author" label={bilingual('Penulis', 'Author')} validate={required()} />
-      <DateTimeInput
+      <WibDateTimeInput
         source="date"
         label={bilingual('Tayang mulai (nanti: terjadwal)', 'Shown from (later: scheduled)')}
-        parse={toIso}
         validate={required()}
       />
     </>
@@ -49,7 +52,7 @@ export const newsResource: StudioResource = {
       <StudioRows>
         <TextField source="title" label={bilingual('Judul', 'Title')} />
         <TextField source="author" label={bilingual('Penulis', 'Author')} sortable={false} />
-        <DateField source="date" showTime label={bilingual('Tayang mulai', 'Shown from')} />
+        <WibDateField source="date" showTime label={bilingual('Tayang mulai', 'Shown from')} />
       </StudioRows>
     </List>
   ),
@@ -66,7 +69,7 @@ export const newsResource: StudioResource = {
         <TextField source="title" label={bilingual('Judul', 'Title')} />
         <UrlField source="url" label={bilingual('Link artikel', "Article's link")} />
         <TextField source="author" label={bilingual('Penulis', 'Author')} />
-        <DateField source="date" showTime label={bilingual('Tayang mulai', 'Shown from')} />
+        <WibDateField source="date" showTime label={bilingual('Tayang mulai', 'Shown from')} />
       </SimpleShowLayout>
     </Show>
   ),

@@ -1,11 +1,10 @@
 import { bilingual, STAFF_ROLES } from '@fanhub/contract';
-import { StudioRows, useStudioCall, type StudioResource } from '@fanhub/studio-kit';
+import { StudioRows, useStudioCall, type StudioResource, WibDateField } from '@fanhub/studio-kit';
 import {
   BooleanField,
   BooleanInput,
   Button,
   Create,
-  DateField,
   Edit,
   List,
   PasswordInput,
@@ -56,7 +55,7 @@ export const staffResource: StudioResource = {
           sortable={false}
         />
         <BooleanField source="disabled" label={bilingual('Nonaktif', 'Disabled')} sortable={false} />
-        <DateField source="createdAt" label={bilingual('Dibuat', 'Created')} sortable={false} />
+        <WibDateField source="createdAt" label={bilingual('Dibuat', 'Created')} sortable={false} />
       </StudioRows>
     </List>
   ),
