@@ -115,9 +115,9 @@ export async function signInToStudio(page: Page, staff: NewStaff): Promise<strin
  */
 export async function openCreateForm(page: Page, menuEntry: string, resource: string): Promise<void> {
   await page.getByRole('menuitem', { name: menuEntry }).click();
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: 'Buat' }).click();
   await page.waitForURL(new RegExp(`#/${resource}/create$`));
-  await page.getByRole('button', { name: 'Save' }).waitFor();
+  await page.getByRole('button', { name: 'Simpan' }).waitFor();
   await page.getByRole('columnheader').first().waitFor({ state: 'detached' });
 }
 

@@ -35,8 +35,8 @@ test("the seed's two finance people: one proposes a 50-coin grant, the other app
   await page.getByLabel('Alasan / Reason').click();
   await page.getByRole('option', { name: 'Kompensasi layanan / Goodwill' }).click();
   await page.getByLabel('Catatan / Note').fill('Gangguan pembayaran / Payment outage');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('adjustment-status')).toHaveText('proposed');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByTestId('adjustment-status')).toHaveText('Diusulkan / Proposed');
   // The proposer is offered no approval of their own proposal, and told who decides.
   await expect(page.getByRole('button', { name: 'Setujui / Approve' })).toHaveCount(0);
   await expect(page.getByTestId('adjustment-who-decides')).toHaveText(
@@ -49,7 +49,9 @@ test("the seed's two finance people: one proposes a 50-coin grant, the other app
   await signInToStudio(approverPage, approver);
   await approverPage.goto(adjustmentUrl);
   await approverPage.getByRole('button', { name: 'Setujui / Approve' }).click();
-  await expect(approverPage.getByTestId('adjustment-status')).toHaveText('executed');
+  await expect(approverPage.getByTestId('adjustment-status')).toHaveText('Dijalankan / Executed');
+  // Decided, it offers nothing to edit or delete.
+  await expect(approverPage.getByRole('link', { name: 'Ubah' })).toHaveCount(0);
   await approverContext.close();
 
   await fanPage.reload();

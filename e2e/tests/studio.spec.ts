@@ -38,7 +38,7 @@ async function addProject(page: Page, title: string, targetVotes: number) {
   await page.getByLabel('Gambar / Image', { exact: true }).setInputFiles(image(`${title}.png`));
   await expect(page.getByTestId('image-preview')).toBeVisible();
   await page.getByLabel('Target vote / Target votes').fill(String(targetVotes));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByTestId('voting-projects').getByRole('link', { name: title })).toBeVisible();
 }
 
@@ -62,7 +62,7 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   await expect(page.getByTestId('image-preview')).toBeVisible();
   const ends = wibEvening(10);
   await page.getByLabel('Berakhir / Ends (WIB)').fill(ends);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
 
   await expect(page.getByTestId('publication-controls')).toContainText('Draf / Draft');
   const votingId = /#\/votings\/([0-9a-f-]{36})/.exec(page.url())![1]!;
@@ -138,7 +138,7 @@ test("an editor's change to a live voting waits for review: another editor sees 
   await page.goto(`${STUDIO}/#/votings/${votingId}`);
   await expect(page.getByTestId('publication-controls')).toContainText('Tayang / Live');
   await page.getByLabel('Judul / Title').fill(changed);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText(/^Perubahan dikirim untuk ditinjau/)).toBeVisible();
   await page.goto(`${STUDIO}/#/votings/${votingId}`);
   await expect(page.getByTestId('pending-revision')).toContainText(editor.email);
@@ -164,6 +164,52 @@ test("an editor's change to a live voting waits for review: another editor sees 
   await fanPage.close();
 });
 
+/** react-admin's own English texts (ra-language-english) that would show on the studio's pages. */
+const ENGLISH_FRAMEWORK_TEXTS = [
+  'Save',
+  'Create',
+  'Export',
+  'Delete',
+  'Edit',
+  'Show',
+  'Add filter',
+  'Refresh',
+  'Cancel',
+  'Logout',
+  'Rows per page:',
+  'Element updated',
+  'Element created',
+  'Access denied',
+  'Go to next page',
+  'Clear value',
+];
+
+test('the studio in Indonesian shows no English framework text on the pages staff use', async ({ page }) => {
+  const admin = await studioAdmin();
+  const reader = await newStaff(admin, 'admin', 'Admin Bahasa');
+  await signInToStudio(page, reader);
+  const menus = [
+    'Votings',
+    'Perubahan untuk ditinjau / Changes for review',
+    'Penyesuaian koin / Coin adjustments',
+    'Fans',
+    'Jejak audit / Audit trail',
+  ];
+  for (const menu of menus) {
+    await page.getByRole('menuitem', { name: menu }).click();
+    await page.getByRole('columnheader').first().waitFor();
+    const texts = await page.locator('button, a, [role="menuitem"], p, span, label').allInnerTexts();
+    expect(
+      texts.map((text) => text.trim()).filter((text) => ENGLISH_FRAMEWORK_TEXTS.includes(text)),
+      menu,
+    ).toEqual([]);
+  }
+  await page.getByRole('menuitem', { name: 'Votings' }).click();
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
 test('a viewer reads the studio but is offered no change, and the API refuses them one', async ({ page }) => {
   const admin = await studioAdmin();
   const viewer = await newStaff(admin, 'viewer', 'Viewer Satu');
@@ -171,11 +217,11 @@ test('a viewer reads the studio but is offered no change, and the API refuses th
   await page.getByRole('menuitem', { name: 'Votings' }).click();
   const voting = page.getByRole('cell', { name: /^Lagu Terbaik 2026/ });
   await expect(voting).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Buat' })).toHaveCount(0);
   await voting.click();
   await expect(page).toHaveURL(/#\/votings\/[0-9a-f-]{36}\/show$/);
   await expect(page.getByTestId('card-preview')).toContainText('Lagu Terbaik 2026');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
   await expect(page.getByTestId('publication-controls')).toHaveCount(0);
 
   const token = await page.evaluate(
@@ -308,7 +354,7 @@ test("an editor creates an event through the studio's form; its participants are
   await page.getByLabel('Tanggal (Jakarta) / Date (Jakarta)').fill(wibEvening(7).slice(0, 10));
   await page.getByLabel('Jam (WIB, HH:MM) / Time (WIB, HH:MM)').fill('19:30');
   await page.getByLabel('Lokasi / Location').fill('Bandung');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByTestId('publication-controls')).toContainText('Draf / Draft');
   await expect(page.getByTestId('card-preview')).toContainText('19:30 WIB · Bandung · Gratis / Free');
   const eventId = /#\/events\/([0-9a-f-]{36})/.exec(page.url())![1]!;
@@ -369,7 +415,7 @@ test("an editor adds a home banner and a coin package through the studio's forms
   await expect(page.getByTestId('image-preview')).toBeVisible();
   await page.getByLabel('Link (/halaman atau https://) / Link (/page or https://)').fill('/fanspick');
   await page.getByLabel('Urutan (kecil dulu) / Order (lowest first)').fill('9000');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('cell', { name: banner })).toBeVisible();
 
   await openCreateForm(page, 'Paket koin / Coin packages', 'coin-packages');
@@ -377,7 +423,7 @@ test("an editor adds a home banner and a coin package through the studio's forms
   await page.getByLabel('Koin / Coins').fill('5');
   await page.getByLabel('Harga (Rp) / Price (IDR)').fill('2000');
   await page.getByLabel('Urutan (kecil dulu) / Order (lowest first)').fill('9000');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('cell', { name: coinPackage })).toBeVisible();
 
   const fanContext = await browser.newContext();
@@ -394,7 +440,7 @@ test("an editor adds a home banner and a coin package through the studio's forms
   // Retired: fans no longer see it (its orders would keep it).
   await page.getByRole('cell', { name: coinPackage }).click();
   await page.getByLabel('Ditawarkan ke fans / Offered to fans').uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('cell', { name: coinPackage })).toBeVisible();
   await fanPage.reload();
   await fanPage.getByTestId('coin-balance').click();

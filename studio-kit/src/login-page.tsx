@@ -69,7 +69,7 @@ export function StudioLoginPage() {
                 required
               />
               <TextField
-                label="Password"
+                label={bilingual('Kata sandi', 'Password')}
                 type="password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}

@@ -177,3 +177,19 @@ it('finds a fan by name, email or the digits of their phone, however the phone i
   expect(await found(`+62 ${digits.slice(1, 4)}-${digits.slice(4)}`)).toEqual([fan.id]);
   expect(await found('+62 000-0000-0000')).toEqual([]);
 });
+
+it('lists messages as a queue: those reported and not yet decided on first, however old', async () => {
+  const reported = await supportWith('Pesan lama yang dilaporkan');
+  const reporter = await registerMember(testApp.app);
+  expect((await report(reporter, reported.messageId)).statusCode).toBe(200);
+  await supportWith('Pesan baru yang biasa');
+  const queue = (await as(moderator, 'GET', '/v1/studio/messages?limit=100')).json().data as {
+    _id: string;
+    reports: number;
+    reviewed: boolean;
+  }[];
+  const waiting = queue.filter((message) => message.reports > 0 && !message.reviewed);
+  expect(waiting.map((message) => message._id)).toContain(reported.messageId);
+  expect(queue.slice(0, waiting.length)).toEqual(waiting);
+  expect(queue[0]!.reports).toBeGreaterThan(0);
+});

@@ -5,6 +5,7 @@ import {
   type StudioSection,
 } from '@fanhub/studio-kit';
 import { Admin, Resource } from 'react-admin';
+import { studioI18nProvider } from './i18n/i18n-provider';
 import { auditResource } from '../features/audit/audit-trail';
 import { coinPackageResource } from '../features/coin-store/coin-packages';
 import { fairPlayResource } from '../features/fair-play/fair-play-signals';
@@ -62,6 +63,7 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
       title="fanhub Studio"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={studioI18nProvider}
       loginPage={StudioLoginPage}
       requireAuth
       disableTelemetry

@@ -47,7 +47,9 @@ export async function listMessages(db: Queryable, filter: MessageFilter, page: P
     AND ($3::text IS NULL OR message ILIKE '%' || $3 || '%' OR "fanName" ILIKE '%' || $3 || '%')`;
   const params = [filter.kind ?? null, filter.state ?? null, filter.q ?? null];
   const { rows } = await db.query<StudioMessage>(
-    `SELECT * FROM ${ALL_MESSAGES} ${where} ORDER BY "createdAt" ${direction(page)}, "_id" LIMIT $4 OFFSET $5`,
+    // A queue: messages reported and not yet decided on come first, then the rest by time.
+    `SELECT * FROM ${ALL_MESSAGES} ${where}
+     ORDER BY (reports > 0 AND NOT reviewed) DESC, "createdAt" ${direction(page)}, "_id" LIMIT $4 OFFSET $5`,
     [...params, page.limit, offset(page)],
   );
   return { items: rows, total: await countRows(db, `FROM ${ALL_MESSAGES} ${where}`, params) };

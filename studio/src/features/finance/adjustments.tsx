@@ -7,17 +7,22 @@ import {
   Create,
   Datagrid,
   Edit,
+  EditButton,
   List,
   NumberField,
   NumberInput,
   ReferenceInput,
   required,
+  SaveButton,
+  SelectField,
   SelectInput,
   Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
+  Toolbar,
+  TopToolbar,
   useCanAccess,
   useGetIdentity,
   useRecordContext,
@@ -31,7 +36,11 @@ const REASONS = Object.entries(ADJUSTMENT_REASONS).map(([id, label]) => ({
   id,
   name: `${label.id} / ${label.en}`,
 }));
-const STATUSES = ['proposed', 'executed', 'rejected'].map((status) => ({ id: status, name: status }));
+const STATUSES = [
+  { id: 'proposed', name: bilingual('Diusulkan', 'Proposed') },
+  { id: 'executed', name: bilingual('Dijalankan', 'Executed') },
+  { id: 'rejected', name: bilingual('Ditolak', 'Rejected') },
+];
 
 function AdjustmentList() {
   return (
@@ -42,20 +51,25 @@ function AdjustmentList() {
       {/* To its page, where it is approved or rejected (its proposer changes it from there). */}
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fanEmail" label="Fan" sortable={false} />
-        <SelectField source="direction" />
+        <SelectField
+          source="direction"
+          label={bilingual('Arah', 'Direction')}
+          choices={DIRECTIONS}
+          sortable={false}
+        />
         <NumberField source="coins" label="Koin" sortable={false} />
-        <TextField source="reasonCode" label={bilingual('Alasan', 'Reason')} sortable={false} />
-        <TextField source="status" label="Status" sortable={false} />
+        <SelectField
+          source="reasonCode"
+          label={bilingual('Alasan', 'Reason')}
+          choices={REASONS}
+          sortable={false}
+        />
+        <SelectField source="status" label="Status" choices={STATUSES} sortable={false} />
         <TextField source="proposedBy" label={bilingual('Diusulkan', 'Proposed by')} sortable={false} />
         <WibDateField source="proposedAt" showTime label={bilingual('Waktu', 'When')} />
       </Datagrid>
     </List>
   );
-}
-
-function SelectField(_props: { source: 'direction' }) {
-  const adjustment = useRecordContext<StudioAdjustment>();
-  return <>{DIRECTIONS.find((choice) => choice.id === adjustment?.direction)?.name}</>;
 }
 
 function AdjustmentFields({ withFan }: { withFan: boolean }) {
@@ -130,17 +144,23 @@ function Decision() {
   );
 }
 
+/** A proposal can still change (by its proposer, the API checks); a decided adjustment offers nothing to edit. */
+function AdjustmentActions() {
+  const adjustment = useRecordContext<StudioAdjustment>();
+  return <TopToolbar>{adjustment?.status === 'proposed' && <EditButton />}</TopToolbar>;
+}
+
 function AdjustmentShow() {
   return (
-    <Show>
+    <Show actions={<AdjustmentActions />}>
       <SimpleShowLayout>
         <TextField source="fanName" label="Fan" />
         <TextField source="fanEmail" label="Email" />
-        <SelectField source="direction" />
+        <SelectField source="direction" label={bilingual('Arah', 'Direction')} choices={DIRECTIONS} />
         <NumberField source="coins" label="Koin" />
-        <TextField source="reasonCode" label={bilingual('Alasan', 'Reason')} />
+        <SelectField source="reasonCode" label={bilingual('Alasan', 'Reason')} choices={REASONS} />
         <TextField source="note" label={bilingual('Catatan', 'Note')} />
-        <TextField source="status" label="Status" data-testid="adjustment-status" />
+        <SelectField source="status" label="Status" choices={STATUSES} data-testid="adjustment-status" />
         <NumberField source="version" label={bilingual('Versi', 'Version')} />
         <TextField source="proposedBy" label={bilingual('Diusulkan oleh', 'Proposed by')} />
         <TextField source="decidedBy" label={bilingual('Diputuskan oleh', 'Decided by')} emptyText="–" />
@@ -166,7 +186,14 @@ export const adjustmentResource: StudioResource = {
   ),
   edit: () => (
     <Edit redirect="show" mutationMode="pessimistic">
-      <SimpleForm>
+      {/* A proposal is withdrawn from its page, never deleted: the trail keeps it. */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <AdjustmentFields withFan={false} />
       </SimpleForm>
     </Edit>
