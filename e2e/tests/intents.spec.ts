@@ -1,6 +1,7 @@
-import { coinsOf, registerFan, topUp } from '@fanhub/testkit';
+import { coinsOf, fanWithCoins, registerFan, topUp } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { signInAt, signInThroughModal, withSharedAuth } from '../support/fans';
+import { activeCampaign, awardProject } from '../support/catalogue';
+import { signInAt, signInThroughModal, SUPPORT_BUTTON, withSharedAuth } from '../support/fans';
 import { E2E, siteApi } from '../support/servers';
 
 test("a remote's requestLogin shows the sign-in prompt and opens the login modal", async ({ page }) => {
@@ -91,4 +92,40 @@ test('a visitor pressing the coin chip or Member Area is asked to sign in, with 
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
   }
+});
+
+test('a signed-out fan who presses Vote and signs in gets the vote dialog without pressing Vote again; one who leaves the sign-in does not', async ({
+  page,
+  request,
+}) => {
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+  const project = await awardProject(request, 'Koreografi', 1);
+  await page.goto(`/fanspick/project/${project._id}`);
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Masuk / Sign In' });
+  await expect(signIn).toBeVisible();
+  // Left without signing in: nothing continues later.
+  await page.keyboard.press('Escape');
+  await expect(signIn).toBeHidden();
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  await signIn.getByRole('textbox', { name: 'Email' }).fill(fan.email);
+  await signIn.getByLabel('Password').fill(fan.password);
+  await signIn.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vote' })).toBeVisible();
+  await expect(signIn).toBeHidden();
+});
+
+test('a signed-out fan who presses Support on a campaign and signs in gets the support dialog at once', async ({
+  page,
+  request,
+}) => {
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+  const campaign = await activeCampaign(request);
+  await page.goto(`/fanfunding/${campaign._id}`);
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
+  const signIn = page.getByRole('dialog', { name: 'Masuk / Sign In' });
+  await signIn.getByRole('textbox', { name: 'Email' }).fill(fan.email);
+  await signIn.getByLabel('Password').fill(fan.password);
+  await signIn.getByRole('button', { name: 'Masuk / Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
 });

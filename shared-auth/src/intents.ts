@@ -17,6 +17,8 @@ type Listener = (intent: Intent) => void;
 
 export class IntentChannel {
   private readonly listeners = new Set<Listener>();
+  /** What the fan asked for before signing in, continued once they have (requestLogin's `then`). */
+  private continuation: (() => void) | undefined;
 
   /** Answers a function that stops listening. */
   subscribe(listener: Listener): () => void {
@@ -30,10 +32,24 @@ export class IntentChannel {
 
   /**
    * Ask the fan to sign in before `action` (e.g. 'vote'; give the English separately when it differs): the
-   * shell toasts 'Silakan masuk untuk {action} / Please sign in to {action}' and opens the login modal.
+   * shell toasts 'Silakan masuk untuk {action} / Please sign in to {action}' and opens the login modal. `then`
+   * is what the fan pressed (open the vote modal): it runs once they sign in, not if they leave the sign-in.
    */
-  requestLogin(action: string, actionEn: string = action): void {
+  requestLogin(action: string, actionEn: string = action, then?: () => void): void {
+    this.continuation = then;
     this.emit({ type: 'login', action, actionEn });
+  }
+
+  /** The shell: the fan signed in from a requestLogin; what they asked for continues. */
+  signedIn(): void {
+    const then = this.continuation;
+    this.continuation = undefined;
+    then?.();
+  }
+
+  /** The shell: the sign-in closed without one (or ended in a new account); what they asked for is dropped. */
+  leftSignIn(): void {
+    this.continuation = undefined;
   }
 
   /** Tell the shell the fan just voted, supported or signed up (it may offer notifications). */

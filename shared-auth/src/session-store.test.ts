@@ -97,3 +97,17 @@ it('passes sign-in and top-up requests to whoever listens', () => {
   expect(heard).toEqual([{ type: 'login', action: 'vote', actionEn: 'vote' }, { type: 'top-up' }]);
   expect(seen).toEqual([]);
 });
+
+it('continues what the fan pressed once they sign in, and drops it when they leave the sign-in', () => {
+  const intents = new IntentChannel();
+  const pressed: string[] = [];
+  intents.requestLogin('vote', 'vote', () => pressed.push('vote'));
+  intents.signedIn();
+  intents.signedIn();
+  expect(pressed).toEqual(['vote']);
+
+  intents.requestLogin('mendukung kampanye', 'support a campaign', () => pressed.push('support'));
+  intents.leftSignIn();
+  intents.signedIn();
+  expect(pressed).toEqual(['vote']);
+});

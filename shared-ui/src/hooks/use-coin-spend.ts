@@ -17,6 +17,11 @@ interface CoinSpend<R> {
   failed: [string, string];
   /** The API call; answers the fan's new balance with whatever else it answers. */
   send: (amount: number, message: string, idempotencyKey: string) => Promise<R>;
+  /**
+   * The page thanks the fan in a dialog of its own: no success toast beside it, and the page tells the shell the
+   * fan engaged (it may offer pushes) once that dialog has closed. One confirmation at a time.
+   */
+  thankedInDialog?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function useCoinSpend<R extends { balance: number }>({
   succeeded,
   failed,
   send,
+  thankedInDialog = false,
 }: CoinSpend<R>) {
   const session = useSession();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
@@ -43,12 +49,14 @@ export function useCoinSpend<R extends { balance: number }>({
   const succeed = (result: R): R => {
     idempotency.renew();
     session.setCoins(result.balance);
-    intents.engaged();
-    const coins = formatNumber(amount);
-    showToast(
-      `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
-      { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
-    );
+    if (!thankedInDialog) {
+      intents.engaged();
+      const coins = formatNumber(amount);
+      showToast(
+        `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
+        { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
+      );
+    }
     reset();
     return result;
   };

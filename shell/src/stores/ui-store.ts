@@ -1,3 +1,4 @@
+import { intents } from '@fanhub/shared-auth';
 import { makeAutoObservable } from 'mobx';
 
 export type ShellModal = 'login' | 'register' | 'forgot-password' | 'confirm-email' | 'coins' | 'language';
@@ -16,8 +17,10 @@ export class UiStore {
     this.modal = modal;
   }
 
+  /** Closes the open overlay; an action waiting for a sign-in that did not happen is dropped with it. */
   close(): void {
     this.modal = null;
+    intents.leftSignIn();
   }
 
   setMenuOpen(open: boolean): void {

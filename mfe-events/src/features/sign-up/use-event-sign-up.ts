@@ -98,7 +98,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
 
   /** The Daftar click. */
   const start = () => {
-    if (!session.isLoggedIn) return intents.requestLogin('mendaftar event', 'sign up for an event');
+    if (!session.isLoggedIn) return intents.requestLogin('mendaftar event', 'sign up for an event', start);
     if (type === 'paid') return setConfirming(true);
     // Opened now, within the click, and pointed at the partner once the sign-up is through.
     void send(type === 'partner' ? window.open('', '_blank') : null);

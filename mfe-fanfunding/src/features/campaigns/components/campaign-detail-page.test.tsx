@@ -75,7 +75,7 @@ it('asks a visitor to sign in before supporting', async () => {
   const requestLogin = jest.spyOn(intents, 'requestLogin');
   renderDetail('active', new SessionStore(localStorage, new IntentChannel()));
   fireEvent.click(await screen.findByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }));
-  expect(requestLogin).toHaveBeenCalledWith('mendukung kampanye', 'support a campaign');
+  expect(requestLogin).toHaveBeenCalledWith('mendukung kampanye', 'support a campaign', expect.any(Function));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -87,6 +87,7 @@ it('thanks the fan once the support modal has closed, never over it', async () =
     participants: 2,
     campaign: campaign({ collectedCoins: 3700 }),
   });
+  const engaged = jest.spyOn(intents, 'engaged');
   renderDetail('active');
   fireEvent.click(await screen.findByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }));
   const support = await screen.findByRole('dialog', { name: 'Support' });
@@ -96,6 +97,10 @@ it('thanks the fan once the support modal has closed, never over it', async () =
   // Hidden or not, the support modal is gone from the page by the time the thank-you shows.
   expect(screen.queryByRole('dialog', { name: 'Support', hidden: true })).toBeNull();
   expect(thanks).toHaveTextContent('Terkumpul 3.700 Koin.');
+  // One confirmation at a time: the thank-you alone, no toast beside it, and the push offer only after it.
+  expect(screen.queryByText(/Support Berhasil!/)).toBeNull();
+  expect(engaged).not.toHaveBeenCalled();
   fireEvent.click(within(thanks).getByRole('button', { name: 'Tutup / Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  expect(engaged).toHaveBeenCalledTimes(1);
 });

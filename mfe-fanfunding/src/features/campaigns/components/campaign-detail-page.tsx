@@ -115,7 +115,7 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
           onClick={() =>
             session.isLoggedIn
               ? setSupporting(true)
-              : intents.requestLogin('mendukung kampanye', 'support a campaign')
+              : intents.requestLogin('mendukung kampanye', 'support a campaign', () => setSupporting(true))
           }
         >
           {SUPPORT_LABEL[campaign.status]}
@@ -144,7 +144,14 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
         />
       </MountedOnceOpen>
       <MountedOnceOpen open={thanked !== null}>
-        <SupportThanksModal result={thanked} onClose={() => setThanked(null)} />
+        <SupportThanksModal
+          result={thanked}
+          onClose={() => {
+            setThanked(null);
+            // Only now may the shell offer pushes: one confirmation at a time.
+            intents.engaged();
+          }}
+        />
       </MountedOnceOpen>
     </Stack>
   );

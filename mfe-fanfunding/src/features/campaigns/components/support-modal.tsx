@@ -41,6 +41,8 @@ export const SupportModal = observer(function SupportModal({
     succeeded: ['Support Berhasil!', 'Support Successful!'],
     failed: ['Support Gagal', 'Support Failed'],
     send: (coins, message, key) => supportCampaign(campaign._id, coins, message, key),
+    // The campaign page thanks the fan once this modal has closed.
+    thankedInDialog: true,
   });
   const view = campaignView(campaign);
 

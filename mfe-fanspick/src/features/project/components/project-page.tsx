@@ -78,7 +78,9 @@ export const ProjectPage = observer(function ProjectPage() {
         <Button
           variant="contained"
           disabled={ended}
-          onClick={() => (session.isLoggedIn ? setVoting(true) : intents.requestLogin('vote'))}
+          onClick={() =>
+            session.isLoggedIn ? setVoting(true) : intents.requestLogin('vote', 'vote', () => setVoting(true))
+          }
         >
           {ended ? t('Voting berakhir', 'Voting ended') : 'Vote'}
         </Button>

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ApiError, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@fanhub/shared-auth';
+import { ApiError, intents, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@fanhub/shared-auth';
 import { emailError, t, useSubmit, showToast } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
@@ -45,6 +45,8 @@ export function LoginModal({ open }: { open: boolean }) {
       async () => {
         await signInWithPassword(email, password, challenged ? (proofOfWork.altcha ?? undefined) : undefined);
         showToast(t('Berhasil masuk!', 'Successfully signed in!'), { variant: 'success' });
+        // What the fan pressed before signing in (Vote, Support, Sign up) continues.
+        intents.signedIn();
         close();
       },
       (failure) => {
