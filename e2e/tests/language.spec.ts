@@ -30,6 +30,22 @@ test('choosing a language sets the googtrans cookie and reloads; the page works 
   await expect.poll(() => widgetRequests.length).toBe(1);
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'googtrans')?.value).toBe('/id/en');
+  // The fan is told the translation did not come, and the picker keeps English chosen, marked not applied.
+  await expect(
+    page.getByText(
+      'Terjemahan ke English sedang tidak tersedia: halaman tetap dalam bahasa Indonesia dan Inggris / Translation into English is unavailable right now: the page stays in Indonesian and English',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Bahasa / Language' }).click();
+  const chosen = page
+    .getByRole('dialog', { name: 'Bahasa / Language' })
+    .getByRole('button', { name: /English/ });
+  await expect(chosen).toHaveClass(/Mui-selected/);
+  await expect(chosen).toContainText(
+    'belum diterapkan: terjemahan tidak tersedia / not applied: translation unavailable',
+  );
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('hero-greeting')).toHaveText(
     'Selamat datang di fanhub! / Welcome to fanhub!',
   );

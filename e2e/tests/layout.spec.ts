@@ -38,3 +38,19 @@ for (const width of [375, 1280]) {
     await testInfo.attach(`menu-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
   });
 }
+
+test("on a 390 px phone the banner's arrows sit at its bottom edge, off the artwork's words", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fanfunding');
+  const carousel = page.getByRole('region', { name: 'Banner promosi / Promotions' });
+  await expect(carousel).toBeVisible();
+  const banner = (await carousel.boundingBox())!;
+  for (const name of ['Sebelumnya / Previous', 'Berikutnya / Next']) {
+    const arrow = (await carousel.getByRole('button', { name }).boundingBox())!;
+    // In the banner's lowest fifth, where the dots are; the artwork's words are above it.
+    expect(arrow.y).toBeGreaterThanOrEqual(banner.y + banner.height * 0.8 - 1);
+    expect(arrow.y + arrow.height).toBeLessThanOrEqual(banner.y + banner.height + 1);
+  }
+});

@@ -23,7 +23,7 @@ export function VoidingNotices({ voidings }: { voidings: VoidingNotice[] }) {
             <span className="notranslate">
               {t(
                 `${jakartaTime(notice.voidedAt)}: ${votes} vote (${coins} Koin) dari ${notice.accounts} akun dibatalkan. `,
-                `${jakartaTime(notice.voidedAt)}: ${votes} votes (${coins} coins) from ${notice.accounts} accounts were voided. `,
+                `${jakartaTime(notice.voidedAt, 'en')}: ${votes} votes (${coins} coins) from ${notice.accounts} accounts were voided. `,
               )}
             </span>
             {t('Alasan', 'Reason')}: {notice.reason}.{' '}

@@ -7,13 +7,14 @@ import { formatNumber, jakartaTime, Link, t } from '@fanhub/shared-ui';
 /** Each rule as fans read it, both languages side by side. */
 function ruleLines(rules: VotingRules, durationTime: string): string[] {
   const closes = jakartaTime(durationTime);
+  const closesEn = jakartaTime(durationTime, 'en');
   return [
     rules.opensAt
       ? t(
           `Dibuka ${jakartaTime(rules.opensAt)}, ditutup ${closes}`,
-          `Opens ${jakartaTime(rules.opensAt)}, closes ${closes}`,
+          `Opens ${jakartaTime(rules.opensAt, 'en')}, closes ${closesEn}`,
         )
-      : t(`Ditutup ${closes}`, `Closes ${closes}`),
+      : t(`Ditutup ${closes}`, `Closes ${closesEn}`),
     rules.dailyCoinCap
       ? t(
           `Maksimal ${formatNumber(rules.dailyCoinCap)} Koin per fan per hari (direset pukul 00.00 WIB)`,

@@ -44,10 +44,14 @@ export function BannerCarousel({
     if (start === null || end === undefined || Math.abs(end - start) <= SWIPE_THRESHOLD_PX) return;
     go(end < start ? index + 1 : index - 1);
   };
+  // Beside the dots at the bottom on a phone, where they cover none of the artwork's words (and a swipe turns the
+  // banner anyway); at mid-height on wider screens.
   const arrow = {
     position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
+    top: { xs: 'auto', sm: '50%' },
+    bottom: { xs: 4, sm: 'auto' },
+    transform: { xs: 'none', sm: 'translateY(-50%)' },
+    p: { xs: 0.5, sm: 1 },
     bgcolor: 'rgba(255,255,255,.7)',
   };
 

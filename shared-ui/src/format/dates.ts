@@ -12,11 +12,11 @@ const parse = (value: string | number | Date): Date | undefined => {
  * on a phone, and a list page formats a date per card.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${withTime} ${timeZone ?? ''}`;
+function dateFormat(withTime: boolean, timeZone: string | undefined, locale: DateLocale): Intl.DateTimeFormat {
+  const key = `${withTime} ${timeZone ?? ''} ${locale}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('id-ID', {
+    format = new Intl.DateTimeFormat(LOCALES[locale], {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -28,22 +28,30 @@ function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateT
   return format;
 }
 
+/** The half of a bilingual line a date is written in: `21 Des 2026` in Indonesian, `21 Dec 2026` in English. */
+export type DateLocale = 'id' | 'en';
+const LOCALES: Record<DateLocale, string> = { id: 'id-ID', en: 'en-GB' };
+
 /**
- * `21 Nov 2026`, or `21 Nov 2026 19.30` with the time (Indonesian locale, the device's time zone unless given);
- * '' for an invalid date.
+ * `21 Nov 2026`, or `21 Nov 2026 19.30` with the time (the device's time zone unless given; Indonesian unless the
+ * date sits in an English half); '' for an invalid date.
  */
 export function formatDate(
   value: string | number | Date,
-  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
+  {
+    withTime = false,
+    timeZone,
+    locale = 'id',
+  }: { withTime?: boolean; timeZone?: string; locale?: DateLocale } = {},
 ): string {
   const date = parse(value);
   if (!date) return '';
-  return dateFormat(withTime, timeZone).format(date);
+  return dateFormat(withTime, timeZone, locale).format(date);
 }
 
-/** `26 Nov 2026 00.00 WIB`: an instant as fans in Indonesia read it, wherever the device is. */
-export const jakartaTime = (value: string | number | Date): string =>
-  `${formatDate(value, { withTime: true, timeZone: 'Asia/Jakarta' })} WIB`;
+/** `26 Nov 2026 00.00 WIB` (`26 Nov 2026, 00:00 WIB` in English): an instant as fans in Indonesia read it. */
+export const jakartaTime = (value: string | number | Date, locale: DateLocale = 'id'): string =>
+  `${formatDate(value, { withTime: true, timeZone: 'Asia/Jakarta', locale })} WIB`;
 
 /** Whole days from `now` until `end`, rounded up; 0 once passed or for an invalid date. */
 export function daysRemaining(end: string | number | Date, now: Date = new Date()): number {

@@ -1,4 +1,4 @@
-import { daysRemaining, formatDate, remainingLabel, remainingLabelBilingual } from './dates';
+import { daysRemaining, formatDate, jakartaTime, remainingLabel, remainingLabelBilingual } from './dates';
 import { signInPrompt } from '../text';
 import { formatNumber, formatRupiah, progressPercent } from './numbers';
 
@@ -61,4 +61,11 @@ describe('signInPrompt', () => {
       'Silakan masuk untuk melihat notifikasi / Please sign in to see notifications',
     );
   });
+});
+
+it('writes a date in the language of the half it sits in: Indonesian months, English months', () => {
+  const at = '2026-12-21T13:00:00.000Z';
+  expect(jakartaTime(at)).toMatch(/^21 Des 2026,? 20\.00 WIB$/);
+  expect(jakartaTime(at, 'en')).toMatch(/^21 Dec 2026,? 20:00 WIB$/);
+  expect(formatDate(at, { timeZone: 'Asia/Jakarta', locale: 'en' })).toBe('21 Dec 2026');
 });

@@ -46,6 +46,7 @@ const OPEN = 'voting_open(v.status, v.duration_time)';
 /** What fans may see: live and closed votings, and scheduled ones from their time (`fan_visible`). */
 const VISIBLE = 'fan_visible(v.publication, v.publish_at)';
 
+/** A category's votings fans see, those still open first (a fan opening the list sees what they can vote in). */
 export async function listVotings(
   db: Queryable,
   categoryId: string,
@@ -55,7 +56,7 @@ export async function listVotings(
   const { rows } = await db.query<VotingCard>(
     `${VOTING_CARD} WHERE ${where}
      GROUP BY v.id
-     ORDER BY ${VOTING_SORT[page.sortBy]} ${direction(page)}, v.id
+     ORDER BY (${OPEN} AND v.publication <> 'closed') DESC, ${VOTING_SORT[page.sortBy]} ${direction(page)}, v.id
      LIMIT $2 OFFSET $3`,
     [categoryId, page.limit, offset(page)],
   );

@@ -20,7 +20,7 @@ const voting: VotingCard = {
 const now = new Date('2026-11-21T10:00:00Z');
 
 it('shows supporters, votes and the time left the Indonesian way', () => {
-  expect(cardView(voting, {}, now)).toEqual({
+  expect(cardView(voting, now)).toEqual({
     status: 'trending',
     supporters: '1.234',
     votes: '56.789',
@@ -28,14 +28,13 @@ it('shows supporters, votes and the time left the Indonesian way', () => {
   });
 });
 
-it('shows every home card as Active, and an unknown status as Active', () => {
-  expect(cardView(voting, { onHome: true }, now).status).toBe('active');
-  expect(cardView({ ...voting, status: 'paused' as never }, {}, now).status).toBe('active');
-  expect(cardView({ ...voting, status: 'completed' }, {}, now).status).toBe('completed');
+it('shows its status, and an unknown one as Active', () => {
+  expect(cardView({ ...voting, status: 'paused' as never }, now).status).toBe('active');
+  expect(cardView({ ...voting, status: 'completed' }, now).status).toBe('completed');
 });
 
 it("says 'sudah berakhir' once the voting ended", () => {
-  expect(cardView({ ...voting, durationTime: '2026-11-01T00:00:00Z' }, {}, now).remaining).toBe(
+  expect(cardView({ ...voting, durationTime: '2026-11-01T00:00:00Z' }, now).remaining).toBe(
     'sudah berakhir / ended',
   );
 });

@@ -11,11 +11,12 @@ export interface CardView {
 const KNOWN: VotingStatus[] = ['active', 'trending', 'completed'];
 
 /**
- * What a voting card shows (docs/product.md section 3): supporters are the votes cast, votes the coins voted; an
- * unknown status shows as Active, and on the home page every card shows Active.
+ * What a voting card shows (docs/product.md section 3): supporters are the votes cast, votes the coins voted; its
+ * status as the list and the voting's page show it (the home page too: a voting is not Active there and Trending
+ * one tap later), an unknown one as Active.
  */
-export function cardView(voting: VotingCard, { onHome = false } = {}, now = new Date()): CardView {
-  const status = onHome || !KNOWN.includes(voting.status) ? 'active' : voting.status;
+export function cardView(voting: VotingCard, now = new Date()): CardView {
+  const status = KNOWN.includes(voting.status) ? voting.status : 'active';
   return {
     status,
     supporters: formatNumber(voting.supporterCount),

@@ -5,10 +5,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { t } from '@fanhub/shared-ui';
+import { observer } from 'mobx-react-lite';
 import { ui } from '../../stores/ui-store';
 import { chooseLanguage, chosenLanguage, LANGUAGES } from './languages';
+import { translation } from './translate-widget';
 
-export function LanguagePicker({ open }: { open: boolean }) {
+/** The 16 languages; the chosen one is marked, and marked not applied when the translation service did not load. */
+export const LanguagePicker = observer(function LanguagePicker({ open }: { open: boolean }) {
   const current = chosenLanguage();
   return (
     <Dialog open={open} onClose={ui.close} fullWidth maxWidth="xs">
@@ -22,7 +25,11 @@ export function LanguagePicker({ open }: { open: boolean }) {
             >
               <ListItemText
                 primary={<span className="notranslate">{language.name}</span>}
-                secondary={language.code}
+                secondary={
+                  language.code === current && translation.unavailable
+                    ? `${language.code} · ${t('belum diterapkan: terjemahan tidak tersedia', 'not applied: translation unavailable')}`
+                    : language.code
+                }
               />
             </ListItemButton>
           </ListItem>
@@ -30,4 +37,4 @@ export function LanguagePicker({ open }: { open: boolean }) {
       </List>
     </Dialog>
   );
-}
+});

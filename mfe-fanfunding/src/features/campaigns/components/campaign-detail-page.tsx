@@ -64,7 +64,10 @@ export const CampaignDetailPage = observer(function CampaignDetailPage() {
       <CoverImage src={campaign.image} alt={campaign.title} rounded />
       <Box>
         <Typography variant="body2" color="text.secondary" className="notranslate">
-          {t(`Dibuat ${formatDate(campaign.createdAt)}`, `Started ${formatDate(campaign.createdAt)}`)}
+          {t(
+            `Dibuat ${formatDate(campaign.createdAt)}`,
+            `Started ${formatDate(campaign.createdAt, { locale: 'en' })}`,
+          )}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {campaign.title}

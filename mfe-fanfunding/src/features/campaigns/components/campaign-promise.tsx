@@ -13,7 +13,7 @@ export function CampaignPromise({ campaign }: { campaign: CampaignCard }) {
       <Alert severity="success" data-testid="campaign-settled">
         {t(
           `Disalurkan ke penyelenggara pada ${formatDate(settledAt)}: ${coins} Koin`,
-          `Paid out to its organiser on ${formatDate(settledAt)}: ${coins} coins`,
+          `Paid out to its organiser on ${formatDate(settledAt, { locale: 'en' })}: ${coins} coins`,
         )}
       </Alert>
     );
@@ -23,7 +23,7 @@ export function CampaignPromise({ campaign }: { campaign: CampaignCard }) {
       <Alert severity="info" data-testid="campaign-refunded">
         {t(
           `Target tidak tercapai: koin setiap pendukung dikembalikan pada ${formatDate(campaign.refundedAt)}`,
-          `The target was not reached: every supporter's coins went back on ${formatDate(campaign.refundedAt)}`,
+          `The target was not reached: every supporter's coins went back on ${formatDate(campaign.refundedAt, { locale: 'en' })}`,
         )}
       </Alert>
     );

@@ -12,8 +12,8 @@ import { CoverImage, ShareButton, StatusBadge, Link } from '@fanhub/shared-ui';
 import { cardView } from '../card-view';
 
 /** A voting as a card: image, title, status, supporters, time left, share, votes. */
-export function VotingCardItem({ voting, onHome = false }: { voting: VotingCard; onHome?: boolean }) {
-  const view = cardView(voting, { onHome });
+export function VotingCardItem({ voting }: { voting: VotingCard }) {
+  const view = cardView(voting);
   return (
     <Card variant="outlined" data-testid="voting-card">
       <CardActionArea component={Link} to={`/fanspick/${voting._id}`}>

@@ -59,13 +59,14 @@ it('loads the next page from the server until there is none, without repeating a
   ]);
 });
 
-it('shows every home card as Active and no Load More on the home page', async () => {
+it('shows each home card with the status the list shows it with, and no Load More on the home page', async () => {
   renderList(true);
   expect(await screen.findAllByTestId('voting-card')).toHaveLength(3);
-  expect(screen.getAllByText('Active')).toHaveLength(3);
-  expect(screen.queryByText('Trending')).toBeNull();
+  // Trending on the list is Trending on the home page: a fan is not told Active there and Trending a tap later.
+  expect(screen.getAllByText('Trending')).toHaveLength(3);
+  expect(screen.queryByText('Active')).toBeNull();
   expect(screen.queryByRole('button', { name: /Lihat Lebih Banyak Voting/ })).toBeNull();
-  // Only open votings are asked for there, so no ended one is called Active.
+  // Only open votings are asked for there.
   expect(getOpenVotings.mock.calls).toEqual([[1, 'c1']]);
   expect(getVotings).not.toHaveBeenCalled();
 });

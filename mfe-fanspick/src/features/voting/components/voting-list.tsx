@@ -37,7 +37,7 @@ export function VotingList({ categoryId, onHome = false }: { categoryId: string;
         }}
       >
         {list.items.map((voting) => (
-          <VotingCardItem key={voting._id} voting={voting} onHome={onHome} />
+          <VotingCardItem key={voting._id} voting={voting} />
         ))}
       </Box>
     </PagedGrid>
