@@ -80,8 +80,15 @@ export const ProviderEventSchema = Type.Object({
 export const RefundSchema = Type.Object({
   _id: Type.String(),
   amount: Type.Integer({ description: 'Rupiah' }),
-  coins: Type.Union([Type.Integer(), Type.Null()], { description: 'Coins reversed; null until completed' }),
-  shortfall: Type.Union([Type.Integer(), Type.Null()], { description: 'Coins the fan had already spent' }),
+  coins: Type.Union([Type.Integer(), Type.Null()], {
+    description: "Coins the refund owes back (its share of the order's coins); null until completed",
+  }),
+  coinsTakenBack: Type.Union([Type.Integer(), Type.Null()], {
+    description: "Coins taken back from the fan's balance: coins less the shortfall; null until completed",
+  }),
+  shortfall: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Coins owed back that the fan had already spent: their account is held until it is settled',
+  }),
   reason: Type.String(),
   status: StringEnum(['requested', 'completed', 'failed'] as const),
   requestedBy: Type.String({ description: "The staff member's email" }),

@@ -139,7 +139,12 @@ it('a deduction never takes a fan below zero; a rejected proposal moves nothing'
     version: 1,
   });
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().code).toBe('INSUFFICIENT_COINS');
+  expect(refused.json()).toMatchObject({
+    code: 'INSUFFICIENT_COINS',
+    // Finance staff are told what to do, not the fans' "top up first".
+    message:
+      'Fan ini hanya punya 0 Koin, kurang dari pengurangan 10 Koin: ubah jumlahnya atau tolak usulan ini / This fan holds 0 coins, fewer than the 10-coin deduction: change the amount or reject the proposal',
+  });
   expect((await as(approver, 'GET', `/v1/studio/adjustments/${deduction._id}`)).json().data.status).toBe(
     'proposed',
   );

@@ -144,7 +144,11 @@ describe('with the sandbox provider', () => {
     });
     expect(vote.statusCode).toBe(200);
     const answer = await refund(order.id, order.price);
-    expect(answer.json().data.refunds[0]).toMatchObject({ coins: order.coins, shortfall: 40 });
+    expect(answer.json().data.refunds[0]).toMatchObject({
+      coins: order.coins,
+      coinsTakenBack: order.coins - 40,
+      shortfall: 40,
+    });
     const held = await as(testApp, finance, 'GET', '/v1/studio/held-accounts');
     expect(held.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ memberId: fan.id })]));
     expect(await coinsOf(call, fan)).toBe(0);

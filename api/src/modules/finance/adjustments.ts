@@ -7,7 +7,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { countRows, direction, offset, type Page } from '../../db/paging';
 import { AppError, errors } from '../../http/app-error';
-import { ensureAccount } from '../../ledger/accounts';
+import { accountBalance, ensureAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/transfer';
 import { recordAudit, type Actor } from '../../staff/audit-trail';
 import { notifyMember } from '../notification/repository';
@@ -181,6 +181,11 @@ export async function approveAdjustment(
     const fan = await ensureAccount(tx, 'member', locked.memberId);
     const promotions = await ensureAccount(tx, 'promotions', PROMOTIONS_OWNER);
     const grant = locked.direction === 'grant';
+    if (!grant) {
+      // Staff are told what to do, not the fans' "top up first".
+      const balance = await accountBalance(tx, 'member', locked.memberId);
+      if (balance < locked.coins) throw deductionAboveBalance(balance, locked.coins);
+    }
     const receipt = await transfer(tx, {
       fromAccountId: grant ? promotions : fan,
       toAccountId: grant ? fan : promotions,
@@ -245,3 +250,14 @@ export async function rejectAdjustment(
     return after;
   });
 }
+
+const deductionAboveBalance = (balance: number, coins: number) =>
+  new AppError(
+    409,
+    'INSUFFICIENT_COINS',
+    bilingual(
+      `Fan ini hanya punya ${balance} Koin, kurang dari pengurangan ${coins} Koin: ubah jumlahnya atau tolak usulan ini`,
+      `This fan holds ${balance} coins, fewer than the ${coins}-coin deduction: change the amount or reject the proposal`,
+    ),
+    'coins',
+  );

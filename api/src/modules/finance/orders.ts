@@ -54,7 +54,7 @@ export async function findStudioOrder(
       [orderId],
     ),
     db.query<StudioOrderDetail['refunds'][number]>(
-      `SELECT r.id AS "_id", r.amount, r.coins, r.shortfall, r.reason, r.status, s.email AS "requestedBy",
+      `SELECT r.id AS "_id", r.amount, r.coins, r.coins - r.shortfall AS "coinsTakenBack", r.shortfall, r.reason, r.status, s.email AS "requestedBy",
               r.requested_at AS "requestedAt", r.completed_at AS "completedAt",
               r.reversal_transfer_id AS "reversalTransferId", r.failure
        FROM order_refunds r JOIN staff s ON s.id = r.requested_by

@@ -107,6 +107,7 @@ function Refunds() {
         <TableHead>
           <TableRow>
             <TableCell>{bilingual('Jumlah', 'Amount')}</TableCell>
+            <TableCell>{bilingual('Koin terutang', 'Coins owed back')}</TableCell>
             <TableCell>{bilingual('Koin ditarik', 'Coins taken back')}</TableCell>
             <TableCell>{bilingual('Kekurangan', 'Shortfall')}</TableCell>
             <TableCell>Status</TableCell>
@@ -119,6 +120,7 @@ function Refunds() {
             <TableRow key={refund._id}>
               <TableCell>{refund.amount.toLocaleString('id-ID', RUPIAH)}</TableCell>
               <TableCell>{refund.coins ?? '–'}</TableCell>
+              <TableCell>{refund.coinsTakenBack ?? '–'}</TableCell>
               <TableCell>{refund.shortfall ?? '–'}</TableCell>
               <TableCell>{refund.failure ? `${refund.status}: ${refund.failure}` : refund.status}</TableCell>
               <TableCell>{refund.reason}</TableCell>
