@@ -159,8 +159,11 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
     ['-15', `Saldo / Balance ${pack.coin - 15}`],
     [`+${pack.coin}`, `Saldo / Balance ${pack.coin}`],
   ]);
-  expect(lines[0]!.text).toContain(`Dukungan untuk ${campaign.title} / Support for ${campaign.title}`);
-  expect(lines[1]!.text).toContain(`Vote untuk ${project.title} / Vote for ${project.title}`);
+  // A bilingual name is named once in each half, in that half's language.
+  const [campaignId, campaignEn = campaignId] = campaign.title.split(' / ');
+  const [projectId, projectEn = projectId] = project.title.split(' / ');
+  expect(lines[0]!.text).toContain(`Dukungan untuk ${campaignId} / Support for ${campaignEn}`);
+  expect(lines[1]!.text).toContain(`Vote untuk ${projectId} / Vote for ${projectEn}`);
   expect(lines[2]!.text).toContain(`Beli ${pack.title}`);
   await expect(page.getByTestId('coin-balance')).toHaveText(String(pack.coin - 40));
 

@@ -114,6 +114,10 @@ describe('coin statement', () => {
       link: `/fanspick/project/${project._id}`,
     });
     expect(rows[2]!.link).toBe(`/fanfunding/${campaign._id}`);
+    // A bilingual name is named once in each half, in that half's language.
+    const [campaignId, campaignEn] = campaign.title.split(' / ');
+    expect(campaignEn).toBeDefined();
+    expect(rows[2]!.description).toBe(`Dukungan untuk ${campaignId} / Support for ${campaignEn}`);
     expect(rows[1]!.link).toBe(`/event/${paidEvent._id}`);
     expect(rows[5]!.description).toBe(
       `Beli Paket Fan (${first.orderId}) / Bought Paket Fan (${first.orderId})`,

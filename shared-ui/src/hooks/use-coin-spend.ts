@@ -1,3 +1,4 @@
+import { bilingualNaming } from '@fanhub/contract';
 import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
 import { useState } from 'react';
 import { DEFAULT_AMOUNT } from '../components/amount-stepper';
@@ -53,7 +54,11 @@ export function useCoinSpend<R extends { balance: number }>({
       intents.engaged();
       const coins = formatNumber(amount);
       showToast(
-        `${t(...succeeded)} ${t(`${coins} Koin untuk ${target.title}`, `${coins} coins for ${target.title}`)}`,
+        `${t(...succeeded)} ${bilingualNaming(
+          target.title,
+          (id) => `${coins} Koin untuk ${id}`,
+          (en) => `${coins} coins for ${en}`,
+        )}`,
         { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
       );
     }

@@ -1,6 +1,7 @@
 import {
   ADJUSTMENT_REASONS,
   bilingual,
+  bilingualNaming,
   type AdjustmentReason,
   type StatementRow,
   type TransferReason,
@@ -8,14 +9,37 @@ import {
 import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
 
-/** What the coins moved for, in the product's words, given the name of what they went to. */
+/**
+ * What the coins moved for, in the product's words, given the name of what they went to: a bilingual name once in
+ * each half (`Dukungan untuk Billboard Ulang Tahun / Support for Birthday Billboard`).
+ */
 const DESCRIBE: Record<TransferReason, (name: string, reference: string) => string> = {
-  top_up: (name, order) => bilingual(`Beli ${name} (${order})`, `Bought ${name} (${order})`),
+  top_up: (name, order) =>
+    bilingualNaming(
+      name,
+      (id) => `Beli ${id} (${order})`,
+      (en) => `Bought ${en} (${order})`,
+    ),
   top_up_reversal: (_, order) => bilingual(`Pembatalan pesanan ${order}`, `Reversal of order ${order}`),
   welcome_grant: () => bilingual('Koin sambutan', 'Welcome coins'),
-  vote: (name) => bilingual(`Vote untuk ${name}`, `Vote for ${name}`),
-  campaign_support: (name) => bilingual(`Dukungan untuk ${name}`, `Support for ${name}`),
-  event_ticket: (name) => bilingual(`Tiket ${name}`, `Ticket for ${name}`),
+  vote: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Vote untuk ${id}`,
+      (en) => `Vote for ${en}`,
+    ),
+  campaign_support: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Dukungan untuk ${id}`,
+      (en) => `Support for ${en}`,
+    ),
+  event_ticket: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Tiket ${id}`,
+      (en) => `Ticket for ${en}`,
+    ),
   account_closure: () =>
     bilingual('Akun dihapus: sisa koin hangus', 'Account deleted: remaining coins forfeited'),
   promotion_grant: (code) =>
@@ -25,11 +49,25 @@ const DESCRIBE: Record<TransferReason, (name: string, reference: string) => stri
       `Koin ditarik fanhub: ${reasonOf(code).id}`,
       `Coins taken back by fanhub: ${reasonOf(code).en}`,
     ),
-  campaign_refund: (name) => bilingual(`Dukungan dikembalikan: ${name}`, `Support returned: ${name}`),
+  campaign_refund: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Dukungan dikembalikan: ${id}`,
+      (en) => `Support returned: ${en}`,
+    ),
   // Never a fan's: a campaign's coins paid out to its organiser.
-  campaign_settlement: (name) => bilingual(`Pembayaran ${name}`, `Payout of ${name}`),
+  campaign_settlement: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Pembayaran ${id}`,
+      (en) => `Payout of ${en}`,
+    ),
   vote_voided: (name) =>
-    bilingual(`Vote dibatalkan (fair play): ${name}`, `Vote voided (fair play): ${name}`),
+    bilingualNaming(
+      name,
+      (id) => `Vote dibatalkan (fair play): ${id}`,
+      (en) => `Vote voided (fair play): ${en}`,
+    ),
 };
 
 const reasonOf = (code: string) => ADJUSTMENT_REASONS[code as AdjustmentReason] ?? { id: code, en: code };
