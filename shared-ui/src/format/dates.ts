@@ -12,7 +12,11 @@ const parse = (value: string | number | Date): Date | undefined => {
  * on a phone, and a list page formats a date per card.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(withTime: boolean, timeZone: string | undefined, locale: DateLocale): Intl.DateTimeFormat {
+function dateFormat(
+  withTime: boolean,
+  timeZone: string | undefined,
+  locale: DateLocale,
+): Intl.DateTimeFormat {
   const key = `${withTime} ${timeZone ?? ''} ${locale}`;
   let format = formatters.get(key);
   if (!format) {

@@ -1,4 +1,5 @@
 import { daysRemaining, formatDate, jakartaTime, remainingLabel, remainingLabelBilingual } from './dates';
+import { tNaming } from '../text';
 import { signInPrompt } from '../text';
 import { formatNumber, formatRupiah, progressPercent } from './numbers';
 
@@ -68,4 +69,17 @@ it('writes a date in the language of the half it sits in: Indonesian months, Eng
   expect(jakartaTime(at)).toMatch(/^21 Des 2026,? 20\.00 WIB$/);
   expect(jakartaTime(at, 'en')).toMatch(/^21 Dec 2026,? 20:00 WIB$/);
   expect(formatDate(at, { timeZone: 'Asia/Jakarta', locale: 'en' })).toBe('21 Dec 2026');
+});
+
+it('names a bilingual title once in each half of a bilingual line', () => {
+  const naming = (title: string) =>
+    tNaming(
+      title,
+      (id) => `10 Koin untuk ${id}`,
+      (en) => `10 coins for ${en}`,
+    );
+  expect(naming('Billboard Ulang Tahun / Birthday Billboard')).toBe(
+    '10 Koin untuk Billboard Ulang Tahun / 10 coins for Birthday Billboard',
+  );
+  expect(naming('NOVA x LUMINA')).toBe('10 Koin untuk NOVA x LUMINA / 10 coins for NOVA x LUMINA');
 });

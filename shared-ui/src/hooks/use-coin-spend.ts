@@ -1,10 +1,9 @@
-import { bilingualNaming } from '@fanhub/contract';
 import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
 import { useState } from 'react';
 import { DEFAULT_AMOUNT } from '../components/amount-stepper';
 import { SPEND_TOAST_MS } from '../components/spend-toasts';
 import { formatNumber } from '../format/numbers';
-import { t } from '../text';
+import { t, tNaming } from '../text';
 import { useSubmit } from './use-submit';
 // From the package, not a relative path: this file is bundled into the page that uses it, and a toast must reach
 // the page's one toaster (docs/architecture.md section 2).
@@ -54,7 +53,7 @@ export function useCoinSpend<R extends { balance: number }>({
       intents.engaged();
       const coins = formatNumber(amount);
       showToast(
-        `${t(...succeeded)} ${bilingualNaming(
+        `${t(...succeeded)} ${tNaming(
           target.title,
           (id) => `${coins} Koin untuk ${id}`,
           (en) => `${coins} coins for ${en}`,

@@ -93,7 +93,7 @@ it('thanks the fan once the support modal has closed, never over it', async () =
   const support = await screen.findByRole('dialog', { name: 'Support' });
   fireEvent.click(within(support).getByRole('button', { name: 'Support' }));
 
-  const thanks = await screen.findByRole('dialog', { name: 'Terima kasih! / Thank you!' });
+  const thanks = await screen.findByRole('dialog', { name: 'Terima kasih! / Thank you!' }, { timeout: 8000 });
   // Hidden or not, the support modal is gone from the page by the time the thank-you shows.
   expect(screen.queryByRole('dialog', { name: 'Support', hidden: true })).toBeNull();
   expect(thanks).toHaveTextContent('Terkumpul 3.700 Koin.');
