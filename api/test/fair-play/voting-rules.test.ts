@@ -194,11 +194,21 @@ describe('in the studio', () => {
   });
 
   it('changes the rules until fans vote, then keeps them, with each change in the audit trail', async () => {
-    const { votingId, projectIds, editor } = await liveVoting(testApp);
+    const { votingId, projectIds, editor, publisher } = await liveVoting(testApp);
     const tightened = { ...NO_VOTING_RULES, dailyCoinCap: 20, voidedCoins: 'forfeited' as const };
-    const changed = await put(editor.auth, votingId, { rules: tightened });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.rules).toEqual(tightened);
+    // The voting is live: the change waits for a second editor (ADR-235), who approves it.
+    const proposed = await put(editor.auth, votingId, { rules: tightened });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json().data.rules).toEqual(NO_VOTING_RULES);
+    const approved = await testApp.app.inject({
+      method: 'POST',
+      url: `/v1/studio/revisions/${proposed.json().data.pendingRevision._id}/decision`,
+      headers: publisher.auth,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const voting = await getJson<{ data: VotingDetail }>(testApp.app, `/v1/client/voting/detail/${votingId}`);
+    expect(voting.data.rules).toEqual(tightened);
 
     expect((await vote(await fanWithCoins(), projectIds[0]!, 20)).statusCode).toBe(200);
     const fixed = await put(editor.auth, votingId, { rules: { ...tightened, dailyCoinCap: 40 } });
@@ -219,6 +229,15 @@ describe('in the studio', () => {
     )
       .filter((line) => line.before && JSON.stringify(line.before.rules) !== JSON.stringify(line.after.rules))
       .map((line) => [line.before!.rules, line.after.rules]);
-    expect(rulesChanges).toEqual([[NO_VOTING_RULES, tightened]]);
+    // Proposed by the editor, approved by the publisher: the change once, as each of them saw it.
+    expect(rulesChanges).toEqual([
+      [NO_VOTING_RULES, tightened],
+      [NO_VOTING_RULES, tightened],
+    ]);
+    expect(
+      (trail.json().data as { action: string }[])
+        .map((line) => line.action)
+        .filter((action) => ['propose', 'approve'].includes(action)),
+    ).toEqual(['propose', 'approve', 'propose']);
   });
 });

@@ -11,6 +11,8 @@ import type { TestApp } from './test-app';
 export interface LiveVoting extends PublishedVoting {
   /** The editor who drafted it. */
   editor: SignedInStaff;
+  /** The second editor who published it (and so may approve its changes). */
+  publisher: SignedInStaff;
 }
 
 /** A live voting with `rules` and `projects` projects, drafted by one editor and published by another. */
@@ -32,5 +34,5 @@ export async function liveVoting(
     projects,
     endsInDays,
   });
-  return { ...voting, editor };
+  return { ...voting, editor, publisher };
 }
