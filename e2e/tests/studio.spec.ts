@@ -201,8 +201,8 @@ test('the studio in Indonesian shows no English framework text on the pages staf
     await expect(
       page
         .getByRole('columnheader')
-        .first()
-        .or(page.getByText(/^(Belum ada|Tidak ada) /)),
+        .or(page.getByText(/^(Belum ada|Tidak ada) /))
+        .first(),
     ).toBeVisible();
     const texts = await page.locator('button, a, [role="menuitem"], p, span, label').allInnerTexts();
     expect(
