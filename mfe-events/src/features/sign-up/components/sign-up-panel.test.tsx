@@ -48,7 +48,7 @@ it('asks a visitor to sign in first', () => {
     session: new SessionStore(localStorage, new IntentChannel()),
   });
   fireEvent.click(daftar());
-  expect(requestLogin).toHaveBeenCalledWith('mendaftar event', 'sign up for an event');
+  expect(requestLogin).toHaveBeenCalledWith('mendaftar event', 'sign up for an event', expect.any(Function));
   expect(signUpForEvent).not.toHaveBeenCalled();
 });
 
