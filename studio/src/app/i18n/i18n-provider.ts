@@ -13,4 +13,6 @@ export const studioI18nProvider = polyglotI18nProvider(
     { locale: 'id', name: 'Bahasa Indonesia' },
     { locale: 'en', name: 'English' },
   ],
+  // The studio's own labels are bilingual text, not keys: they pass through as written (as react-admin's default).
+  { allowMissing: true },
 );
