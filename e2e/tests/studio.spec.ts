@@ -17,16 +17,20 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO_PN
 /** A `datetime-local` value `days` from now at 20:00, as staff type it: in WIB, whatever the browser's zone. */
 const wibEvening = (days: number) =>
   `${new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10)}T20:00`;
-/** That moment as fans read it (`4 Des 2026 20.00 WIB`). */
-const asFansReadIt = (wib: string) =>
-  `${new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'Asia/Jakarta',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(`${wib}:00+07:00`))} WIB`;
+/** That moment as fans read it (`4 Des 2026 20.00 WIB`), formatted by `page`'s browser as the fan page is. */
+const asFansReadIt = (page: Page, wib: string) =>
+  page.evaluate(
+    (value) =>
+      `${new Intl.DateTimeFormat('id-ID', {
+        timeZone: 'Asia/Jakarta',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(`${value}:00+07:00`))} WIB`,
+    wib,
+  );
 
 // The staff's browsers run on UTC: what they type is WIB all the same.
 test.use({ timezoneId: 'UTC' });
@@ -95,7 +99,9 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(fanPage, '/fanspick', fan);
   await fanPage.getByRole('link', { name: new RegExp(title) }).click();
-  await expect(fanPage.getByTestId('voting-rules')).toContainText(`Ditutup ${asFansReadIt(ends)}`);
+  await expect(fanPage.getByTestId('voting-rules')).toContainText(
+    `Ditutup ${await asFansReadIt(fanPage, ends)}`,
+  );
   await fanPage.getByTestId('project-card').filter({ hasText: 'Fancam A' }).click();
   await fanPage.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = fanPage.getByRole('dialog', { name: 'Vote' });
