@@ -121,7 +121,7 @@ test('finance finds a fan by name in the Ledger in one search, and reaches the s
   await expect(page.getByTestId('fan-statement').getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('fan-statement')).toContainText('Paket Starter');
 
-  await page.getByRole('menuitem', { name: 'Fans' }).click();
+  await page.getByRole('menuitem', { name: 'Fans', exact: true }).click();
   await page.getByPlaceholder('Nama, email atau HP / Name, email or phone').fill(fullName);
   await page.getByRole('cell', { name: fullName }).click();
   await expect(page.getByTestId('fan-statement')).toContainText('Paket Starter');

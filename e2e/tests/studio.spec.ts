@@ -202,7 +202,7 @@ test('the studio in Indonesian shows no English framework text on the pages staf
     'Jejak audit / Audit trail',
   ];
   for (const menu of menus) {
-    await page.getByRole('menuitem', { name: menu }).click();
+    await page.getByRole('menuitem', { name: menu, exact: true }).click();
     // Its rows, or (nothing to review) the framework's empty state, which must be Indonesian too.
     await expect(
       page

@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { firstScreenModulesAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
 import { nextTask } from './first-screen/next-task';
+import { whenTakenOverAndIdle } from './first-screen/after-take-over';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
 import './federation/mui-for-remotes';
@@ -52,5 +53,7 @@ export async function start(): Promise<void> {
     // the main thread for the whole page (a phone's taps and paints are not kept waiting).
     startTransition(() => root.render(<App />));
   }
-  loadTranslateWidget();
+  // Once React has taken the page over: the widget's outcome (a notice when it cannot load) must not change the
+  // page while it is being taken over.
+  whenTakenOverAndIdle(loadTranslateWidget);
 }
