@@ -60,7 +60,7 @@ BEGIN
   INSERT INTO votes (project_id, member_id, transfer_id, message)
   VALUES (p_project, p_member, v_spend.transfer_id, p_message) RETURNING id INTO v_vote;
   INSERT INTO notifications (member_id, title, content)
-  VALUES (p_member, p_note_title, format(p_note_content, p_coins, v_project.title));
+  VALUES (p_member, p_note_title, format(p_note_content, p_coins, naming_half(v_project.title, 1), naming_half(v_project.title, 2)));
   RETURN QUERY SELECT spend_keep(p_member, p_key,
     jsonb_build_object('voteId', v_vote, 'balance', v_spend.from_balance)), false,
     voting_project_summary(v_project, t.balance, t.credits)
@@ -326,6 +326,17 @@ END;
 $$;
 
 --
+-- Name: naming_half(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.naming_half(p_name text, p_half integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  SELECT CASE WHEN cardinality(string_to_array(p_name, ' / ')) = 2
+    THEN (string_to_array(p_name, ' / '))[p_half] ELSE p_name END
+$$;
+
+--
 -- Name: push_not_before(boolean, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -391,7 +402,8 @@ BEGIN
   END IF;
   INSERT INTO event_sign_ups (event_id, member_id, type, transfer_id)
   VALUES (p_event, p_member, v_expected, v_transfer_id);
-  v_message := format(p_note_contents ->> v_expected, v_event.title, v_event.price);
+  v_message := format(p_note_contents ->> v_expected,
+    naming_half(v_event.title, 1), naming_half(v_event.title, 2), v_event.price);
   INSERT INTO notifications (member_id, title, content) VALUES (p_member, p_note_title, v_message);
   RETURN QUERY SELECT spend_keep(p_member, p_key, jsonb_build_object(
     'balance', COALESCE(v_balance, 0),
@@ -489,7 +501,7 @@ BEGIN
   VALUES (p_campaign, p_member, clock_timestamp())
   ON CONFLICT (campaign_id, member_id) DO UPDATE SET last_supported_at = EXCLUDED.last_supported_at;
   INSERT INTO notifications (member_id, title, content)
-  VALUES (p_member, p_note_title, format(p_note_content, p_coins, v_title));
+  VALUES (p_member, p_note_title, format(p_note_content, p_coins, naming_half(v_title, 1), naming_half(v_title, 2)));
   RETURN QUERY SELECT spend_keep(p_member, p_key,
     jsonb_build_object('supportId', v_support, 'balance', v_spend.from_balance)), false, to_jsonb(c)
   FROM campaign_cards c WHERE c."_id" = p_campaign;

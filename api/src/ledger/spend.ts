@@ -3,8 +3,11 @@ import type { Queryable } from '../db/database';
 import type { IdempotencyKey } from '../http/idempotency';
 import { ledgerRefusal, type Refusals } from './transfer';
 
-/** The notification a vote or a support leaves the fan: a format() template of (coins, what it went to). */
-export const COINS_FOR_NOTE = bilingual('%1$s Koin untuk %2$s', '%1$s coins for %2$s');
+/**
+ * The notification a vote or a support leaves the fan: a format() template of (coins, the Indonesian and the
+ * English half of what it went to), so each half names it once (`naming_half`, migration 025).
+ */
+export const COINS_FOR_NOTE = bilingual('%1$s Koin untuk %2$s', '%1$s coins for %3$s');
 
 export interface SpendAnswer<T> {
   answer: T;

@@ -1,4 +1,4 @@
-import { bilingual, type OrderStatus, type PaymentNotification } from '@fanhub/contract';
+import { bilingual, bilingualNaming, type OrderStatus, type PaymentNotification } from '@fanhub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
@@ -193,9 +193,10 @@ async function credit(
     tx,
     order.memberId,
     bilingual('Top up berhasil', 'Top-up successful'),
-    bilingual(
-      `${order.coins} Koin dari paket ${order.packageTitle} sudah masuk ke saldomu`,
-      `${order.coins} coins from the ${order.packageTitle} package were added to your balance`,
+    bilingualNaming(
+      order.packageTitle,
+      (id) => `${order.coins} Koin dari paket ${id} sudah masuk ke saldomu`,
+      (en) => `${order.coins} coins from the ${en} package were added to your balance`,
     ),
   );
   await pushTopUpPaid(tx, order.memberId, order);

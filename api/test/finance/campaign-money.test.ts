@@ -46,8 +46,9 @@ async function closedCampaign(
   supports: number[],
   refundIfShort = false,
 ): Promise<string> {
+  const tag = Math.random().toString(16).slice(2, 8);
   const created = await as(editor, 'POST', '/v1/studio/campaigns', {
-    title: `Billboard ${Math.random().toString(16).slice(2, 8)}`,
+    title: `Billboard Ulang Tahun ${tag} / Birthday Billboard ${tag}`,
     image: await studioImage(testApp, editor),
     description: 'Billboard ulang tahun / Birthday billboard',
     targetCoins,
@@ -211,11 +212,17 @@ describe('all or nothing', () => {
     );
     expect(returned.rows).toEqual([{ amount: 10 }, { amount: 25 }]);
     expect(await returnShortCampaigns(testApp.db)).toBe(0);
-    const notices = await testApp.db.query(
-      "SELECT 1 FROM notifications WHERE member_id = $1 AND title LIKE 'Dukunganmu dikembalikan%'",
+    const notices = await testApp.db.query<{ content: string }>(
+      "SELECT content FROM notifications WHERE member_id = $1 AND title LIKE 'Dukunganmu dikembalikan%'",
       [fans[1]!.id],
     );
-    expect(notices.rows).toHaveLength(1);
+    const { title } = await cardOf(campaignId);
+    const [titleId, titleEn] = title.split(' / ');
+    expect(notices.rows).toEqual([
+      {
+        content: `${titleId} tidak mencapai targetnya: 25 Koin kembali ke saldomu / ${titleEn} did not reach its target: 25 coins are back in your balance`,
+      },
+    ]);
   });
 
   it('a campaign that reached its target keeps its coins', async () => {

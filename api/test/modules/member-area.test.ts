@@ -1,4 +1,4 @@
-import type { ActivityItem, MemberOrder, StatementRow } from '@fanhub/contract';
+import { bilingualNaming, type ActivityItem, type MemberOrder, type StatementRow } from '@fanhub/contract';
 import { type Fan, signedNotification } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
@@ -250,6 +250,29 @@ describe('notifications', () => {
     expect(await unread()).toBe(total - 1);
     expect((await me.send('POST', '/v1/client/notification/read-all')).json().data.updated).toBe(total - 1);
     expect(await unread()).toBe(0);
+  });
+  it('name what the coins went to once in each half, in that half’s language', async () => {
+    const { me } = await activeFan();
+    const contents = (await me.get('/v1/client/notification?limit=100'))
+      .json()
+      .data.map((n: { content: string }) => n.content);
+    const [campaignId, campaignEn] = campaign.title.split(' / ');
+    expect(campaignEn).toBeDefined();
+    expect(contents).toContain(`15 Koin untuk ${campaignId} / 15 coins for ${campaignEn}`);
+    expect(contents).toContain(
+      bilingualNaming(
+        project.title,
+        (id) => `20 Koin untuk ${id}`,
+        (en) => `20 coins for ${en}`,
+      ),
+    );
+    expect(contents).toContain(
+      bilingualNaming(
+        paidEvent.title,
+        (id) => `Kamu terdaftar di ${id}; ${paidEvent.price} Koin telah dipotong dari saldomu`,
+        (en) => `You are signed up for ${en}; ${paidEvent.price} coins were deducted from your balance`,
+      ),
+    );
   });
 });
 

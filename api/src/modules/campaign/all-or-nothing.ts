@@ -1,4 +1,4 @@
-import { bilingual } from '@fanhub/contract';
+import { bilingual, bilingualNaming } from '@fanhub/contract';
 import type { Database, Queryable } from '../../db/database';
 import { ensureAccount } from '../../ledger/accounts';
 import { transfer } from '../../ledger/transfer';
@@ -61,9 +61,10 @@ async function returnSupports(tx: Queryable, campaignId: string): Promise<number
       tx,
       support.memberId,
       bilingual('Dukunganmu dikembalikan', 'Your support was returned'),
-      bilingual(
-        `${campaign.title} tidak mencapai targetnya: ${support.coins} Koin kembali ke saldomu`,
-        `${campaign.title} did not reach its target: ${support.coins} coins are back in your balance`,
+      bilingualNaming(
+        campaign.title,
+        (id) => `${id} tidak mencapai targetnya: ${support.coins} Koin kembali ke saldomu`,
+        (en) => `${en} did not reach its target: ${support.coins} coins are back in your balance`,
       ),
     );
   }

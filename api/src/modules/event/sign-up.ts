@@ -4,19 +4,19 @@ import { AppError, errors } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
 import { spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 
-/** What the fan is told, by sign-up type: a format() template of (event title, price). */
+/** What the fan is told, by sign-up type: a format() template of (the event title's Indonesian half, its English half, price). */
 const SIGNED_UP: Record<SignUpType, string> = {
   paid: bilingual(
-    'Kamu terdaftar di %1$s; %2$s Koin telah dipotong dari saldomu',
-    'You are signed up for %1$s; %2$s coins were deducted from your balance',
+    'Kamu terdaftar di %1$s; %3$s Koin telah dipotong dari saldomu',
+    'You are signed up for %2$s; %3$s coins were deducted from your balance',
   ),
   partner: bilingual(
     'Diarahkan ke Partner: selesaikan pendaftaran %1$s di situs partner',
-    "Redirected to Partner: finish signing up for %1$s on the partner's site",
+    "Redirected to Partner: finish signing up for %2$s on the partner's site",
   ),
   free: bilingual(
     'Kamu terdaftar di %1$s; konfirmasi akan dikirim lewat DM',
-    'You are signed up for %1$s; confirmation will come by DM',
+    'You are signed up for %2$s; confirmation will come by DM',
   ),
 };
 

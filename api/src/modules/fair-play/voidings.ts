@@ -1,4 +1,10 @@
-import { bilingual, type StudioVoiding, type VoidingNotice, type VoidedCoins } from '@fanhub/contract';
+import {
+  bilingual,
+  bilingualNaming,
+  type StudioVoiding,
+  type VoidingNotice,
+  type VoidedCoins,
+} from '@fanhub/contract';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import { ensureAccount } from '../../ledger/accounts';
@@ -127,13 +133,19 @@ export async function voidVotes(
         vote.memberId,
         bilingual('Vote-mu dibatalkan', 'Your vote was voided'),
         voting.destination === 'returned'
-          ? bilingual(
-              `Moderator membatalkan ${vote.coins} Koin vote-mu untuk ${vote.projectTitle} (${request.reasonId}); Koin-nya kembali ke saldomu`,
-              `Moderators voided your ${vote.coins}-coin vote for ${vote.projectTitle} (${request.reasonEn}); the coins are back in your balance`,
+          ? bilingualNaming(
+              vote.projectTitle,
+              (id) =>
+                `Moderator membatalkan ${vote.coins} Koin vote-mu untuk ${id} (${request.reasonId}); Koin-nya kembali ke saldomu`,
+              (en) =>
+                `Moderators voided your ${vote.coins}-coin vote for ${en} (${request.reasonEn}); the coins are back in your balance`,
             )
-          : bilingual(
-              `Moderator membatalkan ${vote.coins} Koin vote-mu untuk ${vote.projectTitle} (${request.reasonId}); Koin-nya disita sesuai aturan voting`,
-              `Moderators voided your ${vote.coins}-coin vote for ${vote.projectTitle} (${request.reasonEn}); the coins are forfeited under the voting's rules`,
+          : bilingualNaming(
+              vote.projectTitle,
+              (id) =>
+                `Moderator membatalkan ${vote.coins} Koin vote-mu untuk ${id} (${request.reasonId}); Koin-nya disita sesuai aturan voting`,
+              (en) =>
+                `Moderators voided your ${vote.coins}-coin vote for ${en} (${request.reasonEn}); the coins are forfeited under the voting's rules`,
             ),
       );
     }

@@ -1,4 +1,4 @@
-import { bilingual } from '@fanhub/contract';
+import { bilingual, bilingualNaming } from '@fanhub/contract';
 import type { Database } from '../../db/database';
 import { enqueuePush } from './enqueue';
 
@@ -31,7 +31,11 @@ export async function schedulePushes(db: Database): Promise<number> {
           kind: 'voting_closing',
           key: `voting-closing:${voting.id}`,
           title: bilingual('Voting segera tutup', 'Voting closes soon'),
-          body: bilingual(`${voting.title} tutup dalam satu jam`, `${voting.title} closes within the hour`),
+          body: bilingualNaming(
+            voting.title,
+            (id) => `${id} tutup dalam satu jam`,
+            (en) => `${en} closes within the hour`,
+          ),
           url: `/fanspick/${voting.id}`,
           expiresAt: voting.endsAt,
         },
@@ -54,8 +58,16 @@ export async function schedulePushes(db: Database): Promise<number> {
             ? bilingual('Target tercapai!', 'Target reached!')
             : bilingual('Kampanye selesai', 'Campaign ended'),
           body: campaign.reached
-            ? bilingual(`${campaign.title} mencapai targetnya`, `${campaign.title} reached its target`)
-            : bilingual(`${campaign.title} sudah selesai`, `${campaign.title} has ended`),
+            ? bilingualNaming(
+                campaign.title,
+                (id) => `${id} mencapai targetnya`,
+                (en) => `${en} reached its target`,
+              )
+            : bilingualNaming(
+                campaign.title,
+                (id) => `${id} sudah selesai`,
+                (en) => `${en} has ended`,
+              ),
           url: `/fanfunding/${campaign.id}`,
         },
       );
@@ -73,9 +85,10 @@ export async function schedulePushes(db: Database): Promise<number> {
           kind: 'event_tomorrow',
           key: `event-tomorrow:${event.id}`,
           title: bilingual('Event besok', 'Event tomorrow'),
-          body: bilingual(
-            `${event.title} besok, ${event.time} WIB`,
-            `${event.title} is tomorrow, ${event.time} WIB`,
+          body: bilingualNaming(
+            event.title,
+            (id) => `${id} besok, ${event.time} WIB`,
+            (en) => `${en} is tomorrow, ${event.time} WIB`,
           ),
           url: `/event/${event.id}`,
         },
