@@ -3,11 +3,9 @@ import { bilingual } from './bilingual';
 import { endpoint, endpointTable } from './endpoint';
 import { PricingPackageSchema } from './pricing';
 import { Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery } from './schema-kit';
-import { ANY_STAFF, type StaffRole } from './staff-roles';
+import { pendingRevisionField } from './revision-studio';
+import { ANY_STAFF, PRICE_SETTERS } from './staff-roles';
 import { text } from './studio-fields';
-
-/** Who sets the coin store: editors write it, finance owns its prices. */
-export const PRICE_SETTERS: readonly StaffRole[] = ['admin', 'editor', 'finance'];
 
 const coinPackageBodyFields = {
   title: text(80, 'Nama paket 1-80 karakter', 'The package name is 1 to 80 characters'),
@@ -51,6 +49,7 @@ export const StudioCoinPackageSchema = Type.Object({
   orders: Type.Integer({
     description: 'Orders fans made for it (each keeps the coins and price it was made at)',
   }),
+  ...pendingRevisionField,
 });
 export type StudioCoinPackage = typeof StudioCoinPackageSchema.static;
 
@@ -78,7 +77,8 @@ export const pricingStudioEndpoints = endpointTable(
   endpoint('POST', '/studio/coin-packages', {
     operationId: 'studioCreateCoinPackage',
     tag,
-    summary: 'A new coin package',
+    summary:
+      'A new coin package, saved off sale; asked for on sale (the default), it goes on sale once a second price setter approves',
     staff: PRICE_SETTERS,
     body: CoinPackageBody,
     response: Envelope(StudioCoinPackageSchema),
@@ -88,7 +88,8 @@ export const pricingStudioEndpoints = endpointTable(
   endpoint('PUT', '/studio/coin-packages/:packageId', {
     operationId: 'studioUpdateCoinPackage',
     tag,
-    summary: 'Changes a coin package for the orders to come (orders made keep their coins and price)',
+    summary:
+      'Changes a coin package for the orders to come (orders made keep their coins and price); a package on sale, or put on sale, waits for a second price setter, and taking one off sale is at once',
     staff: PRICE_SETTERS,
     params: IdParam('packageId'),
     body: CoinPackageChangesBody,

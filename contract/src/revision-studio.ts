@@ -3,14 +3,28 @@ import { bilingual } from './bilingual';
 import { endpoint, endpointTable } from './endpoint';
 import { CONTENT_EDITORS } from './publication';
 import { DateTime, Envelope, IdParam, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
-import { ANY_STAFF } from './staff-roles';
+import { ANY_STAFF, PRICE_SETTERS, type StaffRole } from './staff-roles';
 
 /**
  * Once a voting, campaign or event is published (scheduled, live or closed), a change to what fans see of it, or
  * of a voting's project, is not applied: it waits as a revision until a second editor or an admin approves it.
+ * The same for a coin package on sale (or put on sale), decided by a second price setter.
  */
-export const REVISED_RECORDS = ['voting', 'voting project', 'campaign', 'event'] as const;
+export const REVISED_RECORDS = ['voting', 'voting project', 'campaign', 'event', 'coin package'] as const;
 export type RevisedRecord = (typeof REVISED_RECORDS)[number];
+
+/** Who may approve or reject a change to each kind of record (never its proposer). */
+export const REVISION_DECIDERS: Record<RevisedRecord, readonly StaffRole[]> = {
+  voting: CONTENT_EDITORS,
+  'voting project': CONTENT_EDITORS,
+  campaign: CONTENT_EDITORS,
+  event: CONTENT_EDITORS,
+  'coin package': PRICE_SETTERS,
+};
+/** Everyone who decides on some kind of revision. */
+export const ANY_REVISION_DECIDER: readonly StaffRole[] = [
+  ...new Set(Object.values(REVISION_DECIDERS).flat()),
+];
 
 export const REVISION_DECISIONS = ['approve', 'reject', 'withdraw'] as const;
 export type RevisionDecision = (typeof REVISION_DECISIONS)[number];
@@ -20,8 +34,8 @@ export type RevisionOutcome = (typeof REVISION_OUTCOMES)[number];
 
 /** What a change to a published record answers: it waits for review. */
 export const SENT_FOR_REVIEW = bilingual(
-  'Perubahan dikirim untuk ditinjau: fans melihatnya setelah editor lain atau admin menyetujuinya',
-  'Change sent for review: fans see it once another editor or an admin approves it',
+  'Perubahan dikirim untuk ditinjau: fans melihatnya setelah staf lain yang berwenang menyetujuinya',
+  'Change sent for review: fans see it once another staff member who may decide approves it',
 );
 
 /** A pending revision, as a record's studio view names it. */
@@ -90,7 +104,8 @@ export const revisionStudioEndpoints = endpointTable(
   endpoint('GET', '/studio/revisions', {
     operationId: 'studioListRevisions',
     tag,
-    summary: 'Changes to published votings, projects, campaigns and events, pending first',
+    summary:
+      'Changes to published votings, projects, campaigns and events and to coin packages on sale, pending first',
     staff: ANY_STAFF,
     querystring: RevisionQuery,
     response: PagedEnvelope(RevisionSchema),
@@ -110,7 +125,7 @@ export const revisionStudioEndpoints = endpointTable(
     tag,
     summary:
       'Approves (fans see it at once) or rejects a change, by a staff member other than its proposer; its proposer may withdraw it',
-    staff: CONTENT_EDITORS,
+    staff: ANY_REVISION_DECIDER,
     params: IdParam('revisionId'),
     body: RevisionDecisionBody,
     response: Envelope(RevisionSchema),

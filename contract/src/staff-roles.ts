@@ -6,3 +6,5 @@ export const STAFF_ROLES = ['admin', 'editor', 'moderator', 'finance', 'viewer']
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every role: the calls any signed-in staff member may make (reads). */
 export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
+/** Who sets the coin store: editors write it, finance owns its prices. */
+export const PRICE_SETTERS: readonly StaffRole[] = ['admin', 'editor', 'finance'];

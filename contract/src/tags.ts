@@ -28,7 +28,8 @@ export const API_TAGS = {
   'studio: events':
     "The studio's Events: events through their life cycle, their participants and the partner's CSV",
   'studio: content': "The studio's site content: news, banners of each page, the SEO and sharing meta",
-  'studio: pricing': "The studio's coin store: coin packages, their prices and order, retiring them",
+  'studio: pricing':
+    "The studio's coin store: coin packages, their prices and order (on sale, under four eyes), retiring them",
   moderation: "Fans' reports of a message",
   'studio: moderation':
     "The studio's moderation: fans' messages and reports, hiding and restoring, suspending fans",
@@ -37,7 +38,7 @@ export const API_TAGS = {
   'studio: fair play':
     "The studio's fair play: signals that flag suspicious accounts, voiding fraudulent votes with a public notice, the proof of work's difficulty",
   'studio: revisions':
-    'Changes to published votings, projects, campaigns and events, waiting for a second pair of eyes',
+    'Changes to published votings, projects, campaigns and events and to coin packages on sale, waiting for a second pair of eyes',
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

@@ -408,7 +408,7 @@ test("an editor creates an event through the studio's form; its participants are
   await viewerContext.close();
 });
 
-test("an editor adds a home banner and a coin package through the studio's forms: fans see both at once", async ({
+test("an editor adds a home banner (fans see it at once) and a coin package (on sale once finance approves) through the studio's forms", async ({
   page,
   browser,
 }) => {
@@ -436,7 +436,25 @@ test("an editor adds a home banner and a coin package through the studio's forms
   await page.getByLabel('Harga (Rp) / Price (IDR)').fill('2000');
   await page.getByLabel('Urutan (kecil dulu) / Order (lowest first)').fill('9000');
   await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/^Perubahan dikirim untuk ditinjau/)).toBeVisible();
   await expect(page.getByRole('cell', { name: coinPackage })).toBeVisible();
+  const packagesFansSee = async () =>
+    (await dataOf<{ title: string }[]>(siteApi, { path: '/v1/client/pricing' })).map((p) => p.title);
+  expect(await packagesFansSee()).not.toContain(coinPackage);
+
+  // Fans pay real money for what a package says: a second price setter puts it on sale.
+  const financeContext = await browser.newContext();
+  const financePage = await financeContext.newPage();
+  await signInToStudio(financePage, await newStaff(admin, 'finance', 'Finance Harga'));
+  await financePage.getByRole('menuitem', { name: 'Perubahan untuk ditinjau / Changes for review' }).click();
+  await financePage.getByRole('cell', { name: coinPackage }).click();
+  await expect(
+    financePage.getByTestId('revision-changes').getByRole('row', { name: /active/ }),
+  ).toContainText('true');
+  await financePage.getByRole('button', { name: 'Setujui / Approve' }).click();
+  await expect(financePage.getByText('Disetujui / Approved')).toBeVisible();
+  await financeContext.close();
+  await expect.poll(packagesFansSee).toContain(coinPackage);
 
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();

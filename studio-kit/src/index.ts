@@ -2,7 +2,7 @@ export { StudioActionButton } from './action-button';
 // What the studio and every section's studio pages share (one copy on the studio's page: a federation singleton).
 export { apiUrl, studioApi, StudioApiError, useApiAt } from './api-client';
 export { studioAuthProvider } from './auth-provider';
-export { ContentEdit, PendingRevisionNotice } from './content-edit';
+export { ContentEdit, PendingRevisionNotice, ReviewedCreate } from './content-edit';
 export { CardPreview, ContentSummary } from './content-summary';
 export { studioDataProvider, type ResourceApi } from './data-provider';
 export { downloadFromApi } from './download';

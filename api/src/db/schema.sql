@@ -862,7 +862,7 @@ CREATE TABLE public.content_revisions (
     decided_at timestamp with time zone,
     CONSTRAINT content_revisions_check CHECK ((((outcome IS NULL) = (decided_by IS NULL)) AND ((outcome IS NULL) = (decided_at IS NULL)))),
     CONSTRAINT content_revisions_outcome_check CHECK ((outcome = ANY (ARRAY['approved'::text, 'rejected'::text, 'withdrawn'::text]))),
-    CONSTRAINT content_revisions_record_type_check CHECK ((record_type = ANY (ARRAY['voting'::text, 'voting project'::text, 'campaign'::text, 'event'::text])))
+    CONSTRAINT content_revisions_record_type_check CHECK ((record_type = ANY (ARRAY['voting'::text, 'voting project'::text, 'campaign'::text, 'event'::text, 'coin package'::text])))
 );
 
 --

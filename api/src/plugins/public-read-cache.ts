@@ -20,8 +20,8 @@ const CHANGED_BY: Record<string, string[]> = {
   'studio: fans pick': ['fans pick'],
   'studio: fan funding': ['fan funding'],
   'studio: events': ['events'],
-  // An approved change shows on its voting's, campaign's or event's pages.
-  'studio: revisions': ['fans pick', 'fan funding', 'events'],
+  // An approved change shows on its voting's, campaign's or event's pages, or in the coin store.
+  'studio: revisions': ['fans pick', 'fan funding', 'events', 'pricing'],
   'studio: content': ['news', 'banners', 'seo'],
   'studio: pricing': ['pricing'],
   // A payout paid shows on its campaign's page.

@@ -3,13 +3,15 @@ import { pageMeta } from '../db/paging';
 import { contractRoute } from '../http/contract-route';
 import { CAMPAIGN_RECORD } from '../modules/campaign/studio-changes';
 import { EVENT_RECORD } from '../modules/event/studio-changes';
+import { PACKAGE_RECORD } from '../modules/pricing/studio-changes';
 import { PROJECT_RECORD, VOTING_RECORD } from '../modules/voting/studio-changes';
 import { actorOf } from '../staff/audit-trail';
 import { revisionBook } from './revisions';
 
 /**
- * Changes to published votings, projects, campaigns and events waiting for a second pair of eyes: listed (pending
- * first), shown field by field beside what fans see, approved or rejected by someone other than their proposer.
+ * Changes to published votings, projects, campaigns and events, and to coin packages on sale, waiting for a second
+ * pair of eyes: listed (pending first), shown field by field beside what fans see, approved or rejected by someone
+ * other than their proposer.
  */
 export const revisionStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const revisions = revisionBook(app.db, {
@@ -17,6 +19,7 @@ export const revisionStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'voting project': PROJECT_RECORD,
     campaign: CAMPAIGN_RECORD,
     event: EVENT_RECORD,
+    'coin package': PACKAGE_RECORD,
   });
 
   app.route({
@@ -40,7 +43,12 @@ export const revisionStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /studio/revisions/:revisionId/decision'),
     handler: async (request) => ({
       status: true as const,
-      data: await revisions.decide(actorOf(request), request.params.revisionId, request.body.decision),
+      data: await revisions.decide(
+        actorOf(request),
+        request.staff.role,
+        request.params.revisionId,
+        request.body.decision,
+      ),
     }),
   });
 };

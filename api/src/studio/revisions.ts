@@ -1,5 +1,7 @@
 import {
   bilingual,
+  REVISION_DECIDERS,
+  type StaffRole,
   type PendingRevision,
   type Revision,
   type RevisionDecision,
@@ -13,13 +15,14 @@ import { recordAudit, type Actor } from '../staff/audit-trail';
 import type { AuditedRecord } from './audited-change';
 
 /**
- * A record whose changes wait for a second pair of eyes once a second pair let fans see it: `published` says
- * whether it has (a voting, campaign or event scheduled, live or closed; a project of such a voting), `apply`
- * makes a change, refusing (by throwing) one its state does not allow.
+ * A record whose changes wait for a second pair of eyes once fans see it: `waitsForReview` says whether a change
+ * does (any change to a voting, campaign or event scheduled, live or closed, or to a project of such a voting; a
+ * change to a coin package on sale, or putting one on sale), `apply` makes a change, refusing (by throwing) one
+ * its state does not allow.
  */
 export interface RevisableRecord<T extends { title: string }> extends AuditedRecord<T> {
   recordType: RevisedRecord;
-  published(tx: Queryable, id: string): Promise<boolean>;
+  waitsForReview(tx: Queryable, id: string, changes: Record<string, unknown>, before: T): Promise<boolean>;
   apply(tx: Queryable, id: string, changes: Record<string, unknown>, before: T): Promise<void>;
 }
 
@@ -35,54 +38,61 @@ export interface Changed<T> {
  * change is tried (so a refusal answers now), kept as a pending revision fans do not see, and audited as
  * `propose` with the record before and as it would be; a second proposal waits for the first to be decided.
  */
-export async function changeOrPropose<T extends { title: string }>(
+export const changeOrPropose = <T extends { title: string }>(
   db: Database,
   actor: Actor,
   record: RevisableRecord<T>,
   id: string,
   changes: Record<string, unknown>,
+): Promise<Changed<T>> => db.transaction((tx) => changeOrProposeIn(tx, actor, record, id, changes));
+
+/** `changeOrPropose` in the caller's transaction. */
+export async function changeOrProposeIn<T extends { title: string }>(
+  tx: Queryable,
+  actor: Actor,
+  record: RevisableRecord<T>,
+  id: string,
+  changes: Record<string, unknown>,
 ): Promise<Changed<T>> {
-  return db.transaction(async (tx) => {
-    const before = await record.view(tx, id);
-    if (!before) throw errors.notFound(record.what);
-    if (!(await record.published(tx, id))) {
-      await record.apply(tx, id, changes, before);
-      const after = (await record.view(tx, id))!;
-      await recordAudit(tx, actor, {
-        action: 'update',
-        recordType: record.recordType,
-        recordId: id,
-        before,
-        after,
-      });
-      return {
-        record: { ...after, pendingRevision: await pendingRevisionOf(tx, record.recordType, id) },
-        proposed: false,
-      };
-    }
-    await tx.exec('SAVEPOINT proposal');
+  const before = await record.view(tx, id);
+  if (!before) throw errors.notFound(record.what);
+  if (!(await record.waitsForReview(tx, id, changes, before))) {
     await record.apply(tx, id, changes, before);
-    const wouldBe = (await record.view(tx, id))!;
-    await tx.exec('ROLLBACK TO SAVEPOINT proposal');
-    const { rows } = await tx.query(
-      `INSERT INTO content_revisions (record_type, record_id, changes, before, proposed_by)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (record_type, record_id) WHERE outcome IS NULL DO NOTHING RETURNING id`,
-      [record.recordType, id, JSON.stringify(changes), JSON.stringify(before), actor.staffId],
-    );
-    if (rows.length === 0) throw revisionPending(record.what);
+    const after = (await record.view(tx, id))!;
     await recordAudit(tx, actor, {
-      action: 'propose',
+      action: 'update',
       recordType: record.recordType,
       recordId: id,
       before,
-      after: wouldBe,
+      after,
     });
     return {
-      record: { ...before, pendingRevision: await pendingRevisionOf(tx, record.recordType, id) },
-      proposed: true,
+      record: { ...after, pendingRevision: await pendingRevisionOf(tx, record.recordType, id) },
+      proposed: false,
     };
+  }
+  await tx.exec('SAVEPOINT proposal');
+  await record.apply(tx, id, changes, before);
+  const wouldBe = (await record.view(tx, id))!;
+  await tx.exec('ROLLBACK TO SAVEPOINT proposal');
+  const { rows } = await tx.query(
+    `INSERT INTO content_revisions (record_type, record_id, changes, before, proposed_by)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (record_type, record_id) WHERE outcome IS NULL DO NOTHING RETURNING id`,
+    [record.recordType, id, JSON.stringify(changes), JSON.stringify(before), actor.staffId],
+  );
+  if (rows.length === 0) throw revisionPending(record.what);
+  await recordAudit(tx, actor, {
+    action: 'propose',
+    recordType: record.recordType,
+    recordId: id,
+    before,
+    after: wouldBe,
   });
+  return {
+    record: { ...before, pendingRevision: await pendingRevisionOf(tx, record.recordType, id) },
+    proposed: true,
+  };
 }
 
 const revisionPending = (what: { id: string; en: string }) =>
@@ -197,15 +207,18 @@ export function revisionBook(db: Database, records: Revisables) {
 
     /**
      * Approves (applies the change, audited as `approve` with the record before and after), rejects, or (its
-     * proposer only) withdraws a pending revision. Nobody decides on their own change but to withdraw it.
+     * proposer only) withdraws a pending revision. Nobody decides on their own change but to withdraw it, and
+     * only the roles that decide on its kind of record decide (REVISION_DECIDERS).
      */
-    async decide(actor: Actor, id: string, decision: RevisionDecision): Promise<Revision> {
+    async decide(actor: Actor, role: StaffRole, id: string, decision: RevisionDecision): Promise<Revision> {
       return db.transaction(async (tx) => {
         const revision = await find(tx, id, true);
         if (revision.outcome !== null) throw alreadyDecided();
         const own = revision.proposedBy === actor.staffId;
         if (decision === 'withdraw' && !own) throw notYours();
         if (decision !== 'withdraw' && own) throw ownChange();
+        if (decision !== 'withdraw' && !REVISION_DECIDERS[revision.recordType].includes(role))
+          throw errors.forbidden();
         const record = records[revision.recordType];
         const before = await record.view(tx, revision.recordId);
         if (!before) throw errors.notFound(record.what);

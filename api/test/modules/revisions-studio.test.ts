@@ -230,6 +230,10 @@ it("holds a live campaign's new target until a second editor decides; a rejected
   const raised = await as(editor, 'PUT', `/v1/studio/campaigns/${campaignId}`, { targetCoins: 90_000 });
   const revisionId = raised.json().data.pendingRevision._id as string;
   expect(await fanReads(`/v1/client/campaign/${campaignId}`)).toMatchObject({ targetCoins: 50_000 });
+  // Finance decides on coin packages' changes, not on campaigns'.
+  const byFinance = await decide(await signedInStaff(testApp, 'finance'), revisionId, 'approve');
+  expect(byFinance.statusCode).toBe(403);
+  expect(await fanReads(`/v1/client/campaign/${campaignId}`)).toMatchObject({ targetCoins: 50_000 });
   const rejected = await decide(secondEditor, revisionId, 'reject');
   expect(rejected.json().data).toMatchObject({
     outcome: 'rejected',

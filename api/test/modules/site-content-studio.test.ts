@@ -134,6 +134,13 @@ describe('SEO meta', () => {
   });
 });
 
+/** Approves the change waiting on a record, as `staff`; answers the decision's HTTP answer. */
+async function approvePending(staff: SignedInStaff, recordId: string) {
+  const [pending] = (await as(staff, 'GET', `/v1/studio/revisions?pending=true&recordId=${recordId}`)).json()
+    .data as { _id: string }[];
+  return as(staff, 'POST', `/v1/studio/revisions/${pending!._id}/decision`, { decision: 'approve' });
+}
+
 describe('coin packages', () => {
   it("change for the orders to come: an order keeps the package's coins, price and name", async () => {
     const created = await as(finance, 'POST', '/v1/studio/coin-packages', {
@@ -144,13 +151,17 @@ describe('coin packages', () => {
     });
     expect(created.statusCode).toBe(201);
     const pack = created.json().data;
-    expect(pack).toMatchObject({ active: true, orders: 0 });
-    expect(await fanReads('/v1/client/pricing')).toContainEqual({
-      _id: pack._id,
-      title: 'Paket Comeback',
-      coin: 120,
-      price: 30_000,
-    });
+    // On sale once a second price setter approves: until then fans cannot buy it.
+    expect(pack).toMatchObject({ active: false, orders: 0, pendingRevision: expect.any(Object) });
+    expect(created.json().message).toMatch(/sent for review/);
+    const storeIds = async () =>
+      ((await fanReads('/v1/client/pricing')) as { _id: string }[]).map((p) => p._id);
+    expect(await storeIds()).not.toContain(pack._id);
+    expect((await approvePending(finance, pack._id)).json().code).toBe('OWN_REVISION');
+    expect((await approvePending(editor, pack._id)).statusCode).toBe(200);
+    const fansSee = async () =>
+      ((await fanReads('/v1/client/pricing')) as { _id: string }[]).find((p) => p._id === pack._id);
+    expect(await fansSee()).toEqual({ _id: pack._id, title: 'Paket Comeback', coin: 120, price: 30_000 });
 
     const fan = await registerMember(testApp.app);
     const order = await openOrder(inProcess(testApp.app), fan, pack);
@@ -159,7 +170,24 @@ describe('coin packages', () => {
       coin: 150,
       price: 45_000,
     });
-    expect(repriced.json().data).toMatchObject({ coin: 150, price: 45_000, orders: 1 });
+    // On sale, a new price waits for review: fans keep seeing the price they know.
+    expect(repriced.json().data).toMatchObject({ coin: 120, price: 30_000, orders: 1 });
+    expect(repriced.json().data.pendingRevision.proposedByEmail).toBe(editor.email);
+    expect(await fansSee()).toMatchObject({ price: 30_000 });
+    expect((await approvePending(finance, pack._id)).statusCode).toBe(200);
+    expect(await fansSee()).toEqual({
+      _id: pack._id,
+      title: 'Paket Comeback Plus',
+      coin: 150,
+      price: 45_000,
+    });
+    expect((await trailOf(pack._id)).map((line) => line.action)).toEqual([
+      'approve',
+      'propose',
+      'approve',
+      'propose',
+      'create',
+    ]);
 
     const ordered = await testApp.app.inject({
       url: `/v1/client/pricing/order/${order.orderId}`,
@@ -176,10 +204,13 @@ describe('coin packages', () => {
   });
 
   it('cannot delete a package fans ordered (it can be retired), and deletes one nobody ordered', async () => {
-    const create = async (title: string) =>
-      (
+    const create = async (title: string) => {
+      const created = (
         await as(editor, 'POST', '/v1/studio/coin-packages', { title, coin: 10, price: 3_000, order: 50 })
       ).json().data as { _id: string; title: string; coin: number; price: number };
+      expect((await approvePending(finance, created._id)).statusCode).toBe(200);
+      return created;
+    };
     const ordered = await create('Paket Lama');
     await openOrder(inProcess(testApp.app), await registerMember(testApp.app), ordered);
     const storeIds = async () =>
@@ -192,11 +223,30 @@ describe('coin packages', () => {
       message:
         'Fans sudah memesan paket ini: tidak bisa dihapus (nonaktifkan saja) / Fans have ordered this package: it cannot be deleted (retire it instead)',
     });
-    expect((await trailOf(ordered._id)).map((line) => line.action)).toEqual(['create']);
+    expect((await trailOf(ordered._id)).map((line) => line.action)).toEqual(['approve', 'propose', 'create']);
     expect(await storeIds()).toContain(ordered._id);
 
-    await as(editor, 'PUT', `/v1/studio/coin-packages/${ordered._id}`, { active: false });
+    // Taking a package off sale is one person's urgent action, at once and audited.
+    const retired = await as(editor, 'PUT', `/v1/studio/coin-packages/${ordered._id}`, { active: false });
+    expect(retired.json().data).toMatchObject({ active: false, pendingRevision: null });
     expect(await storeIds()).not.toContain(ordered._id);
+    expect((await trailOf(ordered._id))[0]!.action).toBe('update');
+    // A retired package's changes apply at once; putting it back on sale waits for review.
+    await as(editor, 'PUT', `/v1/studio/coin-packages/${ordered._id}`, { price: 2_000 });
+    await as(editor, 'PUT', `/v1/studio/coin-packages/${ordered._id}`, { active: true });
+    expect(await storeIds()).not.toContain(ordered._id);
+    const [review] = (
+      await as(editor, 'GET', `/v1/studio/revisions?pending=true&recordId=${ordered._id}`)
+    ).json().data;
+    expect(review).toMatchObject({
+      recordType: 'coin package',
+      recordTitle: 'Paket Lama',
+      fields: [{ field: 'active', current: false, proposed: true }],
+    });
+    expect((await approvePending(finance, ordered._id)).statusCode).toBe(200);
+    expect(await fanReads('/v1/client/pricing')).toContainEqual(
+      expect.objectContaining({ _id: ordered._id, price: 2_000 }),
+    );
 
     const unwanted = await create('Paket Salah');
     expect((await as(editor, 'DELETE', `/v1/studio/coin-packages/${unwanted._id}`)).statusCode).toBe(200);

@@ -37,7 +37,7 @@ export const CAMPAIGN_RECORD: RevisableRecord<StudioCampaign> = {
   recordType: 'campaign',
   what: { id: 'Kampanye', en: 'Campaign' },
   view: findStudioCampaign,
-  published: (tx, id) => wasPublished(tx, 'campaign', id),
+  waitsForReview: (tx, id) => wasPublished(tx, 'campaign', id),
   async apply(tx, campaignId, body, before) {
     const changes = body as CampaignChanges;
     if (changes.targetDate && Date.parse(changes.targetDate) <= Date.now() && before.supportCount > 0)

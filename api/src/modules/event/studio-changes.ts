@@ -36,7 +36,7 @@ export const EVENT_RECORD: RevisableRecord<StudioEvent> = {
   recordType: 'event',
   what: { id: 'Event', en: 'Event' },
   view: findStudioEvent,
-  published: (tx, id) => wasPublished(tx, 'event', id),
+  waitsForReview: (tx, id) => wasPublished(tx, 'event', id),
   async apply(tx, eventId, body, before) {
     const changes = body as EventChanges;
     const signedUp = before.participantsCount > 0;

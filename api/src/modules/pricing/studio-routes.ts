@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bilingual, type StudioCoinPackage } from '@fanhub/contract';
+import { bilingual, SENT_FOR_REVIEW } from '@fanhub/contract';
 import { pageMeta } from '../../db/paging';
 import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../staff/audit-trail';
-import { auditedChange, auditedCreate, updateColumns, type AuditedRecord } from '../../studio/audited-change';
+import { actorOf, recordAudit } from '../../staff/audit-trail';
+import { auditedChange } from '../../studio/audited-change';
+import { changeOrPropose, changeOrProposeIn, withPendingRevision } from '../../studio/revisions';
+import { PACKAGE_RECORD } from './studio-changes';
 import { findStudioPackage, listStudioPackages } from './studio-repository';
-
-const COIN_PACKAGE: AuditedRecord<StudioCoinPackage> = {
-  recordType: 'coin package',
-  what: { id: 'Paket koin', en: 'Coin package' },
-  view: findStudioPackage,
-};
-const COLUMNS = { title: 'title', coin: 'coin', price: 'price', order: 'sort_order', active: 'active' };
 
 const fansOrderedIt = () =>
   new AppError(
@@ -26,7 +21,8 @@ const fansOrderedIt = () =>
 
 /**
  * The studio's coin store. A change applies to the orders to come: an order keeps the coins, price and name it
- * was made with (payment_orders), so no receipt or credit moves.
+ * was made with (payment_orders), so no receipt or credit moves. What fans can buy passes a second price setter
+ * (PACKAGE_RECORD): a new package goes on sale, and a package on sale changes, once another one approves.
  */
 export const pricingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -43,8 +39,8 @@ export const pricingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /studio/coin-packages/:packageId'),
     handler: async (request) => {
       const coinPackage = await findStudioPackage(db, request.params.packageId);
-      if (!coinPackage) throw errors.notFound(COIN_PACKAGE.what);
-      return { status: true as const, data: coinPackage };
+      if (!coinPackage) throw errors.notFound(PACKAGE_RECORD.what);
+      return { status: true as const, data: await withPendingRevision(db, 'coin package', coinPackage) };
     },
   });
 
@@ -52,27 +48,40 @@ export const pricingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /studio/coin-packages'),
     handler: async (request, reply) => {
       const { title, coin, price, order, active = true } = request.body;
-      const coinPackage = await auditedCreate(db, actorOf(request), COIN_PACKAGE, async (tx) => {
+      const actor = actorOf(request);
+      const { record, proposed } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO pricing_packages (title, coin, price, sort_order, active)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [title, coin, price, order, active],
+           VALUES ($1, $2, $3, $4, false) RETURNING id`,
+          [title, coin, price, order],
         );
-        return rows[0]!.id;
+        const id = rows[0]!.id;
+        const created = (await findStudioPackage(tx, id))!;
+        await recordAudit(tx, actor, {
+          action: 'create',
+          recordType: 'coin package',
+          recordId: id,
+          after: created,
+        });
+        if (active) return changeOrProposeIn(tx, actor, PACKAGE_RECORD, id, { active: true });
+        return { record: { ...created, pendingRevision: null }, proposed: false };
       });
       reply.code(201);
-      return { status: true as const, data: coinPackage };
+      return { status: true as const, ...(proposed && { message: SENT_FOR_REVIEW }), data: record };
     },
   });
 
   app.route({
     ...contractRoute(app, 'PUT /studio/coin-packages/:packageId'),
     handler: async (request) => {
-      const { packageId } = request.params;
-      const coinPackage = await auditedChange(db, actorOf(request), COIN_PACKAGE, packageId, 'update', (tx) =>
-        updateColumns(tx, 'pricing_packages', packageId, request.body, COLUMNS),
+      const { record, proposed } = await changeOrPropose(
+        db,
+        actorOf(request),
+        PACKAGE_RECORD,
+        request.params.packageId,
+        request.body,
       );
-      return { status: true as const, data: coinPackage! };
+      return { status: true as const, ...(proposed && { message: SENT_FOR_REVIEW }), data: record };
     },
   });
 
@@ -80,7 +89,7 @@ export const pricingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'DELETE /studio/coin-packages/:packageId'),
     handler: async (request) => {
       const { packageId } = request.params;
-      await auditedChange(db, actorOf(request), COIN_PACKAGE, packageId, 'delete', async (tx, before) => {
+      await auditedChange(db, actorOf(request), PACKAGE_RECORD, packageId, 'delete', async (tx, before) => {
         if (before.orders > 0) throw fansOrderedIt();
         await tx.query('DELETE FROM pricing_packages WHERE id = $1', [packageId]);
       });

@@ -39,7 +39,7 @@ export const VOTING_RECORD: RevisableRecord<StudioVotingDetail> = {
   recordType: 'voting',
   what: VOTING,
   view: findStudioVoting,
-  published: (tx, id) => wasPublished(tx, 'voting', id),
+  waitsForReview: (tx, id) => wasPublished(tx, 'voting', id),
   async apply(tx, votingId, body, before) {
     const changes = body as VotingChanges;
     if (changes.categoryId && !(await findCategory(tx, changes.categoryId))) throw errors.notFound(CATEGORY);
@@ -75,7 +75,7 @@ export const VOTING_RECORD: RevisableRecord<StudioVotingDetail> = {
 };
 
 /** Whether the voting of project `id` was published: its projects' changes then wait for review. */
-const projectPublished = async (tx: Queryable, id: string) => {
+export const projectPublished = async (tx: Queryable, id: string) => {
   const { rows } = await tx.query<{ votingId: string }>(
     'SELECT voting_id AS "votingId" FROM voting_projects WHERE id = $1',
     [id],
@@ -87,7 +87,7 @@ export const PROJECT_RECORD: RevisableRecord<ProjectSummary> = {
   recordType: 'voting project',
   what: PROJECT,
   view: findStudioProject,
-  published: projectPublished,
+  waitsForReview: projectPublished,
   async apply(tx, projectId, body) {
     const changes = body as ProjectChanges;
     await tx.query(

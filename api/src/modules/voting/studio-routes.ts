@@ -7,7 +7,15 @@ import { actorOf, recordAudit } from '../../staff/audit-trail';
 import { changePublication, wasPublished } from '../../studio/publication';
 import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
 import { ownUploadPath, withOwnImage } from '../file/uploads';
-import { CATEGORY, PROJECT, PROJECT_RECORD, projectsFixed, VOTING, VOTING_RECORD } from './studio-changes';
+import {
+  CATEGORY,
+  PROJECT,
+  PROJECT_RECORD,
+  projectPublished,
+  projectsFixed,
+  VOTING,
+  VOTING_RECORD,
+} from './studio-changes';
 import {
   findCategory,
   findStudioProject,
@@ -305,7 +313,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findStudioProject(tx, projectId);
         if (!before) throw errors.notFound(PROJECT);
         if ((await votesFor(tx, { projectId })) > 0) throw fansSpentOnIt();
-        if (await PROJECT_RECORD.published(tx, projectId)) throw projectsFixed();
+        if (await projectPublished(tx, projectId)) throw projectsFixed();
         await tx.query('DELETE FROM voting_projects WHERE id = $1', [projectId]);
         await recordAudit(tx, actorOf(request), {
           action: 'delete',

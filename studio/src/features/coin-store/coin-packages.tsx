@@ -1,10 +1,14 @@
 import { bilingual, PRICE_SETTERS } from '@fanhub/contract';
-import { StudioRows, type StudioResource } from '@fanhub/studio-kit';
+import {
+  ContentEdit,
+  PendingRevisionNotice,
+  ReviewedCreate,
+  StudioRows,
+  type StudioResource,
+} from '@fanhub/studio-kit';
 import {
   BooleanField,
   BooleanInput,
-  Create,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -41,8 +45,8 @@ function CoinPackageFields() {
         label={bilingual('Ditawarkan ke fans', 'Offered to fans')}
         defaultValue
         helperText={bilingual(
-          'Perubahan berlaku untuk pesanan berikutnya; pesanan yang ada tetap.',
-          'Changes apply to the orders to come; orders made keep theirs.',
+          'Dijual setelah staf harga lain menyetujuinya; perubahan berlaku untuk pesanan berikutnya, pesanan yang ada tetap.',
+          'On sale once another price setter approves; changes apply to the orders to come, orders made keep theirs.',
         )}
       />
     </>
@@ -65,15 +69,17 @@ export const coinPackageResource: StudioResource = {
     </List>
   ),
   edit: () => (
-    <Edit mutationMode="pessimistic">
+    <ContentEdit>
       <SimpleForm>
+        <PendingRevisionNotice />
         <CoinPackageFields />
       </SimpleForm>
-    </Edit>
+    </ContentEdit>
   ),
   show: () => (
     <Show>
       <SimpleShowLayout>
+        <PendingRevisionNotice />
         <TextField source="title" label={bilingual('Nama paket', 'Package name')} />
         <NumberField source="coin" label={bilingual('Koin', 'Coins')} />
         <NumberField source="price" label={bilingual('Harga', 'Price')} options={RUPIAH} />
@@ -83,11 +89,11 @@ export const coinPackageResource: StudioResource = {
     </Show>
   ),
   create: () => (
-    <Create redirect="list">
+    <ReviewedCreate redirect="list">
       <SimpleForm>
         <CoinPackageFields />
       </SimpleForm>
-    </Create>
+    </ReviewedCreate>
   ),
   recordRepresentation: 'title',
   api: {

@@ -1,10 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
-import { bilingual, CONTENT_EDITORS, type Revision, type RevisedRecord } from '@fanhub/contract';
+import {
+  ANY_REVISION_DECIDER,
+  bilingual,
+  REVISION_DECIDERS,
+  type Revision,
+  type RevisedRecord,
+} from '@fanhub/contract';
 import { StudioActionButton, type StudioResource, WibDateField } from '@fanhub/studio-kit';
 import {
   BooleanInput,
@@ -23,6 +30,7 @@ const RECORD_LABELS: Record<RevisedRecord, string> = {
   'voting project': bilingual('Proyek voting', 'Voting project'),
   campaign: bilingual('Kampanye', 'Campaign'),
   event: 'Event',
+  'coin package': bilingual('Paket koin', 'Coin package'),
 };
 const OUTCOME_LABELS: Record<NonNullable<Revision['outcome']>, string> = {
   approved: bilingual('Disetujui', 'Approved'),
@@ -63,13 +71,34 @@ function FieldChanges() {
   );
 }
 
-/** Approve or reject, for staff other than the proposer; the proposer may withdraw. The API decides. */
+const CONTENT_DECIDERS = { id: 'editor atau admin', en: 'an editor or an admin' };
+const WHO_DECIDES: Record<RevisedRecord, { id: string; en: string }> = {
+  voting: CONTENT_DECIDERS,
+  'voting project': CONTENT_DECIDERS,
+  campaign: CONTENT_DECIDERS,
+  event: CONTENT_DECIDERS,
+  'coin package': { id: 'editor, finance atau admin', en: 'an editor, finance or an admin' },
+};
+
+/**
+ * Approve or reject, for staff other than the proposer whose role decides on the record's kind; the proposer may
+ * withdraw; anyone else is told who decides. The API decides.
+ */
 function Decision() {
   const revision = useRecordContext<Revision>();
   const { identity } = useGetIdentity();
   if (!revision || revision.outcome) return null;
   const path = `/studio/revisions/${revision._id}/decision`;
   const own = identity?.email === revision.proposedByEmail;
+  if (!own && !REVISION_DECIDERS[revision.recordType].includes(identity?.role))
+    return (
+      <Alert severity="info" data-testid="revision-decision">
+        {bilingual(
+          `Perubahan ini diputuskan oleh ${WHO_DECIDES[revision.recordType].id} selain pengusulnya`,
+          `This change is decided by ${WHO_DECIDES[revision.recordType].en} other than its proposer`,
+        )}
+      </Alert>
+    );
   return (
     <Stack direction="row" spacing={2} data-testid="revision-decision">
       {own ? (
@@ -102,8 +131,8 @@ const RecordType = (_props: { label: string }) => {
 };
 
 /**
- * Changes to published votings, projects, campaigns and events: pending ones first, each shown field by field
- * beside what fans see, approved or rejected by a second pair of eyes.
+ * Changes to published votings, projects, campaigns and events and to coin packages on sale: pending ones first,
+ * each shown field by field beside what fans see, approved or rejected by a second pair of eyes.
  */
 export const revisionResource: StudioResource = {
   name: 'revisions',
@@ -144,5 +173,5 @@ export const revisionResource: StudioResource = {
     </Show>
   ),
   api: { list: '/studio/revisions', one: '/studio/revisions/:id', sortable: ['proposedAt'] },
-  writers: CONTENT_EDITORS,
+  writers: ANY_REVISION_DECIDER,
 };
