@@ -267,6 +267,24 @@ test('a signed-out visit goes to the sign-in form in one navigation', async ({ p
   ).toEqual(['#/login']);
 });
 
+test('the studio says it is loading while its sections arrive, then shows the sign-in form', async ({
+  page,
+}) => {
+  // Hold the sections' addresses back: what staff see meanwhile is the loading screen, never a blank page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${STUDIO}/`);
+  await expect(page.getByRole('status')).toHaveText('Memuat studio… / Loading the studio…');
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByText('Memuat studio… / Loading the studio…')).toHaveCount(0);
+});
+
 test('a fan token opens no studio call', async () => {
   const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   const answer = await siteApi({
