@@ -8,7 +8,7 @@ import {
   useSubmit,
   showToast,
 } from '@fanhub/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { signUpForEvent } from './api/sign-up';
 import { signUpTypeOf } from './sign-up-type';
 
@@ -104,15 +104,23 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
     void send(type === 'partner' ? window.open('', '_blank') : null);
   };
 
+  // Too few coins: the coin modal opens once the confirmation has finished closing (a dialog opening while another
+  // is still closing could be left hidden from screen readers).
+  const topUpOnceClosed = useRef(false);
   /** 'Iya' in the paid confirmation: too few coins opens the coin modal instead, spending nothing. */
   const confirmPaid = () => {
     setConfirming(false);
     if (event.price > session.coins) {
       notifyInsufficientCoins();
-      intents.requestTopUp();
+      topUpOnceClosed.current = true;
       return;
     }
     void send();
+  };
+  /** The confirmation has finished closing. */
+  const confirmationClosed = () => {
+    if (topUpOnceClosed.current) intents.requestTopUp();
+    topUpOnceClosed.current = false;
   };
 
   return {
@@ -121,6 +129,7 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
     confirming,
     start,
     confirmPaid,
+    confirmationClosed,
     cancel: () => setConfirming(false),
     balance: session.coins,
   };

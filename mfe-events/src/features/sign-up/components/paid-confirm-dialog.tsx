@@ -14,6 +14,7 @@ export function PaidConfirmDialog({
   balance,
   onConfirm,
   onCancel,
+  onExited,
 }: {
   open: boolean;
   title: string;
@@ -21,9 +22,11 @@ export function PaidConfirmDialog({
   balance: number;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once it has finished closing. */
+  onExited?: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs" slotProps={{ transition: { onExited } }}>
       <DialogTitle>{t('Konfirmasi Pendaftaran', 'Confirm Registration')}</DialogTitle>
       <DialogContent>
         <Typography>{t(`Daftar ke ${title}?`, `Sign up for ${title}?`)}</Typography>

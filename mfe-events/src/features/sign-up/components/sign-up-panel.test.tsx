@@ -85,7 +85,9 @@ it("opens the coin modal instead when 'Iya' is pressed with too few coins, spend
   fireEvent.click(daftar());
   fireEvent.click(screen.getByRole('button', { name: 'Iya / Yes' }));
   expect(await screen.findByText(/^Koin Tidak Mencukupi \/ Insufficient Coins/)).toBeInTheDocument();
-  expect(requestTopUp).toHaveBeenCalled();
+  // The coin modal opens once the confirmation has finished closing, never over it.
+  await waitFor(() => expect(requestTopUp).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('dialog', { name: 'Konfirmasi Pendaftaran / Confirm Registration' })).toBeNull();
   expect(signUpForEvent).not.toHaveBeenCalled();
 });
 

@@ -58,6 +58,7 @@ export const SignUpPanel = observer(function SignUpPanel({
           balance={signUp.balance}
           onConfirm={signUp.confirmPaid}
           onCancel={signUp.cancel}
+          onExited={signUp.confirmationClosed}
         />
       </MountedOnceOpen>
     </>

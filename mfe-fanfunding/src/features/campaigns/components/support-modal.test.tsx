@@ -2,11 +2,28 @@ import { ApiError, intents, SessionProvider } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import { AppProviders } from '@fanhub/shared-ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { campaign } from '../../../testing/campaigns';
 import { NOT_ENOUGH_WARNING, SupportModal } from './support-modal';
 
 jest.mock('../api/support-campaign', () => ({ supportCampaign: jest.fn() }));
 const { supportCampaign } = jest.requireMock('../api/support-campaign') as { supportCampaign: jest.Mock };
+
+/** The modal as the campaign page holds it: open until it asks to close. */
+function OpenUntilClosed({ onClose, onSupported }: { onClose: () => void; onSupported: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <SupportModal
+      campaign={campaign({ title: 'Billboard NOVA' })}
+      open={open}
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+      onSupported={onSupported}
+    />
+  );
+}
 
 function renderModal(coins: number) {
   const session = signedInSession(coins);
@@ -15,12 +32,7 @@ function renderModal(coins: number) {
   render(
     <AppProviders>
       <SessionProvider value={session}>
-        <SupportModal
-          campaign={campaign({ title: 'Billboard NOVA' })}
-          open
-          onClose={onClose}
-          onSupported={onSupported}
-        />
+        <OpenUntilClosed onClose={onClose} onSupported={onSupported} />
       </SessionProvider>
     </AppProviders>,
   );
@@ -70,7 +82,9 @@ it('warns above the balance; Support then says so, closes and opens the coin mod
     await screen.findByText(/^Koin Tidak Mencukupi \/ Insufficient Coins: Saldo koinmu tidak cukup/),
   ).toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
-  expect(requestTopUp).toHaveBeenCalled();
+  // The coin modal opens once this one has finished closing, never over it.
+  await waitFor(() => expect(requestTopUp).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('dialog', { name: 'Support', hidden: true })).toBeNull();
   expect(supportCampaign).not.toHaveBeenCalled();
 });
 

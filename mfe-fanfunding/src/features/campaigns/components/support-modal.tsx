@@ -11,6 +11,7 @@ import { intents } from '@fanhub/shared-auth';
 import { CoverImage, notifyInsufficientCoins, t } from '@fanhub/shared-ui';
 import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui/spending';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { supportCampaign } from '../api/support-campaign';
 import { campaignView } from '../campaign-view';
 
@@ -45,6 +46,9 @@ export const SupportModal = observer(function SupportModal({
     thankedInDialog: true,
   });
   const view = campaignView(campaign);
+  // Too few coins: the coin modal opens once this one has finished closing (a dialog opening while another is still
+  // closing could be left hidden from screen readers, and was, now and then).
+  const topUpOnceClosed = useRef(false);
 
   const close = () => {
     spend.reset();
@@ -53,8 +57,8 @@ export const SupportModal = observer(function SupportModal({
   const submit = async () => {
     if (spend.amount > spend.balance) {
       notifyInsufficientCoins();
+      topUpOnceClosed.current = true;
       close();
-      intents.requestTopUp();
       return;
     }
     const result = await spend.submit();
@@ -62,7 +66,21 @@ export const SupportModal = observer(function SupportModal({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (topUpOnceClosed.current) intents.requestTopUp();
+            topUpOnceClosed.current = false;
+            onExited?.();
+          },
+        },
+      }}
+    >
       <DialogTitle>Support</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
