@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -56,6 +57,14 @@ export default tseslint.config(
   {
     files: ['shell/**', 'mfe-*/**', 'shared-ui/**', 'shared-auth/**', 'e2e/support/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  // React's rules of hooks: the first-screen data is keyed by each hook's place (useId), so a hook called
+  // conditionally would read another's data. The plugin's React Compiler rules wait until the studio's pages move
+  // onto react-admin's own data hooks (ADR-238).
+  {
+    files: ['shell/**', 'mfe-*/**', 'shared-ui/**', 'shared-auth/**', 'studio/**', 'studio-kit/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The contract's schemas are the API's code; a fan's bundle takes only their types, and nothing of the studio.

@@ -4,8 +4,12 @@ import { endpoint, endpointTable } from './endpoint';
 import { Envelope, MessageOnly, StringEnum } from './schema-kit';
 import { ANY_STAFF } from './staff-roles';
 
-/** The Web Vitals fans' browsers report (the web-vitals library's names). CLS is a score, the others ms. */
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
+/**
+ * The Web Vitals fans' browsers report: the web-vitals library's, and fanhub's own USABLE (from navigation until the
+ * page answers a tap: React has taken it over) and INERT (from the largest paint until then: how long the page
+ * looked ready but was not; 0 when it answered first). CLS is a score, the others ms.
+ */
+export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP', 'USABLE', 'INERT'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
 /**
@@ -76,6 +80,8 @@ export const RouteVitalsSchema = Type.Object({
   CLS: Percentile75('Cumulative Layout Shift, score'),
   TTFB: Percentile75('Time to First Byte, ms'),
   FCP: Percentile75('First Contentful Paint, ms'),
+  USABLE: Percentile75('From navigation until the page answers a tap, ms'),
+  INERT: Percentile75('From the largest paint until the page answers a tap, ms'),
 });
 export type RouteVitals = typeof RouteVitalsSchema.static;
 

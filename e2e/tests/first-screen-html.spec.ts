@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pause, startPrometheus } from '@fanhub/testkit';
+import { fanWithCoins, pause, startPrometheus } from '@fanhub/testkit';
 import { auditedRoutes } from '../support/catalogue';
 import {
   E2E,
@@ -11,8 +11,10 @@ import {
   restartFirstScreenWith,
   ROOT,
   serveRelease,
+  siteApi,
   stopServer,
 } from '../support/servers';
+import { signInAt } from '../support/fans';
 import { expect, test } from '../support/test';
 
 // docs/architecture.md section 11: the first-screen server draws each fan route's first screen into its HTML: the
@@ -97,6 +99,44 @@ test('with JavaScript on, every route takes over the HTML drawn on the server wi
     expect(await page.evaluate(() => (window as { insertedRules?: string[] }).insertedRules), route).toEqual(
       [],
     );
+  }
+});
+
+test('every route is taken over without an error as a visitor and as a signed-in fan, in Indonesian on a desktop and in English on a phone', async ({
+  browser,
+  request,
+}) => {
+  const routes = await auditedRoutes(request);
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
+  const ways = [
+    { language: 'id', viewport: { width: 1280, height: 800 } },
+    { language: 'en', viewport: { width: 412, height: 823 } },
+  ];
+  for (const { language, viewport } of ways) {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ baseURL: E2E.site, viewport });
+      // The translation service is out of reach here: its script answers, empty.
+      await context.route('**://translate.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
+      if (language === 'en')
+        await context.addCookies([{ name: 'googtrans', value: '/id/en', url: E2E.site }]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      if (signedIn) await signInAt(page, '/', fan);
+      for (const route of routes) {
+        const way = `${route} in ${language} at ${viewport.width} px, ${signedIn ? 'signed in' : 'a visitor'}`;
+        const response = await page.goto(route);
+        expect(response?.headers()[FIRST_SCREEN], way).toBe('drawn');
+        // Taken over, the page shows the fan's own balance (the server drew it signed out).
+        await expect(page.getByTestId('coin-balance'), way).toContainText(signedIn ? /[1-9]/ : '0');
+        await page.waitForLoadState('networkidle');
+        expect(errors, way).toEqual([]);
+      }
+      await context.close();
+    }
   }
 });
 

@@ -1,6 +1,9 @@
-import { withSharedAuth } from '../support/fans';
+import { fanWithCoins } from '@fanhub/testkit';
+import type { Page } from '@playwright/test';
+import { awardProject } from '../support/catalogue';
+import { signInAt, withSharedAuth } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
-import { remoteBaseOf } from '../support/servers';
+import { remoteBaseOf, siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
 
 // A mid-range phone, as most fans open fanhub.
@@ -86,4 +89,47 @@ test("the toasts' library arrives with the first toast, not with the page", asyn
   await withSharedAuth(page, "(auth) => auth.intents.requestLogin('vote')");
   await expect(page.getByText('Silakan masuk untuk vote / Please sign in to vote')).toBeVisible();
   expect(await Promise.all(scripts)).toContain(true);
+});
+
+/**
+ * Opens `path` with the page's scripts held back until `release` is called, the processor four times slower (as
+ * Lighthouse's phone): the drawn page shows long before it answers. Answers once the drawn page is there.
+ */
+async function drawnPageHeldBack(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not `goto`, which waits for the page to answer.
+  await page.evaluate((address) => window.location.assign(address), path);
+  await page.waitForURL(`**${path}`);
+  await expect(page.locator('#fanhub-first-screen')).toHaveCount(1);
+  return async () => {
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  };
+}
+
+test('a tap on Menu or Vote made on the drawn page before it answers is made once it does', async ({
+  page,
+  request,
+}) => {
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
+  await signInAt(page, '/', fan);
+
+  let answer = await drawnPageHeldBack(page, '/fanfunding');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await answer();
+  await expect(page.getByRole('button', { name: 'Bahasa / Language' })).toBeVisible();
+
+  const project = await awardProject(request, 'Koreografi');
+  answer = await drawnPageHeldBack(page, `/fanspick/project/${project._id}`);
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  await answer();
+  await expect(page.getByRole('dialog', { name: 'Vote' })).toBeVisible();
 });

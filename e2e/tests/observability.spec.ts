@@ -16,6 +16,8 @@ test("a page view sends its own Web Vitals: the API's metrics show them for its 
     lcp: await counted('fanhub_web_vitals_lcp_seconds'),
     cls: await counted('fanhub_web_vitals_cls_score'),
     ttfb: await counted('fanhub_web_vitals_ttfb_seconds'),
+    usable: await counted('fanhub_web_vitals_usable_seconds'),
+    inert: await counted('fanhub_web_vitals_inert_seconds'),
     loads: await apiMetricTotal('fanhub_remote_load_duration_seconds', { remote: 'mfe_fanspick' }),
   };
   await page.goto('/');
@@ -30,6 +32,9 @@ test("a page view sends its own Web Vitals: the API's metrics show them for its 
   await expect.poll(() => counted('fanhub_web_vitals_lcp_seconds')).toBe(before.lcp + 1);
   expect(await counted('fanhub_web_vitals_cls_score')).toBe(before.cls + 1);
   expect(await counted('fanhub_web_vitals_ttfb_seconds')).toBe(before.ttfb + 1);
+  // When the page answered, and how long after its largest paint.
+  expect(await counted('fanhub_web_vitals_usable_seconds')).toBe(before.usable + 1);
+  expect(await counted('fanhub_web_vitals_inert_seconds')).toBe(before.inert + 1);
   expect(
     await apiMetricTotal('fanhub_remote_load_duration_seconds', { remote: 'mfe_fanspick' }),
   ).toBeGreaterThan(before.loads);
@@ -43,6 +48,10 @@ test("a page view sends its own Web Vitals: the API's metrics show them for its 
     .filter({ hasText: /^\/\s*\d/ });
   await expect(home).toHaveCount(1);
   await expect(home).toContainText(/\d ms/);
+  await expect(page.getByTestId('web-vitals').getByRole('columnheader')).toContainText([
+    'Bisa dipakai / Usable p75',
+    'Diam setelah LCP / Inert after LCP p75',
+  ]);
 });
 
 test.describe('a remote that fails to load for fans', () => {

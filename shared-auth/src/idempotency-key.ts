@@ -12,6 +12,8 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
  */
 export function useIdempotencyKey(spend: readonly unknown[]): { key: string; renew: () => void } {
   const [round, setRound] = useState(0);
+  // The spend's inputs are the dependencies: a new key when any of them changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const key = useMemo(() => newIdempotencyKey(), [round, ...spend]);
   return { key, renew: () => setRound((value) => value + 1) };
 }

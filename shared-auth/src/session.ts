@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { reaction } from 'mobx';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { createApiClient, unwrap } from './api-client';
 import { IntentChannel } from './intents';
 import { changeProfilePhoto } from './profile-photo';
@@ -40,8 +41,28 @@ export const changePhoto = (file: File): Promise<string> => changeProfilePhoto(a
 const SessionContext = createContext<SessionStore>(session);
 export const SessionProvider = SessionContext.Provider;
 
-/** The session store; tests can provide their own through `SessionProvider`. */
-export const useSession = (): SessionStore => useContext(SessionContext);
+/** The session a page drawn by the server shows: signed out, as the server keeps none. */
+const DRAWN_SESSION = new SessionStore(NOWHERE, intents);
+const followSignIn = (store: SessionStore) => (changed: () => void) =>
+  reaction(() => store.isLoggedIn, changed);
+
+/**
+ * The session store (tests can provide their own through `SessionProvider`). While a component takes over a drawn
+ * page it is signed out, as the server drew it, so its first render in the browser is the server's (a section
+ * hydrating late included); a signed-in fan's session shows in the render React makes right after. React's own
+ * means: hydration renders a store's server snapshot, then the browser's if it differs (a visitor's components
+ * render once).
+ */
+export const useSession = (): SessionStore => {
+  const store = useContext(SessionContext);
+  const subscribe = useMemo(() => followSignIn(store), [store]);
+  const shownSignedIn = useSyncExternalStore(
+    subscribe,
+    () => store.isLoggedIn,
+    () => false,
+  );
+  return shownSignedIn === store.isLoggedIn ? store : DRAWN_SESSION;
+};
 
 /**
  * Signs in with email and password through the API and stores the session (shell modal, standalone harness).

@@ -32,6 +32,8 @@ export async function start(): Promise<void> {
   const modules = firstScreenModulesAt(window.location.pathname);
   modules.forEach(preloadRemoteModule);
   guardDomAgainstTranslators();
+  // A drawn page was drawn signed out: its components show the fan's session once each is taken over (useSession).
+  session.restore();
   const container = document.getElementById('root')!;
   if (container.hasChildNodes()) {
     // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML, with the
@@ -41,13 +43,9 @@ export async function start(): Promise<void> {
     // As a transition, the take-over yields to the browser every few milliseconds (the page is already on
     // screen; a fan's tap on a part not taken over yet hydrates that part first).
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <App firstScreen={EmbeddedFirstScreen.fromPage()} restoreSession={session.restore} />,
-      );
+      hydrateRoot(container, <App firstScreen={EmbeddedFirstScreen.fromPage()} />);
     });
   } else {
-    session.restore();
     const root = createRoot(container);
     // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone's taps and paints are not kept waiting).

@@ -16,7 +16,7 @@ export class StudioApiError extends Error {
 
 let apiBaseUrl = 'http://localhost:4000/v1';
 /** Where the API is (`/config.json` of the studio's server), set once at start. */
-export const useApiAt = (baseUrl: string) => void (apiBaseUrl = baseUrl.replace(/\/+$/, ''));
+export const callApiAt = (baseUrl: string) => void (apiBaseUrl = baseUrl.replace(/\/+$/, ''));
 export const apiUrl = (path: string) => `${apiBaseUrl}${path}`;
 
 /** The studio's one client of the API: the staff token on every call, refusals as StudioApiError. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StudioApiError, useApiAt } from './api-client';
+import { StudioApiError, callApiAt } from './api-client';
 import { studioDataProvider } from './data-provider';
 
 /** What the API was asked, and a way to choose what it answers: a real HTTP server on loopback. */
@@ -33,7 +33,7 @@ beforeAll(async () => {
       .end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  useApiAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`);
+  callApiAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

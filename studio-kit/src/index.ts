@@ -1,6 +1,6 @@
 export { StudioActionButton } from './action-button';
 // What the studio and every section's studio pages share (one copy on the studio's page: a federation singleton).
-export { apiUrl, studioApi, StudioApiError, useApiAt } from './api-client';
+export { apiUrl, studioApi, StudioApiError, callApiAt } from './api-client';
 export { studioAuthProvider } from './auth-provider';
 export { ContentEdit, PendingRevisionNotice, ReviewedCreate } from './content-edit';
 export { CardPreview, ContentSummary } from './content-summary';

@@ -1,4 +1,4 @@
-import { useApiAt } from '@fanhub/studio-kit';
+import { callApiAt } from '@fanhub/studio-kit';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { StudioApp } from './app/studio-app';
@@ -18,7 +18,7 @@ async function start() {
       (answer) => answer.json() as Promise<Record<string, string>>,
     ),
   ]);
-  useApiAt(config.apiBaseUrl);
+  callApiAt(config.apiBaseUrl);
   const sections = await loadSections(remotes);
   // The studio's own router, not the one react-admin makes: the same hash router with its updates made at once
   // rather than as transitions. Signed out, react-admin signs the staff member out again on every render until

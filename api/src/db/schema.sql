@@ -1612,7 +1612,7 @@ CREATE TABLE public.web_vital_samples (
     route text NOT NULL,
     name text NOT NULL,
     value double precision NOT NULL,
-    CONSTRAINT web_vital_samples_name_check CHECK ((name = ANY (ARRAY['LCP'::text, 'INP'::text, 'CLS'::text, 'TTFB'::text, 'FCP'::text]))),
+    CONSTRAINT web_vital_samples_name_check CHECK ((name = ANY (ARRAY['LCP'::text, 'INP'::text, 'CLS'::text, 'TTFB'::text, 'FCP'::text, 'USABLE'::text, 'INERT'::text]))),
     CONSTRAINT web_vital_samples_value_check CHECK ((value >= (0)::double precision))
 );
 

@@ -74,6 +74,12 @@ export function createMetrics() {
       INP: vitalHistogram('inp_seconds', 'Interaction to Next Paint', registers),
       TTFB: vitalHistogram('ttfb_seconds', 'Time to First Byte', registers),
       FCP: vitalHistogram('fcp_seconds', 'First Contentful Paint', registers),
+      USABLE: vitalHistogram('usable_seconds', 'From navigation until the page answers a tap', registers),
+      INERT: vitalHistogram(
+        'inert_seconds',
+        'From the largest paint until the page answers a tap',
+        registers,
+      ),
       CLS: new Histogram({
         name: 'fanhub_web_vitals_cls_score',
         help: "Cumulative Layout Shift in fans' browsers, by route template",

@@ -45,6 +45,8 @@ describe('POST /v1/web-vitals', () => {
         { name: 'LCP', value: 1800, route: '/fanspick/:votingId' },
         { name: 'CLS', value: 0.02, route: '/fanspick/:votingId' },
         { name: 'TTFB', value: 120, route: '/fanspick/:votingId' },
+        { name: 'USABLE', value: 2100, route: '/fanspick/:votingId' },
+        { name: 'INERT', value: 300, route: '/fanspick/:votingId' },
       ],
       remotes: [
         { remote: 'mfe_fanspick', build: '2026.11.25-1', loadMs: 350, failed: false },
@@ -57,6 +59,7 @@ describe('POST /v1/web-vitals', () => {
 
     expect(await histogramCount('fanhub_web_vitals_lcp_seconds', { route: '/fanspick/:votingId' })).toBe(1);
     expect(await histogramCount('fanhub_web_vitals_cls_score', { route: '/fanspick/:votingId' })).toBe(1);
+    expect(await histogramCount('fanhub_web_vitals_inert_seconds', { route: '/fanspick/:votingId' })).toBe(1);
     expect(
       await histogramCount('fanhub_remote_load_duration_seconds', {
         remote: 'mfe_fanspick',
@@ -71,7 +74,16 @@ describe('POST /v1/web-vitals', () => {
     ]);
 
     const route = (await studioVitals()).find((row) => row.route === '/fanspick/:votingId')!;
-    expect(route).toMatchObject({ samples: 3, LCP: 1800, CLS: 0.02, TTFB: 120, INP: null, FCP: null });
+    expect(route).toMatchObject({
+      samples: 5,
+      LCP: 1800,
+      CLS: 0.02,
+      TTFB: 120,
+      INP: null,
+      FCP: null,
+      USABLE: 2100,
+      INERT: 300,
+    });
   });
 
   it("gives the studio each route's 75th percentile", async () => {

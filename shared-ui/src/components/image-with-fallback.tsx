@@ -34,6 +34,7 @@ export function ImageWithFallback({ src, alt, priority = false, onShown, ...prop
     if (img.naturalWidth > 0) onShown?.();
     else if (src) setFailed(src);
     // Once, for what happened before hydration: later loads and errors come through the events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const sources = !src || failed === src ? { src: PLACEHOLDER_IMAGE } : imageSources(src);
   return (

@@ -51,6 +51,8 @@ export class ServerFirstScreen implements FirstScreenData {
       this.loads.set(id, loading);
     }
     this.waited = true;
+    // Called from useFirstScreenData while the server draws (React's use() suspends the drawing until it settles).
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     const answer = use(loading);
     return answer.loaded ? (answer.value as T) : undefined;
   }

@@ -23,6 +23,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
   const [round, setRound] = useState(0);
   const latest = useRef(0);
   const skipFirstRun = useRef(drawn !== undefined);
+  // The caller's dependencies, as for React's own hooks.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(load, deps);
 
   useEffect(() => {

@@ -20,13 +20,12 @@ import { ShellRoutes } from './routes';
 import { OfflineBanner } from '../installable/offline-banner';
 import { PushOfferOnDemand } from '../installable/push-offer';
 
-function Layout({ restoreSession }: { restoreSession?: () => void }) {
+function Layout() {
   useIntentAnswers();
   useEffect(() => {
-    restoreSession?.();
     pageTakenOver();
     return keepSessionFresh(session);
-  }, [restoreSession]);
+  }, []);
   useSeoMeta();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -50,16 +49,11 @@ export interface AppProps {
   firstScreen?: FirstScreenData;
   /** The server draws the page at this address; the browser follows its own. */
   location?: string;
-  /**
-   * Hydrating, the fan's stored session is restored once the server's (signed-out) HTML is taken over, so the
-   * first render matches it; the balance and bell then fill in.
-   */
-  restoreSession?: () => void;
 }
 
 /** The shell owns the router, theme, baseline styles and toasts for the whole page. */
-export function App({ firstScreen, location, restoreSession }: AppProps) {
-  const layout = <Layout restoreSession={restoreSession} />;
+export function App({ firstScreen, location }: AppProps) {
+  const layout = <Layout />;
   return (
     <FirstScreenContext value={firstScreen}>
       <AppProviders>

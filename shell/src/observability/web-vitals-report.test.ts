@@ -71,6 +71,7 @@ it('a sampled page sends what it noted as one text/plain beacon to the API when 
   expect(beacons).toHaveLength(0);
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   await takenOverAndObserving();
+  const usable = performance.getEntriesByName('fanhub:usable')[0]!.startTime;
   report.noteRemoteLoad({ remote: 'mfe_fanspick', build: 'b1', loadMs: 120, failed: false });
   report.noteRemoteLoad({ remote: 'mfe_events', build: 'b1', failed: true });
   hide();
@@ -78,7 +79,12 @@ it('a sampled page sends what it noted as one text/plain beacon to the API when 
   expect(beacons[0]!.url).toBe('https://api.fanhub.test/v1/web-vitals');
   expect(beacons[0]!.body.type).toBe('text/plain;charset=utf-8');
   expect(JSON.parse(await textOf(beacons[0]!.body))).toEqual({
-    vitals: [{ name: 'LCP', value: 1234, route: '/fanspick/:votingId' }],
+    vitals: [
+      // When the page answered (the take-over's mark), and how long after its largest paint.
+      { name: 'USABLE', value: usable, route: '/fanspick/:votingId' },
+      { name: 'INERT', value: Math.max(0, usable - 1234), route: '/fanspick/:votingId' },
+      { name: 'LCP', value: 1234, route: '/fanspick/:votingId' },
+    ],
     remotes: [
       { remote: 'mfe_fanspick', build: 'b1', loadMs: 120, failed: false },
       { remote: 'mfe_events', build: 'b1', failed: true },

@@ -1,6 +1,6 @@
 import type { WebVitalsReport } from '@fanhub/contract';
 import { getRuntimeConfig } from '@fanhub/shared-auth';
-import { whenTakenOverAndIdle } from '../first-screen/after-take-over';
+import { USABLE_MARK, whenTakenOverAndIdle } from '../first-screen/after-take-over';
 import { nextTask } from '../first-screen/next-task';
 import { fanRouteOf } from './fan-route';
 
@@ -15,8 +15,8 @@ const pending: Pending = { vitals: [], remotes: [] };
 /**
  * Reports how this page does on the fan's own device: LCP, INP, CLS, TTFB and FCP (the web-vitals library,
  * loaded once the page is taken over and the browser idle, so it never competes with the first screen: its
- * observers read what happened before from the browser's buffer) and each section remote's load or
- * failure, for the route the fan landed on. Only a sampled share of page views report (config.json's
+ * observers read what happened before from the browser's buffer), when the page answered a tap and how long after
+ * its largest paint (USABLE, INERT), and each section remote's load or failure, for the route the fan landed on. Only a sampled share of page views report (config.json's
  * webVitalsSampleRate); a report carries no id, token or address of the fan, and leaves as one beacon when
  * the page is hidden or left.
  */
@@ -43,7 +43,21 @@ export function startWebVitals(): void {
     await firstPaintReported;
     document.documentElement.dataset.vitals = 'measuring';
   };
-  whenTakenOverAndIdle(() => void observeVitals());
+  // When the page answered, and how long after its largest paint (reported with LCP, once the fan acts or leaves).
+  const reportUsable = async () => {
+    const usable = performance.getEntriesByName(USABLE_MARK)[0]?.startTime;
+    if (usable === undefined) return;
+    if (pending.vitals.length < MOST_VITALS) pending.vitals.push({ name: 'USABLE', value: usable, route });
+    const { onLCP } = await import('web-vitals');
+    onLCP(({ value }) => {
+      if (pending.vitals.length < MOST_VITALS)
+        pending.vitals.push({ name: 'INERT', value: Math.max(0, usable - value), route });
+    });
+  };
+  whenTakenOverAndIdle(() => {
+    void observeVitals();
+    void reportUsable();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sendReport();
   });

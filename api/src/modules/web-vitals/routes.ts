@@ -12,7 +12,7 @@ const FORGET_EVERY_MS = 60 * 60 * 1000;
 const REPORT_MOST_BYTES = 16 * 1024;
 
 /**
- * Fans' own Web Vitals: their browsers report a page's LCP, INP, CLS, TTFB and FCP by route template and each
+ * Fans' own Web Vitals: their browsers report a page's LCP, INP, CLS, TTFB, FCP, USABLE and INERT by route template and each
  * section remote's load (or failure) by build, in one beacon. Each report becomes metrics on this replica and
  * its vitals are kept 30 days for the studio's percentiles.
  */

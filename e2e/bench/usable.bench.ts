@@ -1,0 +1,146 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type Browser } from '@playwright/test';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import { auditedRoutes } from '../support/catalogue';
+import { E2E, restartAppWith, restartFirstScreenWith, stopServer } from '../support/servers';
+
+/** How many times each page is loaded in each way; its figures are the medians. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The target: a drawn page answers within this long of its largest paint. */
+const INERT_TARGET_MS = 500;
+/** Lighthouse's phone, throttled for real as Lighthouse's devtools method does (its simulation runs at full speed). */
+const PHONE = throttling.mobileSlow4G;
+
+interface Load {
+  lcpMs: number;
+  usableMs: number;
+  drawn: boolean;
+}
+
+/**
+ * One cold load of `url` on Lighthouse's phone: when its largest paint came, and when it answered a tap (the shell's
+ * `fanhub:usable` mark, shell/src/first-screen/after-take-over.ts).
+ */
+async function load(browser: Browser, url: string): Promise<Load> {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile!;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.requestLatencyMs,
+    downloadThroughput: (PHONE.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+    timeout: 120_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const figures = await page.evaluate(
+    () =>
+      new Promise<{ lcpMs: number; usableMs: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve({
+            lcpMs: list.getEntries().at(-1)!.startTime,
+            usableMs: performance.getEntriesByName('fanhub:usable')[0]!.startTime,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return {
+    lcpMs: Math.round(figures.lcpMs),
+    usableMs: Math.round(figures.usableMs),
+    drawn: response?.headers()['x-fanhub-first-screen'] === 'drawn',
+  };
+}
+
+type Medians = Awaited<ReturnType<typeof medians>>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function medians(browser: Browser, url: string) {
+  const loads: Load[] = [];
+  for (let run = 1; run <= RUNS; run += 1) loads.push(await load(browser, url));
+  return {
+    lcpMs: median(loads.map((one) => one.lcpMs)),
+    usableMs: median(loads.map((one) => one.usableMs)),
+    inertMs: median(loads.map((one) => Math.max(0, one.usableMs - one.lcpMs))),
+    drawn: loads.every((one) => one.drawn),
+  };
+}
+
+/** The anchor: the same build with every page drawn by the browser (FANHUB_FIRST_SCREEN=off), then back. */
+async function browserDrawsEveryPage(): Promise<void> {
+  if (E2E.viaGateway) await stopServer('first-screen');
+  else await restartAppWith('shell', { FANHUB_FIRST_SCREEN: 'off' });
+  // The gateway keeps a drawn page a second.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+}
+
+/**
+ * Prints, per route, when the page painted its largest picture and when it answered a tap on Lighthouse's phone,
+ * drawn by the server and (the anchor, in the same run) by the browser alone, and writes them to
+ * bench/results/usable.json. Figures only; no pass/fail threshold.
+ */
+test('usable: when each drawn page answers a tap, beside the browser drawing it alone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(RUNS * 20 * 60_000);
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const routes = (await auditedRoutes(request)).filter(
+    (route) => !only || only.some((word) => route.includes(word)),
+  );
+  const drawn: Medians[] = [];
+  for (const route of routes) drawn.push(await medians(browser, `${E2E.site}${route}`));
+  await browserDrawsEveryPage();
+  const alone: Medians[] = [];
+  try {
+    for (const route of routes) alone.push(await medians(browser, `${E2E.site}${route}`));
+  } finally {
+    await restartFirstScreenWith();
+  }
+  const rows = routes.map((route, at) => {
+    const server = drawn[at]!;
+    const browserAlone = alone[at]!;
+    const misses = [
+      !server.drawn && 'not drawn',
+      server.inertMs > INERT_TARGET_MS && 'inert',
+      server.usableMs > browserAlone.usableMs && 'later than the anchor',
+    ].filter(Boolean);
+    return {
+      route: route.replace(/[0-9a-f-]{36}/, ':id'),
+      lcpMs: server.lcpMs,
+      usableMs: server.usableMs,
+      inertMs: server.inertMs,
+      anchorLcpMs: browserAlone.lcpMs,
+      anchorUsableMs: browserAlone.usableMs,
+      misses: misses.join(', ') || '-',
+    };
+  });
+  console.log(
+    `\nUsable on Lighthouse's phone (slow 4G and a 4x slower processor, applied for real), ${E2E.viaGateway ? 'through the nginx gateway' : 'served directly'}, the median of ${RUNS} cold loads; anchor: the same build, every page drawn by the browser:`,
+  );
+  console.table(rows);
+  const out = path.join(__dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'usable.json'),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), via: E2E.viaGateway ? 'gateway' : 'direct', runs: RUNS, rows },
+      null,
+      2,
+    ),
+  );
+});
