@@ -8,4 +8,7 @@ export default defineConfig({
   testMatch: /\.bench\.ts$/,
   reporter: 'list',
   retries: 0,
+  // One project, one page at a time: the suite's projects name the spec files they run.
+  projects: [{ name: 'bench' }],
+  workers: 1,
 });

@@ -106,7 +106,7 @@ async function drawnPageHeldBack(page: Page, path: string) {
   });
   // Not `goto`, which waits for the page to answer.
   await page.evaluate((address) => window.location.assign(address), path);
-  await page.waitForURL(`**${path}`);
+  await page.waitForURL(`**${path}`, { waitUntil: 'commit' });
   await expect(page.locator('#fanhub-first-screen')).toHaveCount(1);
   return async () => {
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();

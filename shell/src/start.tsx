@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstScreenModulesAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
-import { nextTask } from './first-screen/next-task';
 import { whenTakenOverAndIdle } from './first-screen/after-take-over';
 import { loadTranslateWidget } from './features/language/translate-widget';
 import { loadRemoteEntries } from './config/remotes';
@@ -36,10 +35,10 @@ export async function start(): Promise<void> {
   session.restore();
   const container = document.getElementById('root')!;
   if (container.hasChildNodes()) {
-    // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML, with the
-    // data it was drawn with and the sections' modules at hand, so nothing is drawn twice or loaded again.
-    await loadBeforeHydration(modules);
-    await nextTask();
+    // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML with the data
+    // it was drawn with, nothing drawn twice or loaded again. The page's frame answers at once; each section keeps
+    // its drawn HTML until its module has arrived, and is taken over then (React's selective hydration).
+    void loadBeforeHydration(modules);
     // As a transition, the take-over yields to the browser every few milliseconds (the page is already on
     // screen; a fan's tap on a part not taken over yet hydrates that part first).
     startTransition(() => {

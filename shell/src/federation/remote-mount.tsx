@@ -1,5 +1,15 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { REMOTES } from '../config/remotes';
 import { remoteBuildOf } from './remote-builds';
@@ -55,10 +65,22 @@ export const RemoteLoading = () => (
   <Skeleton variant="rounded" sx={{ height: { xs: 720, md: 420 } }} data-testid="remote-loading" />
 );
 
-/** Marks a loaded remote's part of the page with the remote and its build (read once the module has loaded). */
+/**
+ * Marks a loaded remote's part of the page with the remote and its build (read once the module has loaded), and
+ * once it answers a fan's hand (`data-answers`: on a drawn page, taken over; a tap held before waits for it).
+ */
 function RemoteSection({ remote, children }: { remote: string; children: ReactNode }) {
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    section.current!.dataset.answers = 'true';
+  }, []);
   return (
-    <div style={{ display: 'contents' }} data-remote={remote} data-remote-build={remoteBuildOf(remote)}>
+    <div
+      ref={section}
+      style={{ display: 'contents' }}
+      data-remote={remote}
+      data-remote-build={remoteBuildOf(remote)}
+    >
       {children}
     </div>
   );

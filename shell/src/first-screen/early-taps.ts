@@ -13,6 +13,22 @@ const whenIdle = () =>
   });
 
 /**
+ * Settles once the section holding `element` answers (`data-answers` on its `data-remote` element,
+ * shell/src/federation/remote-mount.tsx), at once outside a section.
+ */
+function sectionAnswers(element: Element): Promise<void> {
+  const section = element.closest<HTMLElement>('[data-remote]');
+  if (!section || section.dataset.answers === 'true') return Promise.resolve();
+  return new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (section.dataset.answers !== 'true') return;
+      observer.disconnect();
+      resolve();
+    }).observe(section, { attributes: true, attributeFilter: ['data-answers'] });
+  });
+}
+
+/**
  * Holds a fan's tap on a drawn page until the page answers, then makes it: on a phone the page shows seconds before
  * React has taken it over (`data-ready`, shell/src/first-screen/after-take-over.ts), and a tap in between would
  * otherwise be lost. Only the last tap is made (two taps on Menu must not open and close it); a tap on an element
@@ -29,11 +45,14 @@ export function holdEarlyTaps(page: Document = document): void {
     held = target;
   };
   const answer = async () => {
-    // Sections that finish taking over after the page's frame, and each component's first render with the fan's
-    // session, come before the tap.
+    // Each component's first render with the fan's session comes before the tap.
     await whenIdle();
     page.removeEventListener('click', hold, true);
-    if (held?.isConnected) held.click();
+    const tapped = held;
+    if (!tapped?.isConnected) return;
+    // A tap in a section still arriving (its drawn HTML kept until its module is there) waits for it.
+    await sectionAnswers(tapped);
+    if (tapped.isConnected) tapped.click();
   };
   if (html.dataset.ready === 'true') return;
   page.addEventListener('click', hold, true);
