@@ -71,15 +71,6 @@ function FieldChanges() {
   );
 }
 
-const CONTENT_DECIDERS = { id: 'editor atau admin', en: 'an editor or an admin' };
-const WHO_DECIDES: Record<RevisedRecord, { id: string; en: string }> = {
-  voting: CONTENT_DECIDERS,
-  'voting project': CONTENT_DECIDERS,
-  campaign: CONTENT_DECIDERS,
-  event: CONTENT_DECIDERS,
-  'coin package': { id: 'editor, finance atau admin', en: 'an editor, finance or an admin' },
-};
-
 /**
  * Approve or reject, for staff other than the proposer whose role decides on the record's kind; the proposer may
  * withdraw; anyone else is told who decides. The API decides.
@@ -94,8 +85,8 @@ function Decision() {
     return (
       <Alert severity="info" data-testid="revision-decision">
         {bilingual(
-          `Perubahan ini diputuskan oleh ${WHO_DECIDES[revision.recordType].id} selain pengusulnya`,
-          `This change is decided by ${WHO_DECIDES[revision.recordType].en} other than its proposer`,
+          `Perubahan ini diputuskan oleh ${REVISION_DECIDERS[revision.recordType].join(', ')} selain pengusulnya`,
+          `This change is decided by ${REVISION_DECIDERS[revision.recordType].join(', ')} other than its proposer`,
         )}
       </Alert>
     );
