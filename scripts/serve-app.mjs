@@ -104,6 +104,7 @@ function pageServerOf(app, env, headers) {
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     ...firstScreenSettings(env),
     headers,
+    browserSettings: { config: runtimeConfig(env), remotes: remoteEntries(env) },
   });
   if (Number(env.METRICS_PORT ?? 0)) pages.listenForMetrics(Number(env.METRICS_PORT), '127.0.0.1');
   return pages;

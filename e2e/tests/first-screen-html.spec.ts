@@ -107,6 +107,8 @@ test('every route is taken over without an error as a visitor and as a signed-in
   request,
 }) => {
   test.skip(!E2E.viaGateway, "the pages' own code, the same in both runs: the gateway run's");
+  // 32 full page loads, each until the network is quiet.
+  test.setTimeout(120_000);
   const routes = await auditedRoutes(request);
   const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   const ways = [
@@ -182,12 +184,13 @@ test('on a phone, nothing on the drawn first screen moves or changes its words w
   }
 });
 
-test("the page's scripts are fetched once its picture has arrived and run once it is painted, or without it when the picture stalls", async ({
+test("the page's scripts, its section's included, are fetched once its picture has arrived and run once it is painted, or without it when the picture stalls; the site's settings come with the page", async ({
   page,
 }) => {
   /**
    * When the page's largest picture had arrived and was painted, how the page asked for each script its HTML held
-   * back (when, and by what: `link` is the held preload) and when its start-up asked for the site's settings.
+   * back (when, and by what: `link` is the held preload) and which of the site's settings its start-up fetched
+   * (config.json, remotes.json, a remote's manifest).
    */
   const timings = (heldScripts: string[]) =>
     page.evaluate(async (held) => {
@@ -211,7 +214,10 @@ test("the page's scripts are fetched once its picture has arrived and run once i
           at: fileAt(url)?.startTime,
           by: fileAt(url)?.initiatorType,
         })),
-        settingsAsked: fileAt('/config.json')?.startTime,
+        settingsFetched: performance
+          .getEntriesByType('resource')
+          .map(({ name }) => new URL(name).pathname)
+          .filter((pathname) => /\/(config|remotes|mf-manifest)\.json$/.test(pathname)),
       };
     }, heldScripts);
 
@@ -229,6 +235,11 @@ test("the page's scripts are fetched once its picture has arrived and run once i
   const heldScripts = [...held.matchAll(/href="?([^" >]+)/g)].map(([, href]) => href!);
   expect(heldScripts.length).toBeGreaterThan(5);
   expect(heldScripts[0]).toBe('/main.js');
+  // The events section's files are held with the shell's, named where the fan's browser finds them (ADR-240).
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  const eventsRemote = remotes.mfe_events!;
+  expect(heldScripts).toContain(new URL('remoteEntry.js', eventsRemote).href);
+  expect(heldScripts.some((url) => /__federation_expose_App\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   const pageScripts = [...html.replace(held, '').matchAll(/<script [^>]*src="?([^" >]+)/g)];
   expect(pageScripts.map(([, src]) => src)).toEqual(['/first-screen.js']);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
@@ -239,7 +250,8 @@ test("the page's scripts are fetched once its picture has arrived and run once i
     expect(script.by, script.url).toBe('link');
     expect(script.at, script.url).toBeGreaterThan(slow.pictureArrived!);
   }
-  expect(slow.settingsAsked).toBeGreaterThan(slow.picturePainted!);
+  // The settings, the remote list and the events section's manifest came with the page: nothing fetched first.
+  expect(slow.settingsFetched).toEqual([]);
 
   // A picture that never arrives holds the start-up back no longer than its cap (3 s).
   await page.unrouteAll({ behavior: 'ignoreErrors' });

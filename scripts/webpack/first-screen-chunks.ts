@@ -28,15 +28,18 @@ const MUI_FIRST_SCREEN =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Box|Stack|Typography|Link|Button|ButtonBase|ButtonGroup|useLazyRipple|IconButton|CircularProgress|Badge|Chip|Card|CardContent|CardActionArea|Paper|Skeleton|SvgIcon|Alert|useMediaQuery)[\\/]/;
 
 const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/]/;
+/** MUI's icons: those shared-ui's entry draws (a check, the pager's chevrons) come with it, not a file later. */
+const ICON = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const SHARED_UI_ENTRY = /[\\/]shared-ui[\\/]src[\\/]index\.ts$/;
 
 /**
- * shared-ui's modules that come with its entry (a shared singleton): not those it loads on demand (the toaster,
- * the share dialog) nor those of its other entry points a page bundles (`@fanhub/shared-ui/details`).
+ * shared-ui's modules (and the icons they draw) that come with its entry (a shared singleton): not those it loads
+ * on demand (the toaster, the share dialog) nor those of its other entry points a page bundles
+ * (`@fanhub/shared-ui/details`).
  */
 function withSharedUiEntry(module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean {
   return (
-    SHARED_UI_SOURCE.test(sourceOf(module)) &&
+    (SHARED_UI_SOURCE.test(sourceOf(module)) || ICON.test(sourceOf(module))) &&
     chunkGraph
       .getModuleChunks(module)
       .some((chunk) =>

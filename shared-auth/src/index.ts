@@ -13,6 +13,7 @@ export { followLiveTally, useLiveTally, type LiveTallies } from './live-tally';
 export {
   DEFAULT_API_BASE_URL,
   getRuntimeConfig,
+  applyRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfig,

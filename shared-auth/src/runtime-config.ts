@@ -22,15 +22,24 @@ export function setRuntimeConfig(config: Pick<RuntimeConfig, 'apiBaseUrl'> & Par
   };
 }
 
+/**
+ * Takes the settings in `body` (what config.json holds) when they name an API; keeps the default otherwise, saying
+ * so with where they came from.
+ */
+export function applyRuntimeConfig(body: unknown, source: string): void {
+  const { apiBaseUrl, webVitalsSampleRate } = (body ?? {}) as Partial<RuntimeConfig>;
+  if (typeof apiBaseUrl !== 'string' || !/^https?:\/\//.test(apiBaseUrl)) {
+    console.warn(`fanhub: ${source} has no apiBaseUrl, using the default API ${DEFAULT_API_BASE_URL}`);
+    return;
+  }
+  setRuntimeConfig({ apiBaseUrl, webVitalsSampleRate });
+}
+
 /** Fetches `url` (default `/config.json`); keeps the default when it is missing or malformed, and says so. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    const body = (await response.json()) as Partial<RuntimeConfig>;
-    if (!response.ok || typeof body.apiBaseUrl !== 'string' || !/^https?:\/\//.test(body.apiBaseUrl)) {
-      throw new Error(`${url} has no apiBaseUrl`);
-    }
-    setRuntimeConfig({ apiBaseUrl: body.apiBaseUrl, webVitalsSampleRate: body.webVitalsSampleRate });
+    applyRuntimeConfig(response.ok ? await response.json() : undefined, url);
   } catch (error) {
     console.warn(`fanhub: using the default API ${DEFAULT_API_BASE_URL}:`, error);
   }

@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig, session } from '@fanhub/shared-auth';
+import { session } from '@fanhub/shared-auth';
 import { EmbeddedFirstScreen } from '@fanhub/shared-ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +8,7 @@ import { firstScreenModulesAt } from './app/remote-pages';
 import { guardDomAgainstTranslators } from './features/language/dom-guard';
 import { whenTakenOverAndIdle } from './first-screen/after-take-over';
 import { loadTranslateWidget } from './features/language/translate-widget';
-import { loadRemoteEntries } from './config/remotes';
+import { loadShellSettings } from './config/settings';
 import './federation/mui-for-remotes';
 import { remoteBuildsPlugin } from './federation/remote-builds';
 import { loadBeforeHydration, preloadRemoteModule, registerFanhubRemotes } from './federation/remote-modules';
@@ -20,10 +20,7 @@ import { startWebVitals } from './observability/web-vitals-report';
 
 /** Starts the shell: its settings, the federation, then React on the drawn page (hydrated) or an empty root. */
 export async function start(): Promise<void> {
-  const [, remoteEntries] = await Promise.all([
-    loadRuntimeConfig('/config.json'),
-    loadRemoteEntries('/remotes.json'),
-  ]);
+  const remoteEntries = await loadShellSettings();
   registerPlugins([resiliencePlugin(), remoteBuildsPlugin(), remoteLoadsPlugin(), yieldingPlugin()]);
   startWebVitals();
   registerServiceWorker();

@@ -18,21 +18,27 @@ export const DEFAULT_REMOTE_ENTRIES = Object.fromEntries(
   REMOTE_NAMES.map((name) => [name, `http://localhost:${REMOTES[name].port}/mf-manifest.json`]),
 ) as RemoteEntries;
 
+/** Each remote's manifest as `configured` names it (what remotes.json holds); one it does not name keeps its default. */
+export function remoteEntriesFrom(configured: unknown): RemoteEntries {
+  const named = (configured ?? {}) as Partial<Record<string, unknown>>;
+  const entries = { ...DEFAULT_REMOTE_ENTRIES };
+  for (const name of REMOTE_NAMES) {
+    const entry = named[name];
+    if (typeof entry === 'string' && /^https?:\/\//.test(entry)) entries[name] = entry;
+  }
+  return entries;
+}
+
 /**
  * Where each remote's manifest is, from `/remotes.json` (written when the shell is served); a remote it
  * does not name keeps its local default, so one bad entry never costs the others.
  */
 export async function loadRemoteEntries(url = '/remotes.json'): Promise<RemoteEntries> {
-  const entries = { ...DEFAULT_REMOTE_ENTRIES };
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    const configured = (await response.json()) as Partial<Record<string, unknown>>;
-    for (const name of REMOTE_NAMES) {
-      const entry = configured[name];
-      if (typeof entry === 'string' && /^https?:\/\//.test(entry)) entries[name] = entry;
-    }
+    return remoteEntriesFrom(await response.json());
   } catch (error) {
     console.warn('fanhub: remotes.json unreadable, using local remotes', error);
+    return { ...DEFAULT_REMOTE_ENTRIES };
   }
-  return entries;
 }

@@ -12,6 +12,7 @@ import {
   type RemoteModules,
 } from '../federation/remote-modules';
 import type { RemoteFirstScreens } from './remote-first-screens';
+import { scriptSafeJson } from './script-safe-json';
 
 /** The first screen of one page: its HTML, the critical CSS for it, and the data it was drawn with. */
 export interface DrawnPage {
@@ -25,13 +26,6 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   for await (const chunk of stream) html += String(chunk);
   return html;
 }
-
-/** JSON safe inside a `<script>` element: nothing in it can close the element or open a comment. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Every class the page's components inserted, as markup for Emotion's extraction: not only those on the page's

@@ -5,7 +5,9 @@ import { matchPath } from '@fanhub/shared-ui';
 import { DRAWN_ROUTES } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
 import { FIRST_SCREEN_SCRIPTS_ID, FIRST_SCREEN_START } from '../first-screen/first-screen-scripts';
+import { firstScreenModulesAt } from '../app/remote-pages';
 import { drawPage } from './draw-page';
+import { pageStart, type BrowserSettings } from './page-start';
 import { RemoteFirstScreens } from './remote-first-screens';
 
 /** How long a page may take to draw before the browser is left to draw it. */
@@ -52,18 +54,19 @@ const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 const PAGE_SCRIPTS = /<script [^>]*src=[^>]*><\/script>/g;
 
 /**
- * The template's head for a drawn page: the scripts and their preloads held in a <template>
- * (shell/src/first-screen/first-screen-scripts.ts), the small script that starts them just before it.
+ * The template for a drawn page, given the preloads of its sections' files: the scripts and every preload held in
+ * a <template> (shell/src/first-screen/first-screen-scripts.ts), the small script that starts them just before it.
  */
-function holdScripts(template: string): string {
-  const held = [...(template.match(SCRIPT_PRELOADS) ?? []), ...(template.match(PAGE_SCRIPTS) ?? [])];
+function holdScripts(template: string): (sectionPreloads: string) => string {
+  const preloads = (template.match(SCRIPT_PRELOADS) ?? []).join('');
+  const scripts = (template.match(PAGE_SCRIPTS) ?? []).join('');
   const start = `<script defer src=/${FIRST_SCREEN_START}></script>`;
-  return template
-    .replace(SCRIPT_PRELOADS, '')
-    .replace(PAGE_SCRIPTS, '')
-    .replace(
+  const withoutScripts = template.replace(SCRIPT_PRELOADS, '').replace(PAGE_SCRIPTS, '');
+  return (sectionPreloads) =>
+    withoutScripts.replace(
       '</head>',
-      () => `${start}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held.join('')}</template></head>`,
+      () =>
+        `${start}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${preloads}${sectionPreloads}${scripts}</template></head>`,
     );
 }
 
@@ -83,21 +86,33 @@ export function createFirstScreen({
   const remoteFirstScreens = new RemoteFirstScreens(remotes);
   const drawnTemplate = holdScripts(template);
 
-  /** The page at `location` (path and query), its first screen drawn when it can be within the budget. */
-  return async function renderPage(location: string): Promise<FirstScreenPage> {
+  /**
+   * The page at `location` (path and query), its first screen drawn when it can be within the budget; with the
+   * `browser`'s settings, it carries them and the preloads of its sections' files (ADR-240).
+   */
+  return async function renderPage(location: string, browser?: BrowserSettings): Promise<FirstScreenPage> {
     const { pathname } = new URL(location, 'http://fanhub');
     if (!DRAWN_ROUTES.some((route) => matchPath(route, pathname))) {
       return { html: template, outcome: 'not-drawn' };
     }
     const budget = AbortSignal.timeout(budgetMs);
     try {
-      const page = await Promise.race([drawPage(location, remoteFirstScreens, budget), late(budget)]);
+      const start = browser
+        ? pageStart(firstScreenModulesAt(pathname), browser, remoteFirstScreens, budget)
+        : undefined;
+      const [page, { settings, preloads } = { settings: '', preloads: '' }] = await Promise.race([
+        Promise.all([drawPage(location, remoteFirstScreens, budget), start]),
+        late(budget),
+      ]);
       const [resources = ''] = HOISTED_RESOURCES.exec(page.html) ?? [];
-      const html = drawnTemplate
+      const html = drawnTemplate(preloads)
         .replace(FIRST_SCRIPT, (first) => `${resources}${first}`)
         .replace('</head>', () => `${page.styles}</head>`)
         .replace(/<noscript>.*?<\/noscript>/s, '')
-        .replace(ROOT, () => `<div id="root">${page.html.slice(resources.length)}</div>${page.data}`);
+        .replace(
+          ROOT,
+          () => `<div id="root">${page.html.slice(resources.length)}</div>${page.data}${settings}`,
+        );
       return { html, outcome: 'drawn' };
     } catch (error) {
       if (budget.aborted) return { html: template, outcome: 'late' };

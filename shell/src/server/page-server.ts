@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { createFirstScreen, type FirstScreenOptions } from './first-screen';
+import type { BrowserSettings } from './page-start';
 
 /** Brotli at a level fast enough for every page drawn (about a millisecond for the home page). */
 const compressPage = (html: string) =>
@@ -48,20 +49,42 @@ async function warmUp(renderPage: ReturnType<typeof createFirstScreen>): Promise
 export interface PageServerOptions extends FirstScreenOptions {
   /** Headers every page carries besides its own (a server without nginx in front: the security headers). */
   headers?: Record<string, string>;
+  /**
+   * What fans' browsers read from config.json and remotes.json, for a server without nginx in front; behind it,
+   * nginx passes them with each page's request (`X-Fanhub-Settings`, deploy/nginx/pages-first-screen.conf.template).
+   */
+  browserSettings?: BrowserSettings;
+}
+
+/** The settings nginx passed with a page's request, when they parse. */
+function settingsPassedWith(request: IncomingMessage): BrowserSettings | undefined {
+  const passed = request.headers['x-fanhub-settings'];
+  if (typeof passed !== 'string') return undefined;
+  try {
+    const settings = JSON.parse(passed) as Partial<BrowserSettings>;
+    return typeof settings.remotes === 'object' && settings.remotes
+      ? (settings as BrowserSettings)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Answers fans' pages with their first screen drawn (or the page the browser draws, saying why in
  * `X-Fanhub-First-Screen`), compressed as nginx would, and counts every outcome for `/metrics`.
  */
-export function createPageServer({ headers = {}, ...options }: PageServerOptions) {
+export function createPageServer({ headers = {}, browserSettings, ...options }: PageServerOptions) {
   const renderPage = createFirstScreen(options);
   const metrics = pageMetrics();
   const warmedUp = warmUp(renderPage);
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const stop = metrics.seconds.startTimer();
-    const { html, outcome } = await renderPage(request.url ?? '/');
+    const { html, outcome } = await renderPage(
+      request.url ?? '/',
+      settingsPassedWith(request) ?? browserSettings,
+    );
     // A drawn page is several times the size of index.html: compressed (brotli when the browser takes it).
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = brotli ? await compressPage(html) : html;

@@ -73,6 +73,11 @@ export class RemoteFirstScreens {
     return { module: module as RemoteModules[Id], buildVersion: info.buildVersion };
   }
 
+  /** The remote's mf-manifest.json as deployed now (a drawn page carries it, shell/src/server/page-start.ts). */
+  async manifest(name: RemoteName, signal: AbortSignal): Promise<unknown> {
+    return JSON.parse(await fetchText(this.manifests[name], signal)) as unknown;
+  }
+
   /**
    * The module at `url`, loaded once for every page that asks meanwhile. A page's budget does not stop it: a
    * module bigger than one budget (a cold start, a slow network) is ready for the pages after.
