@@ -39,19 +39,19 @@ BEGIN
   END IF;
   SELECT * INTO v_project FROM voting_projects WHERE id = p_project;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'FANHUB:NOT_FOUND';
+    PERFORM fanhub_refuse('NOT_FOUND');
   END IF;
   -- No lock on the voting: a vote counts when its voting was open as the vote began.
   SELECT * INTO v_voting FROM votings WHERE id = v_project.voting_id;
   IF NOT fan_visible(v_voting.publication, v_voting.publish_at) THEN
-    RAISE EXCEPTION 'FANHUB:NOT_FOUND';
+    PERFORM fanhub_refuse('NOT_FOUND');
   END IF;
   IF NOT voting_open(v_voting.status, v_voting.duration_time) OR v_voting.publication = 'closed' THEN
-    RAISE EXCEPTION 'FANHUB:VOTING_ENDED';
+    PERFORM fanhub_refuse('VOTING_ENDED');
   END IF;
   IF v_voting.opens_at > now() THEN
-    RAISE EXCEPTION 'FANHUB:VOTING_NOT_OPEN:%',
-      to_char(v_voting.opens_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
+    PERFORM fanhub_refuse('VOTING_NOT_OPEN', jsonb_build_object(
+      'opensAt', to_char(v_voting.opens_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')));
   END IF;
   IF v_voting.daily_coin_cap IS NOT NULL OR v_voting.voting_coin_cap IS NOT NULL OR v_voting.one_project THEN
     PERFORM voting_allowance_take(v_voting, p_member, p_project, p_coins);
@@ -86,6 +86,18 @@ CREATE FUNCTION public.fan_visible(p_publication text, p_publish_at timestamp wi
     LANGUAGE sql STABLE
     AS $$
   SELECT p_publication IN ('live', 'closed') OR (p_publication = 'scheduled' AND p_publish_at <= now())
+$$;
+
+--
+-- Name: fanhub_refuse(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.fanhub_refuse(p_code text, p_detail jsonb DEFAULT '{}'::jsonb) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  RAISE EXCEPTION USING ERRCODE = 'FH001', MESSAGE = p_code, DETAIL = p_detail::text;
+END;
 $$;
 
 --
@@ -242,12 +254,12 @@ BEGIN
   IF v_from IS NULL THEN
     SELECT held_since INTO v_held FROM ledger_accounts WHERE kind = 'member' AND owner_id = p_member;
     IF v_held IS NOT NULL THEN
-      RAISE EXCEPTION 'FANHUB:ACCOUNT_ON_HOLD';
+      PERFORM fanhub_refuse('ACCOUNT_ON_HOLD');
     END IF;
     IF NOT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member::uuid AND m.email_confirmed_at IS NOT NULL) THEN
-      RAISE EXCEPTION 'FANHUB:EMAIL_NOT_CONFIRMED';
+      PERFORM fanhub_refuse('EMAIL_NOT_CONFIRMED');
     END IF;
-    RAISE EXCEPTION 'FANHUB:INSUFFICIENT_COINS';
+    PERFORM fanhub_refuse('INSUFFICIENT_COINS');
   END IF;
   INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason, reference)
   VALUES (v_from, v_to, p_amount, p_reason, p_owner)
@@ -288,17 +300,17 @@ BEGIN
     SELECT * INTO v_earlier FROM ledger_transfers WHERE idempotency_key = p_idempotency_key;
     IF v_earlier.id IS NOT NULL THEN
       IF v_earlier.from_account_id <> p_from OR v_earlier.to_account_id <> p_to OR v_earlier.amount <> p_amount THEN
-        RAISE EXCEPTION 'FANHUB:IDEMPOTENCY_KEY_REUSED';
+        PERFORM fanhub_refuse('IDEMPOTENCY_KEY_REUSED');
       END IF;
       RETURN QUERY SELECT v_earlier.id, v_from.balance, t.balance, true FROM ledger_account_totals t WHERE t.id = p_to;
       RETURN;
     END IF;
   END IF;
   IF p_spend AND v_from.held_since IS NOT NULL THEN
-    RAISE EXCEPTION 'FANHUB:ACCOUNT_ON_HOLD';
+    PERFORM fanhub_refuse('ACCOUNT_ON_HOLD');
   END IF;
   IF v_from.kind NOT IN ('mint', 'promotions') AND v_from.balance < p_amount THEN
-    RAISE EXCEPTION 'FANHUB:INSUFFICIENT_COINS';
+    PERFORM fanhub_refuse('INSUFFICIENT_COINS');
   END IF;
 
   INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason, reference, idempotency_key)
@@ -373,26 +385,26 @@ BEGIN
   END IF;
   SELECT * INTO v_event FROM events WHERE id = p_event;
   IF NOT FOUND OR NOT fan_visible(v_event.publication, v_event.publish_at) THEN
-    RAISE EXCEPTION 'FANHUB:NOT_FOUND';
+    PERFORM fanhub_refuse('NOT_FOUND');
   END IF;
   IF v_event.capacity IS NOT NULL THEN
     -- Sign-ups for an event with a seat limit run one at a time, so its last seat is sold once.
     SELECT * INTO v_event FROM events WHERE id = p_event FOR UPDATE;
   END IF;
   IF v_event.event_date < today_in_jakarta() OR v_event.publication = 'closed' THEN
-    RAISE EXCEPTION 'FANHUB:EVENT_ENDED';
+    PERFORM fanhub_refuse('EVENT_ENDED');
   END IF;
   v_expected := event_sign_up_type(v_event.price, v_event.partner_sign_up_link);
   IF p_type <> v_expected THEN
-    RAISE EXCEPTION 'FANHUB:SIGN_UP_TYPE_MISMATCH:%', v_expected;
+    PERFORM fanhub_refuse('SIGN_UP_TYPE_MISMATCH', jsonb_build_object('expected', v_expected));
   END IF;
   -- A statement of its own after the lock: its snapshot sees every sign-up of whoever held the lock before.
   IF EXISTS (SELECT 1 FROM event_sign_ups WHERE event_id = p_event AND member_id = p_member) THEN
-    RAISE EXCEPTION 'FANHUB:ALREADY_SIGNED_UP';
+    PERFORM fanhub_refuse('ALREADY_SIGNED_UP');
   END IF;
   IF v_event.capacity IS NOT NULL
      AND (SELECT COUNT(*) FROM event_sign_ups WHERE event_id = p_event) >= v_event.capacity THEN
-    RAISE EXCEPTION 'FANHUB:SOLD_OUT';
+    PERFORM fanhub_refuse('SOLD_OUT');
   END IF;
   IF v_expected = 'paid' THEN
     SELECT s.transfer_id, s.from_balance INTO v_transfer_id, v_balance
@@ -433,7 +445,7 @@ BEGIN
   END IF;
   SELECT * INTO v_earlier FROM idempotent_requests WHERE member_id = p_member AND key = p_key;
   IF v_earlier.fingerprint <> p_fingerprint THEN
-    RAISE EXCEPTION 'FANHUB:REQUEST_KEY_REUSED';
+    PERFORM fanhub_refuse('REQUEST_KEY_REUSED');
   END IF;
   RETURN v_earlier.answer;
 END;
@@ -489,10 +501,10 @@ BEGIN
   SELECT c.title, fan_visible(c.publication, c.publish_at), c.target_date > now() AND c.publication <> 'closed'
   INTO v_title, v_visible, v_open FROM campaigns c WHERE c.id = p_campaign;
   IF NOT FOUND OR NOT v_visible THEN
-    RAISE EXCEPTION 'FANHUB:NOT_FOUND';
+    PERFORM fanhub_refuse('NOT_FOUND');
   END IF;
   IF NOT v_open THEN
-    RAISE EXCEPTION 'FANHUB:CAMPAIGN_COMPLETED';
+    PERFORM fanhub_refuse('CAMPAIGN_COMPLETED');
   END IF;
   SELECT * INTO v_spend FROM ledger_spend(p_member::text, 'campaign', p_campaign::text, p_coins, 'campaign_support');
   INSERT INTO campaign_supports (campaign_id, member_id, transfer_id, message)
@@ -574,14 +586,16 @@ BEGIN
     coins_total = a.coins_total + EXCLUDED.coins_total
   RETURNING a.project_id, a.coins_today, a.coins_total INTO v_first_project, v_today, v_total;
   IF v.one_project AND v_first_project <> p_project THEN
-    RAISE EXCEPTION 'FANHUB:ONE_PROJECT';
+    PERFORM fanhub_refuse('ONE_PROJECT');
   END IF;
   IF v_total > v.voting_coin_cap THEN
-    RAISE EXCEPTION 'FANHUB:VOTING_CAP:%:%', v.voting_coin_cap, GREATEST(0, v.voting_coin_cap - (v_total - p_coins));
+    PERFORM fanhub_refuse('VOTING_CAP', jsonb_build_object(
+      'cap', v.voting_coin_cap, 'left', GREATEST(0, v.voting_coin_cap - (v_total - p_coins))));
   END IF;
   IF v_today > v.daily_coin_cap THEN
-    RAISE EXCEPTION 'FANHUB:DAILY_CAP:%:%:%', v.daily_coin_cap, GREATEST(0, v.daily_coin_cap - (v_today - p_coins)),
-      to_char(jakarta_midnight_after(v_day) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
+    PERFORM fanhub_refuse('DAILY_CAP', jsonb_build_object(
+      'cap', v.daily_coin_cap, 'left', GREATEST(0, v.daily_coin_cap - (v_today - p_coins)),
+      'resetsAt', to_char(jakarta_midnight_after(v_day) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')));
   END IF;
 END;
 $$;

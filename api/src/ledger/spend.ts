@@ -1,7 +1,7 @@
 import { bilingual } from '@fanhub/contract';
 import type { Queryable } from '../db/database';
 import type { IdempotencyKey } from '../http/idempotency';
-import { ledgerRefusal, type Refusals } from './transfer';
+import { ledgerRefusal, type Refusals } from './refusals';
 
 /**
  * The notification a vote or a support leaves the fan: a format() template of (coins, the Indonesian and the

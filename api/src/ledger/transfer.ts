@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { AppError, errors } from '../http/app-error';
 import { bilingual } from '@fanhub/contract';
+import { ledgerRefusal } from './refusals';
 import { SPEND_REASONS, type AccountKind, type TransferReason } from './reasons';
 
 /** The largest amount one transfer may move; far above any real purchase, far below float trouble. */
@@ -75,43 +76,6 @@ export function checkAmount(amount: number): void {
       bilingual('Jumlah koin harus bilangan bulat positif', 'Coin amount must be a positive whole number'),
     );
   }
-}
-
-/** What a refusal `FANHUB:<CODE>:<detail>` of a spend's own checks becomes, by code. */
-export type Refusals = Partial<Record<string, (detail: string | undefined) => AppError>>;
-
-const LEDGER_REFUSALS: Refusals = {
-  INSUFFICIENT_COINS: () => errors.insufficientCoins(),
-  ACCOUNT_ON_HOLD: () => errors.accountOnHold(),
-  EMAIL_NOT_CONFIRMED: () => errors.emailNotConfirmed(),
-  IDEMPOTENCY_KEY_REUSED: () =>
-    errors.conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      bilingual(
-        'Kunci idempotensi sudah dipakai untuk transfer lain',
-        'Idempotency key already used for another transfer',
-      ),
-    ),
-  REQUEST_KEY_REUSED: () =>
-    errors.conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      bilingual(
-        'Idempotency-Key ini sudah dipakai untuk permintaan lain',
-        'This Idempotency-Key was already used for another request',
-      ),
-    ),
-};
-
-/**
- * The database's refusals ('FANHUB:<CODE>' or 'FANHUB:<CODE>:<detail>', SQLSTATE P0001; a detail of several
- * parts joins them with ':') as the API's bilingual
- * errors: the ledger's own, then `refusals`; anything else as it is.
- */
-export function ledgerRefusal(error: unknown, refusals: Refusals = {}): never {
-  const match = error instanceof Error ? /^FANHUB:(\w+)(?::(.+))?$/.exec(error.message) : null;
-  const refuse = match ? (LEDGER_REFUSALS[match[1]!] ?? refusals[match[1]!]) : undefined;
-  if (refuse) throw refuse(match?.[2]);
-  throw error;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../src/db/database';
 import type { AccountKind, TransferReason } from '../../src/ledger/reasons';
-import { ledgerRefusal } from '../../src/ledger/transfer';
+import { ledgerRefusal } from '../../src/ledger/refusals';
 
 /**
  * A member pays coins to a project, campaign or event account (opened the first time) through the database's

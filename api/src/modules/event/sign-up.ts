@@ -60,7 +60,7 @@ export async function signUpForEvent(
       NOT_FOUND: () => errors.notFound({ id: 'Event', en: 'Event' }),
       EVENT_ENDED: () =>
         new AppError(422, 'EVENT_ENDED', bilingual('Event ini sudah berlalu', 'This event has passed')),
-      SIGN_UP_TYPE_MISMATCH: (expected) =>
+      SIGN_UP_TYPE_MISMATCH: ({ expected }) =>
         new AppError(
           422,
           'SIGN_UP_TYPE_MISMATCH',

@@ -2,6 +2,7 @@ import { bilingual, jakartaTime, type ProjectSummary } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
+import type { Refusals } from '../../ledger/refusals';
 import { COINS_FOR_NOTE, spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 import { checkAmount } from '../../ledger/transfer';
 
@@ -16,15 +17,12 @@ export interface VoteInput {
 export type CastVote = SpendAnswer<{ voteId: string; balance: number }> & { project: ProjectSummary };
 
 /** The voting's rules refusing a vote (`voting_allowance_take`, db/schema.sql), each saying the limit. */
-const ruleRefusals = {
-  VOTING_NOT_OPEN: (opensAt?: string) =>
+const ruleRefusals: Refusals = {
+  VOTING_NOT_OPEN: ({ opensAt }) =>
     new AppError(
       422,
       'VOTING_NOT_OPEN',
-      bilingual(
-        `Voting ini dibuka ${jakartaTime(opensAt!)}`,
-        `This voting opens at ${jakartaTime(opensAt!)}`,
-      ),
+      bilingual(`Voting ini dibuka ${jakartaTime(opensAt)}`, `This voting opens at ${jakartaTime(opensAt)}`),
     ),
   ONE_PROJECT: () =>
     new AppError(
@@ -35,9 +33,8 @@ const ruleRefusals = {
         'In this voting all your coins go to one project: the first one you voted for',
       ),
     ),
-  DAILY_CAP: (detail?: string) => {
-    const [, cap, left, resetsAt] = /^(\d+):(\d+):(.+)$/.exec(detail!)!;
-    const resets = jakartaTime(resetsAt!);
+  DAILY_CAP: ({ cap, left, resetsAt }) => {
+    const resets = jakartaTime(resetsAt);
     return new AppError(
       422,
       'DAILY_CAP_REACHED',
@@ -48,9 +45,8 @@ const ruleRefusals = {
       'coins',
     );
   },
-  VOTING_CAP: (detail?: string) => {
-    const [cap, left] = detail!.split(':');
-    return new AppError(
+  VOTING_CAP: ({ cap, left }) =>
+    new AppError(
       422,
       'VOTING_CAP_REACHED',
       bilingual(
@@ -58,8 +54,7 @@ const ruleRefusals = {
         `This voting allows ${cap} coins per fan in all; you have ${left} left`,
       ),
       'coins',
-    );
-  },
+    ),
 };
 
 /**
