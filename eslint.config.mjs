@@ -207,6 +207,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // SQL lives in repositories; a route file only wires a contract's route to them (the health check's ping aside).
+    files: ['api/src/modules/**/*routes.ts'],
+    ignores: ['api/src/modules/health/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message: "A route runs no SQL: put the statement in the module's repository and call it from here.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -31,3 +31,15 @@ export async function listStudioBanners(
 export async function findStudioBanner(db: Queryable, id: string): Promise<StudioBanner | undefined> {
   return (await db.query<StudioBanner>(`${SELECT_BANNER} WHERE id = $1`, [id])).rows[0];
 }
+
+/** A new banner; its id. */
+export async function insertBanner(
+  db: Queryable,
+  banner: { type: BannerType; title: string; image: string; link: string; order: number },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO banners (type, title, image, link, sort_order) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [banner.type, banner.title, banner.image, banner.link, banner.order],
+  );
+  return rows[0]!.id;
+}

@@ -6,7 +6,8 @@ import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../staff/audit-trail';
 import { auditedChange, auditedCreate, updateColumns, type AuditedRecord } from '../../studio/audited-change';
 import { ownUploadPath } from '../file/uploads';
-import { findStudioBanner, listStudioBanners } from './repository';
+import { findStudioBanner, insertBanner, listStudioBanners } from './repository';
+import { deleteRow } from '../../db/rows';
 
 const BANNER: AuditedRecord<StudioBanner> = {
   recordType: 'banner',
@@ -43,13 +44,9 @@ export const bannerStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { type, title, link, order } = request.body;
       const image = await imagePath(request.body.image);
-      const banner = await auditedCreate(db, actorOf(request), BANNER, async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          'INSERT INTO banners (type, title, image, link, sort_order) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [type, title, image, link, order],
-        );
-        return rows[0]!.id;
-      });
+      const banner = await auditedCreate(db, actorOf(request), BANNER, (tx) =>
+        insertBanner(tx, { type, title, image, link, order }),
+      );
       reply.code(201);
       return { status: true as const, data: banner };
     },
@@ -72,9 +69,9 @@ export const bannerStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'DELETE /studio/banners/:bannerId'),
     handler: async (request) => {
       const { bannerId } = request.params;
-      await auditedChange(db, actorOf(request), BANNER, bannerId, 'delete', async (tx) => {
-        await tx.query('DELETE FROM banners WHERE id = $1', [bannerId]);
-      });
+      await auditedChange(db, actorOf(request), BANNER, bannerId, 'delete', (tx) =>
+        deleteRow(tx, 'banners', bannerId),
+      );
       return { status: true as const, message: bilingual('Banner dihapus', 'Banner deleted') };
     },
   });

@@ -39,3 +39,34 @@ export async function listStudioCampaigns(
 export async function findStudioCampaign(db: Queryable, id: string): Promise<StudioCampaign | undefined> {
   return (await db.query<StudioCampaign>(`${STUDIO_CAMPAIGN} WHERE c.id = $1`, [id])).rows[0];
 }
+
+export interface NewCampaign {
+  title: string;
+  /** The image's `/v1/file/…` path. */
+  image: string;
+  description: string;
+  targetCoins: number;
+  targetDate: string;
+  refundIfShort: boolean;
+  /** The staff member who drafted it (none for an operator's script). */
+  draftedBy: string | null;
+}
+
+/** A new campaign, a draft; its id. */
+export async function insertDraftCampaign(db: Queryable, campaign: NewCampaign): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO campaigns (title, image, description, target_coins, target_date, refund_if_short,
+                            publication, drafted_by)
+     VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING id`,
+    [
+      campaign.title,
+      campaign.image,
+      campaign.description,
+      campaign.targetCoins,
+      campaign.targetDate,
+      campaign.refundIfShort,
+      campaign.draftedBy,
+    ],
+  );
+  return rows[0]!.id;
+}

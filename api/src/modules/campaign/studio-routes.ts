@@ -9,7 +9,8 @@ import { changePublication } from '../../studio/publication';
 import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
 import { ownUploadPath, withOwnImage } from '../file/uploads';
 import { CAMPAIGN_RECORD } from './studio-changes';
-import { findStudioCampaign, listStudioCampaigns } from './studio-repository';
+import { findStudioCampaign, insertDraftCampaign, listStudioCampaigns } from './studio-repository';
+import { deleteRow } from '../../db/rows';
 
 const fansSupportedIt = () =>
   new AppError(
@@ -59,21 +60,16 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const image = await imagePath(body.image);
       const actor = actorOf(request);
       const campaign = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO campaigns (title, image, description, target_coins, target_date, refund_if_short,
-                                  publication, drafted_by)
-           VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING id`,
-          [
-            body.title.trim(),
-            image,
-            body.description.trim(),
-            body.targetCoins,
-            body.targetDate,
-            body.refundIfShort ?? false,
-            actor.staffId,
-          ],
-        );
-        const created = (await findStudioCampaign(tx, rows[0]!.id))!;
+        const campaignId = await insertDraftCampaign(tx, {
+          title: body.title.trim(),
+          image,
+          description: body.description.trim(),
+          targetCoins: body.targetCoins,
+          targetDate: body.targetDate,
+          refundIfShort: body.refundIfShort ?? false,
+          draftedBy: actor.staffId,
+        });
+        const created = (await findStudioCampaign(tx, campaignId))!;
         await recordAudit(tx, actor, {
           action: 'create',
           recordType: CAMPAIGN_RECORD.recordType,
@@ -107,7 +103,7 @@ export const campaignStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { campaignId } = request.params;
       await auditedChange(db, actorOf(request), CAMPAIGN_RECORD, campaignId, 'delete', async (tx, before) => {
         if (before.supportCount > 0) throw fansSupportedIt();
-        await tx.query('DELETE FROM campaigns WHERE id = $1', [campaignId]);
+        await deleteRow(tx, 'campaigns', campaignId);
       });
       return { status: true as const, message: bilingual('Kampanye dihapus', 'Campaign deleted') };
     },

@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { addShare, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
+import { rowExists } from '../../db/rows';
 
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
 
@@ -31,8 +32,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/event/:id/my-sign-up'),
     handler: async (request) => {
-      const { rows } = await db.query('SELECT 1 FROM events WHERE id = $1', [request.params.id]);
-      if (rows.length === 0) throw notFound();
+      if (!(await rowExists(db, 'events', request.params.id))) throw notFound();
       return { status: true as const, data: await findMySignUp(db, request.params.id, request.memberId) };
     },
   });

@@ -53,3 +53,45 @@ export async function listParticipants(db: Queryable, eventId: string, page: Pag
 export async function allParticipants(db: Queryable, eventId: string): Promise<EventParticipantRow[]> {
   return (await db.query<EventParticipantRow>(`${PARTICIPANTS} ORDER BY s.created_at, s.id`, [eventId])).rows;
 }
+
+export interface NewEvent {
+  title: string;
+  /** The image's `/v1/file/…` path. */
+  image: string;
+  description: string;
+  category: string;
+  date: string;
+  /** The time with its zone (Jakarta's). */
+  time: string;
+  location: string;
+  price: number;
+  partnerSignUpLink: string | null;
+  capacity: number | null;
+  highlight: string;
+  /** The staff member who drafted it (none for an operator's script). */
+  draftedBy: string | null;
+}
+
+/** A new event, a draft; its id. */
+export async function insertDraftEvent(db: Queryable, event: NewEvent): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO events (title, image, description, category, event_date, event_time, location, price,
+                         partner_sign_up_link, capacity, highlight, publication, drafted_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12) RETURNING id`,
+    [
+      event.title,
+      event.image,
+      event.description,
+      event.category,
+      event.date,
+      event.time,
+      event.location,
+      event.price,
+      event.partnerSignUpLink,
+      event.capacity,
+      event.highlight,
+      event.draftedBy,
+    ],
+  );
+  return rows[0]!.id;
+}

@@ -10,7 +10,14 @@ import { changePublication } from '../../studio/publication';
 import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
 import { ownUploadPath, withOwnImage } from '../file/uploads';
 import { EVENT_RECORD, fansSignedUp, jakartaToday, withZone } from './studio-changes';
-import { allParticipants, findStudioEvent, listParticipants, listStudioEvents } from './studio-repository';
+import {
+  allParticipants,
+  findStudioEvent,
+  insertDraftEvent,
+  listParticipants,
+  listStudioEvents,
+} from './studio-repository';
+import { deleteRow } from '../../db/rows';
 
 /**
  * The studio's Events: events and their life cycle, their participants and the partner's CSV. Every write is one
@@ -55,26 +62,21 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const image = await imagePath(body.image);
       const actor = actorOf(request);
       const event = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO events (title, image, description, category, event_date, event_time, location, price,
-                               partner_sign_up_link, capacity, highlight, publication, drafted_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12) RETURNING id`,
-          [
-            body.title.trim(),
-            image,
-            body.description.trim(),
-            body.category,
-            body.date,
-            withZone(body.time),
-            body.location.trim(),
-            body.price,
-            body.partnerSignUpLink ?? null,
-            body.capacity ?? null,
-            body.highlight ?? 'upcoming',
-            actor.staffId,
-          ],
-        );
-        const created = (await findStudioEvent(tx, rows[0]!.id))!;
+        const eventId = await insertDraftEvent(tx, {
+          title: body.title.trim(),
+          image,
+          description: body.description.trim(),
+          category: body.category,
+          date: body.date,
+          time: withZone(body.time),
+          location: body.location.trim(),
+          price: body.price,
+          partnerSignUpLink: body.partnerSignUpLink ?? null,
+          capacity: body.capacity ?? null,
+          highlight: body.highlight ?? 'upcoming',
+          draftedBy: actor.staffId,
+        });
+        const created = (await findStudioEvent(tx, eventId))!;
         await recordAudit(tx, actor, {
           action: 'create',
           recordType: EVENT_RECORD.recordType,
@@ -112,7 +114,7 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
             id: 'tidak bisa dihapus (tutup saja)',
             en: 'it cannot be deleted (close it instead)',
           });
-        await tx.query('DELETE FROM events WHERE id = $1', [eventId]);
+        await deleteRow(tx, 'events', eventId);
       });
       return { status: true as const, message: bilingual('Event dihapus', 'Event deleted') };
     },

@@ -41,6 +41,20 @@ export async function proofOfWorkCost(db: Queryable, configured: number): Promis
   return rows[0]?.cost ?? configured;
 }
 
+/** The studio's setting of the work each challenge asks for, and who set it. */
+export async function saveProofOfWorkCost(
+  db: Queryable,
+  cost: number,
+  staffId: string | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO fair_play_settings (proof_of_work_cost, changed_by) VALUES ($1, $2)
+     ON CONFLICT (id) DO UPDATE SET proof_of_work_cost = EXCLUDED.proof_of_work_cost,
+       changed_at = now(), changed_by = EXCLUDED.changed_by`,
+    [cost, staffId],
+  );
+}
+
 /**
  * Proof of work with ALTCHA (docs/fair-play.md): the API hands out signed challenges; the browser derives keys
  * until it finds the one whose prefix the challenge names; the API checks the answer against the key it signed

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf, recordAudit } from '../../staff/audit-trail';
-import { proofOfWorkCost } from './proof-of-work';
+import { proofOfWorkCost, saveProofOfWorkCost } from './proof-of-work';
 import { flaggedClusters } from './signals';
 import { listVoidings, voidVotes } from './voidings';
 
@@ -50,12 +50,7 @@ export const fairPlayStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       await db.transaction(async (tx) => {
         const before = { proofOfWorkCost: await proofOfWorkCost(tx, app.config.fairPlay.proofOfWorkCost) };
-        await tx.query(
-          `INSERT INTO fair_play_settings (proof_of_work_cost, changed_by) VALUES ($1, $2)
-           ON CONFLICT (id) DO UPDATE SET proof_of_work_cost = EXCLUDED.proof_of_work_cost,
-             changed_at = now(), changed_by = EXCLUDED.changed_by`,
-          [after.proofOfWorkCost, actor.staffId],
-        );
+        await saveProofOfWorkCost(tx, after.proofOfWorkCost, actor.staffId);
         await recordAudit(tx, actor, {
           action: 'update',
           recordType: 'setting',

@@ -9,6 +9,7 @@ import { findMemberAccount, listHeldAccounts, releaseHeldAccount } from '../oper
 import { findStudioOrder, listStudioOrders } from './orders';
 import { finishRefund, requestRefund } from './refunds';
 import { findTransfer } from './transfers';
+import { rowExists } from '../../db/rows';
 
 const ORDER = { id: 'Pesanan', en: 'Order' };
 
@@ -58,8 +59,7 @@ export const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /studio/fans/:memberId/statement'),
     handler: async (request) => {
       const { memberId } = request.params;
-      const fan = await db.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
-      if (fan.rows.length === 0) throw errors.notFound({ id: 'Fan', en: 'Fan' });
+      if (!(await rowExists(db, 'members', memberId))) throw errors.notFound({ id: 'Fan', en: 'Fan' });
       const { items, total } = await memberStatement(db, memberId, request.query);
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
     },

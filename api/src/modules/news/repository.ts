@@ -23,3 +23,15 @@ export async function listNews(
 export async function findNews(db: Queryable, id: string): Promise<News | undefined> {
   return (await db.query<News>(`${SELECT_NEWS} WHERE id = $1`, [id])).rows[0];
 }
+
+/** A new news item; its id. */
+export async function insertNews(
+  db: Queryable,
+  news: { title: string; image: string; url: string; author: string; date: string },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO news (title, image, url, author, published_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [news.title, news.image, news.url, news.author, news.date],
+  );
+  return rows[0]!.id;
+}

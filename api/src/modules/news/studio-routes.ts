@@ -6,7 +6,8 @@ import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../staff/audit-trail';
 import { auditedChange, auditedCreate, updateColumns, type AuditedRecord } from '../../studio/audited-change';
 import { ownUploadPath } from '../file/uploads';
-import { findNews, listNews } from './repository';
+import { findNews, insertNews, listNews } from './repository';
+import { deleteRow } from '../../db/rows';
 
 const NEWS: AuditedRecord<News> = {
   recordType: 'news',
@@ -43,13 +44,9 @@ export const newsStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { title, url, author, date } = request.body;
       const image = await imagePath(request.body.image);
-      const news = await auditedCreate(db, actorOf(request), NEWS, async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          'INSERT INTO news (title, image, url, author, published_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [title, image, url, author, date],
-        );
-        return rows[0]!.id;
-      });
+      const news = await auditedCreate(db, actorOf(request), NEWS, (tx) =>
+        insertNews(tx, { title, image, url, author, date }),
+      );
       reply.code(201);
       return { status: true as const, data: news };
     },
@@ -72,9 +69,9 @@ export const newsStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'DELETE /studio/news/:newsId'),
     handler: async (request) => {
       const { newsId } = request.params;
-      await auditedChange(db, actorOf(request), NEWS, newsId, 'delete', async (tx) => {
-        await tx.query('DELETE FROM news WHERE id = $1', [newsId]);
-      });
+      await auditedChange(db, actorOf(request), NEWS, newsId, 'delete', (tx) =>
+        deleteRow(tx, 'news', newsId),
+      );
       return { status: true as const, message: bilingual('Berita dihapus', 'News item deleted') };
     },
   });

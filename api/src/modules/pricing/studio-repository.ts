@@ -20,3 +20,16 @@ export async function listStudioPackages(db: Queryable, page: Page & { sortBy: k
 export async function findStudioPackage(db: Queryable, id: string): Promise<StudioCoinPackage | undefined> {
   return (await db.query<StudioCoinPackage>(`${SELECT_PACKAGE} WHERE p.id = $1`, [id])).rows[0];
 }
+
+/** A new coin package, off sale (going on sale is a change of its own, ADR-237); its id. */
+export async function insertPackageOffSale(
+  db: Queryable,
+  coinPackage: { title: string; coin: number; price: number; order: number },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO pricing_packages (title, coin, price, sort_order, active)
+     VALUES ($1, $2, $3, $4, false) RETURNING id`,
+    [coinPackage.title, coinPackage.coin, coinPackage.price, coinPackage.order],
+  );
+  return rows[0]!.id;
+}

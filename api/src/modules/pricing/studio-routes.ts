@@ -7,7 +7,8 @@ import { actorOf, recordAudit } from '../../staff/audit-trail';
 import { auditedChange } from '../../studio/audited-change';
 import { changeOrPropose, changeOrProposeIn, withPendingRevision } from '../../studio/revisions';
 import { PACKAGE_RECORD } from './studio-changes';
-import { findStudioPackage, listStudioPackages } from './studio-repository';
+import { findStudioPackage, insertPackageOffSale, listStudioPackages } from './studio-repository';
+import { deleteRow } from '../../db/rows';
 
 const fansOrderedIt = () =>
   new AppError(
@@ -50,12 +51,7 @@ export const pricingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { title, coin, price, order, active = true } = request.body;
       const actor = actorOf(request);
       const { record, proposed } = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO pricing_packages (title, coin, price, sort_order, active)
-           VALUES ($1, $2, $3, $4, false) RETURNING id`,
-          [title, coin, price, order],
-        );
-        const id = rows[0]!.id;
+        const id = await insertPackageOffSale(tx, { title, coin, price, order });
         const created = (await findStudioPackage(tx, id))!;
         await recordAudit(tx, actor, {
           action: 'create',
@@ -91,7 +87,7 @@ export const pricingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { packageId } = request.params;
       await auditedChange(db, actorOf(request), PACKAGE_RECORD, packageId, 'delete', async (tx, before) => {
         if (before.orders > 0) throw fansOrderedIt();
-        await tx.query('DELETE FROM pricing_packages WHERE id = $1', [packageId]);
+        await deleteRow(tx, 'pricing_packages', packageId);
       });
       return { status: true as const, message: bilingual('Paket koin dihapus', 'Coin package deleted') };
     },

@@ -1,8 +1,9 @@
-import { bilingual, type PushPreferences } from '@fanhub/contract';
+import { bilingual } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { contractRoute } from '../../http/contract-route';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
+import { keepSubscription, preferencesOf, removeSubscription, savePreferences } from './repository';
 import { schedulePushes } from './scheduler';
 import { sendDuePushes } from './sender';
 import { vapidKeys } from './vapid';
@@ -23,13 +24,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /client/push/subscriptions'),
     handler: async (request) => {
-      const { endpoint, keys } = request.body;
-      // A device signed in by another fan now belongs to this one.
-      await db.query(
-        `INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE SET member_id = $1, p256dh = $3, auth = $4`,
-        [request.memberId, endpoint, keys.p256dh, keys.auth],
-      );
+      await keepSubscription(db, request.memberId, request.body);
       return { status: true as const, message: bilingual('Notifikasi aktif', 'Notifications on') };
     },
   });
@@ -37,36 +32,21 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /client/push/subscriptions/remove'),
     handler: async (request) => {
-      await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1 AND member_id = $2', [
-        request.body.endpoint,
-        request.memberId,
-      ]);
+      await removeSubscription(db, request.memberId, request.body.endpoint);
       return { status: true as const, message: bilingual('Notifikasi mati', 'Notifications off') };
     },
   });
 
-  const preferencesOf = async (memberId: string): Promise<PushPreferences> => {
-    const { rows } = await db.query<PushPreferences>(
-      'SELECT muted, quiet_nights AS "quietNights" FROM push_preferences WHERE member_id = $1',
-      [memberId],
-    );
-    return rows[0] ?? { muted: [], quietNights: true };
-  };
-
   app.route({
     ...contractRoute(app, 'GET /client/push/preferences'),
-    handler: async (request) => ({ status: true as const, data: await preferencesOf(request.memberId) }),
+    handler: async (request) => ({ status: true as const, data: await preferencesOf(db, request.memberId) }),
   });
 
   app.route({
     ...contractRoute(app, 'PUT /client/push/preferences'),
     handler: async (request) => {
-      await db.query(
-        `INSERT INTO push_preferences (member_id, muted, quiet_nights) VALUES ($1, $2, $3)
-         ON CONFLICT (member_id) DO UPDATE SET muted = $2, quiet_nights = $3`,
-        [request.memberId, request.body.muted, request.body.quietNights],
-      );
-      return { status: true as const, data: await preferencesOf(request.memberId) };
+      await savePreferences(db, request.memberId, request.body);
+      return { status: true as const, data: await preferencesOf(db, request.memberId) };
     },
   });
 };

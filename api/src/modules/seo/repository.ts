@@ -12,3 +12,26 @@ export async function findSeoMeta(db: Queryable): Promise<SeoMeta | undefined> {
   );
   return rows[0];
 }
+
+/** Each field of the meta, by its column. */
+const COLUMNS: Record<keyof SeoMeta, string> = {
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
+  keywords: 'keywords',
+  ogTitle: 'og_title',
+  ogDescription: 'og_description',
+  ogImage: 'og_image',
+  twitterTitle: 'twitter_title',
+  twitterDescription: 'twitter_description',
+  twitterImage: 'twitter_image',
+} as const;
+
+/** Writes the fields `changes` holds (the others stay as they are). */
+export async function updateSeoMeta(db: Queryable, changes: Partial<SeoMeta>): Promise<void> {
+  const set = Object.entries(COLUMNS).filter(([field]) => changes[field as keyof SeoMeta] !== undefined);
+  if (set.length === 0) return;
+  await db.query(
+    `UPDATE seo_meta SET ${set.map(([, column], at) => `${column} = $${at + 1}`).join(', ')}`,
+    set.map(([field]) => changes[field as keyof SeoMeta]),
+  );
+}

@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../staff/audit-trail';
 import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
 import { ownUploadPath } from '../file/uploads';
-import { findSeoMeta } from './repository';
+import { findSeoMeta, updateSeoMeta } from './repository';
 import { SEO_META } from './routes';
 
 /** The site's meta is one record; the studio calls it `site`. */
@@ -19,17 +19,6 @@ const SEO: AuditedRecord<StudioSeoMeta> = {
     return meta && { _id: SITE, ...meta };
   },
 };
-const COLUMNS = {
-  metaTitle: 'meta_title',
-  metaDescription: 'meta_description',
-  keywords: 'keywords',
-  ogTitle: 'og_title',
-  ogDescription: 'og_description',
-  ogImage: 'og_image',
-  twitterTitle: 'twitter_title',
-  twitterDescription: 'twitter_description',
-  twitterImage: 'twitter_image',
-} as const;
 
 /** The studio's SEO and sharing meta: the titles, descriptions and pictures search engines and shares show. */
 export const seoStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,15 +40,9 @@ export const seoStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes = { ...request.body };
       if (changes.ogImage !== undefined) changes.ogImage = await imagePath(changes.ogImage);
       if (changes.twitterImage !== undefined) changes.twitterImage = await imagePath(changes.twitterImage);
-      const set = Object.entries(COLUMNS).filter(
-        ([field]) => changes[field as keyof typeof changes] !== undefined,
+      const meta = await auditedChange(db, actorOf(request), SEO, SITE, 'update', (tx) =>
+        updateSeoMeta(tx, changes),
       );
-      const meta = await auditedChange(db, actorOf(request), SEO, SITE, 'update', async (tx) => {
-        await tx.query(
-          `UPDATE seo_meta SET ${set.map(([, column], at) => `${column} = $${at + 1}`).join(', ')}`,
-          set.map(([field]) => changes[field as keyof typeof changes]),
-        );
-      });
       return { status: true as const, data: meta! };
     },
   });

@@ -4,12 +4,11 @@ import { contractRoute } from '../../http/contract-route';
 import { pageMeta } from '../../db/paging';
 import { listSeals } from '../../ledger/seals';
 import { listCredits } from './repository';
+import { rowExists } from '../../db/rows';
 
 /** The audit lists behind every project's and campaign's total, and the seal chain that proves them. */
 export const transparencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  const exists = async (table: 'voting_projects' | 'campaigns', id: string) =>
-    (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rows.length > 0;
   const audit = async (
     kind: 'voting_project' | 'campaign',
     ownerId: string,
@@ -23,7 +22,7 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/voting-project/:id/audit'),
     handler: async ({ params, query }) => {
-      if (!(await exists('voting_projects', params.id)))
+      if (!(await rowExists(db, 'voting_projects', params.id)))
         throw errors.notFound({ id: 'Proyek', en: 'Project' });
       return audit('voting_project', params.id, query);
     },
@@ -31,7 +30,8 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/campaign/:id/audit'),
     handler: async ({ params, query }) => {
-      if (!(await exists('campaigns', params.id))) throw errors.notFound({ id: 'Kampanye', en: 'Campaign' });
+      if (!(await rowExists(db, 'campaigns', params.id)))
+        throw errors.notFound({ id: 'Kampanye', en: 'Campaign' });
       return audit('campaign', params.id, query);
     },
   });

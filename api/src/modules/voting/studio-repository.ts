@@ -78,3 +78,88 @@ export async function findCategory(db: Queryable, id: string): Promise<Category 
   );
   return rows[0];
 }
+
+/** A new category's id. */
+export async function insertCategory(db: Queryable, name: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO voting_categories (name) VALUES ($1) RETURNING id',
+    [name],
+  );
+  return rows[0]!.id;
+}
+
+export async function renameCategory(db: Queryable, id: string, name: string): Promise<void> {
+  await db.query('UPDATE voting_categories SET name = $2 WHERE id = $1', [id, name]);
+}
+
+export async function categoryHoldsVotings(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM votings WHERE category_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
+export async function deleteCategory(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM voting_categories WHERE id = $1', [id]);
+}
+
+export interface NewVoting {
+  categoryId: string;
+  title: string;
+  /** The image's `/v1/file/…` path. */
+  image: string;
+  description: string;
+  status: string;
+  durationTime: string;
+  /** The staff member who drafted it (none for an operator's script). */
+  draftedBy: string | null;
+}
+
+/** A new voting, a draft; its id. */
+export async function insertDraftVoting(db: Queryable, voting: NewVoting): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO votings (category_id, title, image, description, status, duration_time, publication, drafted_by)
+     VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING id`,
+    [
+      voting.categoryId,
+      voting.title,
+      voting.image,
+      voting.description,
+      voting.status,
+      voting.durationTime,
+      voting.draftedBy,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Deletes a voting and its projects (one no fan has voted in: the caller checks). */
+export async function deleteVoting(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM voting_projects WHERE voting_id = $1', [id]);
+  await db.query('DELETE FROM votings WHERE id = $1', [id]);
+}
+
+/** Marks a voting completed: it takes no more votes. */
+export async function completeVoting(db: Queryable, id: string): Promise<void> {
+  await db.query("UPDATE votings SET status = 'completed' WHERE id = $1", [id]);
+}
+
+export interface NewProject {
+  title: string;
+  /** The image's `/v1/file/…` path. */
+  image: string;
+  description: string;
+  targetVotes: number;
+}
+
+/** A new project of the voting; its id. */
+export async function insertProject(db: Queryable, votingId: string, project: NewProject): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [votingId, project.title, project.image, project.description, project.targetVotes],
+  );
+  return rows[0]!.id;
+}
+
+export async function deleteProject(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM voting_projects WHERE id = $1', [id]);
+}

@@ -17,10 +17,19 @@ import {
   VOTING_RECORD,
 } from './studio-changes';
 import {
+  categoryHoldsVotings,
+  completeVoting,
+  deleteCategory,
+  deleteProject,
+  deleteVoting,
   findCategory,
   findStudioProject,
   findStudioVoting,
+  insertCategory,
+  insertDraftVoting,
+  insertProject,
   listStudioVotings,
+  renameCategory,
   votesFor,
 } from './studio-repository';
 import { listCategories } from './repository';
@@ -68,11 +77,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /studio/voting-categories'),
     handler: async (request, reply) => {
       const category = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          'INSERT INTO voting_categories (name) VALUES ($1) RETURNING id',
-          [request.body.name.trim()],
-        );
-        const created = (await findCategory(tx, rows[0]!.id))!;
+        const created = (await findCategory(tx, await insertCategory(tx, request.body.name.trim())))!;
         await recordAudit(tx, actorOf(request), {
           action: 'create',
           recordType: 'voting category',
@@ -93,10 +98,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const category = await db.transaction(async (tx) => {
         const before = await findCategory(tx, categoryId);
         if (!before) throw errors.notFound(CATEGORY);
-        await tx.query('UPDATE voting_categories SET name = $2 WHERE id = $1', [
-          categoryId,
-          request.body.name.trim(),
-        ]);
+        await renameCategory(tx, categoryId, request.body.name.trim());
         const after = (await findCategory(tx, categoryId))!;
         await recordAudit(tx, actorOf(request), {
           action: 'update',
@@ -118,13 +120,12 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.transaction(async (tx) => {
         const before = await findCategory(tx, categoryId);
         if (!before) throw errors.notFound(CATEGORY);
-        const { rows } = await tx.query('SELECT 1 FROM votings WHERE category_id = $1 LIMIT 1', [categoryId]);
-        if (rows.length > 0)
+        if (await categoryHoldsVotings(tx, categoryId))
           throw errors.conflict(
             'HAS_FAN_ACTIVITY',
             bilingual('Kategori ini masih punya voting', 'This category still holds votings'),
           );
-        await tx.query('DELETE FROM voting_categories WHERE id = $1', [categoryId]);
+        await deleteCategory(tx, categoryId);
         await recordAudit(tx, actorOf(request), {
           action: 'delete',
           recordType: 'voting category',
@@ -169,21 +170,17 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const voting = await db.transaction(async (tx) => {
         if (!(await findCategory(tx, body.categoryId))) throw errors.notFound(CATEGORY);
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO votings (category_id, title, image, description, status, duration_time, publication, drafted_by)
-           VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7) RETURNING id`,
-          [
-            body.categoryId,
-            body.title.trim(),
-            image,
-            body.description.trim(),
-            body.status ?? 'active',
-            body.durationTime,
-            actor.staffId,
-          ],
-        );
-        if (body.rules) await saveVotingRules(tx, rows[0]!.id, body.rules);
-        const created = (await findStudioVoting(tx, rows[0]!.id))!;
+        const votingId = await insertDraftVoting(tx, {
+          categoryId: body.categoryId,
+          title: body.title.trim(),
+          image,
+          description: body.description.trim(),
+          status: body.status ?? 'active',
+          durationTime: body.durationTime,
+          draftedBy: actor.staffId,
+        });
+        if (body.rules) await saveVotingRules(tx, votingId, body.rules);
+        const created = (await findStudioVoting(tx, votingId))!;
         await recordAudit(tx, actor, {
           action: 'create',
           recordType: 'voting',
@@ -219,8 +216,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findStudioVoting(tx, votingId);
         if (!before) throw errors.notFound(VOTING);
         if ((await votesFor(tx, { votingId })) > 0) throw fansSpentOnIt();
-        await tx.query('DELETE FROM voting_projects WHERE voting_id = $1', [votingId]);
-        await tx.query('DELETE FROM votings WHERE id = $1', [votingId]);
+        await deleteVoting(tx, votingId);
         await recordAudit(tx, actorOf(request), {
           action: 'delete',
           recordType: 'voting',
@@ -243,10 +239,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.body,
           actorOf(request),
           // A closed voting takes no more votes: its status is completed, as a voting past its end is.
-          (at) =>
-            at
-              .query("UPDATE votings SET status = 'completed' WHERE id = $1", [votingId])
-              .then(() => undefined),
+          (at) => completeVoting(at, votingId),
         ),
       );
       return { status: true as const, data: (await findStudioVoting(db, votingId))! };
@@ -272,12 +265,13 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = await db.transaction(async (tx) => {
         if (!(await findStudioVoting(tx, votingId))) throw errors.notFound(VOTING);
         if (await wasPublished(tx, 'voting', votingId)) throw projectsFixed();
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [votingId, body.title.trim(), image, body.description.trim(), body.targetVotes],
-        );
-        const created = (await findStudioProject(tx, rows[0]!.id))!;
+        const projectId = await insertProject(tx, votingId, {
+          title: body.title.trim(),
+          image,
+          description: body.description.trim(),
+          targetVotes: body.targetVotes,
+        });
+        const created = (await findStudioProject(tx, projectId))!;
         await recordAudit(tx, actor, {
           action: 'create',
           recordType: 'voting project',
@@ -314,7 +308,7 @@ export const votingStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw errors.notFound(PROJECT);
         if ((await votesFor(tx, { projectId })) > 0) throw fansSpentOnIt();
         if (await projectPublished(tx, projectId)) throw projectsFixed();
-        await tx.query('DELETE FROM voting_projects WHERE id = $1', [projectId]);
+        await deleteProject(tx, projectId);
         await recordAudit(tx, actorOf(request), {
           action: 'delete',
           recordType: 'voting project',
