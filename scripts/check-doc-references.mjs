@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Every Markdown file the repository's code and docs name (`docs/product.md section 4`) must be in the
-// repository, so a reference never sends the next engineer to a document they do not have.
+// repository, so a reference never sends the next engineer to a document they do not have; a section named
+// (`docs/architecture.md section 11`) must be a numbered heading of it (`## 11. …`); a decision named (ADR-240)
+// must be in docs/decisions.md; and a path of the repository the docs name in backticks (`shell/src/server/`)
+// must exist, unless it is one the code writes at runtime (git ignores it). docs/decisions.md is history: the
+// paths of its records are those of their time.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +32,81 @@ const missing = files.flatMap((file) =>
     .map((name) => `${file}: names ${name}, which is not in the repository`),
 );
 
-if (missing.length > 0) {
-  console.error(missing.join('\n'));
+const textOf = (file) => readFileSync(path.join(ROOT, file), 'utf8');
+const docOf = (file, name) =>
+  [path.dirname(file), '.', 'docs']
+    .map((base) => path.join(base, name))
+    .find((at) => existsSync(path.join(ROOT, at)));
+
+const SECTION = /([\w/.-]+\.md) section (\d+)/g;
+const wrongSections = files.flatMap((file) =>
+  [...textOf(file).matchAll(SECTION)]
+    .filter(([, name, number]) => {
+      const doc = docOf(file, name);
+      return doc && !new RegExp(`^## ${number}\\. `, 'm').test(textOf(doc));
+    })
+    .map(
+      ([reference]) =>
+        `${file}: names ${reference}, which has no heading "## ${reference.split(' ').at(-1)}."`,
+    ),
+);
+
+const DECISIONS = 'docs/decisions.md';
+/** Each record's number, from its heading; the index links to its anchor, which must be there too. */
+const decided = [...textOf(DECISIONS).matchAll(/^### ADR-(\d+):/gm)].map(([, number]) => Number(number));
+const anchored = new Set(
+  [...textOf(DECISIONS).matchAll(/<a id="adr-(\d+)"><\/a>/g)].map(([, number]) => Number(number)),
+);
+const unknownDecisions = [
+  ...files.flatMap((file) =>
+    [...textOf(file).matchAll(/\bADR-(\d+)\b/g)]
+      .filter(([, number]) => !decided.includes(Number(number)))
+      .map(([reference]) => `${file}: names ${reference}, which is not in ${DECISIONS}`),
+  ),
+  ...decided
+    .filter((number) => !anchored.has(number))
+    .map(
+      (number) => `${DECISIONS}: ADR-${number} has no anchor (<a id="adr-${number}"></a>) for its index link`,
+    ),
+];
+
+const topLevel = new Set(files.map((file) => file.split('/')[0]));
+const REPOSITORY_PATH = /`((?:[\w.-]+\/)+[\w.-]*)`/g;
+const claimedPaths = files
+  .filter((file) => file.endsWith('.md') && file !== DECISIONS)
+  .flatMap((file) =>
+    [...textOf(file).matchAll(REPOSITORY_PATH)]
+      .map(([, claimed]) => claimed)
+      .filter((claimed) => topLevel.has(claimed.split('/')[0]) && !existsSync(path.join(ROOT, claimed)))
+      .map((claimed) => ({ file, claimed })),
+  );
+const ignoredByGit = (paths) => {
+  if (paths.length === 0) return new Set();
+  try {
+    const out = execFileSync('git', ['check-ignore', '--no-index', ...paths], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    return new Set(out.split('\n').filter(Boolean));
+  } catch (error) {
+    // check-ignore exits 1 when none is ignored.
+    return new Set(
+      String(error.stdout ?? '')
+        .split('\n')
+        .filter(Boolean),
+    );
+  }
+};
+const ignored = ignoredByGit([...new Set(claimedPaths.map(({ claimed }) => claimed))]);
+const missingPaths = claimedPaths
+  .filter(({ claimed }) => !ignored.has(claimed))
+  .map(({ file, claimed }) => `${file}: names \`${claimed}\`, which is not in the repository`);
+
+const problems = [...missing, ...wrongSections, ...unknownDecisions, ...missingPaths];
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`Every document named in ${files.length} files is in the repository.`);
+console.log(
+  `Every document, section, decision and path named in ${files.length} files is in the repository.`,
+);
