@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { onDemand } from '@fanhub/shared-ui';
 import { Suspense, useState, type ComponentType } from 'react';
-import { ui, type ShellModal } from '../stores/ui-store';
+import { ui, type ShellModal, type ShellModalProps } from '../stores/ui-store';
 
-type ModalComponent = ComponentType<{ open: boolean }>;
+type ModalComponent = ComponentType<ShellModalProps>;
 
 const MODALS: Record<ShellModal, ModalComponent> = {
   login: onDemand(async () => (await import('../features/auth/components/login-modal')).LoginModal),
@@ -20,17 +20,26 @@ const MODALS: Record<ShellModal, ModalComponent> = {
 
 /**
  * Every overlay the shell owns; the UI store says which one is open. A modal mounts the first time it is
- * opened and stays mounted, so it animates closed and keeps what the fan typed while it is hidden.
+ * opened and stays mounted, so it animates closed and keeps what the fan typed while it is hidden. One modal is on
+ * screen at a time: the next (register after sign-in, the email's code after registering) opens once the one
+ * before has finished closing; a dialog opened while another was still closing could be left hidden from screen
+ * readers (MUI's modal manager), and was, now and then.
  */
 export const ShellModals = observer(function ShellModals() {
   const { modal } = ui;
   const [opened, setOpened] = useState<ShellModal[]>([]);
+  /** The modal whose dialog is showing or still closing. */
+  const [onScreen, setOnScreen] = useState<ShellModal | null>(null);
   if (modal && !opened.includes(modal)) setOpened([...opened, modal]);
   return opened.map((name) => {
     const Modal = MODALS[name];
+    const transition = {
+      onEnter: () => setOnScreen(name),
+      onExited: () => setOnScreen((current) => (current === name ? null : current)),
+    };
     return (
       <Suspense key={name} fallback={null}>
-        <Modal open={modal === name} />
+        <Modal open={modal === name && (onScreen === null || onScreen === name)} transition={transition} />
       </Suspense>
     );
   });

@@ -3,6 +3,15 @@ import { makeAutoObservable } from 'mobx';
 
 export type ShellModal = 'login' | 'register' | 'forgot-password' | 'confirm-email' | 'coins' | 'language';
 
+/**
+ * What a shell modal is given: whether it is open, and the hooks of its dialog's transition, which tell the shell
+ * when it starts to show and when it has finished closing (app/shell-modals.tsx opens the next one only then).
+ */
+export interface ShellModalProps {
+  open: boolean;
+  transition?: { onEnter: () => void; onExited: () => void };
+}
+
 /** UI state of the shell (which overlay is open), apart from the session's domain state. */
 export class UiStore {
   modal: ShellModal | null = null;

@@ -6,15 +6,15 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
-import { ui } from '../../stores/ui-store';
+import { ui, type ShellModalProps } from '../../stores/ui-store';
 import { chooseLanguage, chosenLanguage, LANGUAGES } from './languages';
 import { translation } from './translate-widget';
 
 /** The 16 languages; the chosen one is marked, and marked not applied when the translation service did not load. */
-export const LanguagePicker = observer(function LanguagePicker({ open }: { open: boolean }) {
+export const LanguagePicker = observer(function LanguagePicker({ open, transition }: ShellModalProps) {
   const current = chosenLanguage();
   return (
-    <Dialog open={open} onClose={ui.close} fullWidth maxWidth="xs">
+    <Dialog open={open} slotProps={{ transition }} onClose={ui.close} fullWidth maxWidth="xs">
       <DialogTitle>{t('Bahasa', 'Language')}</DialogTitle>
       <List sx={{ pt: 0 }} data-testid="language-list">
         {LANGUAGES.map((language) => (

@@ -11,7 +11,7 @@ import { NETWORK_ERROR_MESSAGE, refusalMessage, useSession } from '@fanhub/share
 import { isValidResetCode, t, useSubmit, validationMessages, showToast } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { ui } from '../../../stores/ui-store';
+import { ui, type ShellModalProps } from '../../../stores/ui-store';
 import { confirmEmail, resendConfirmation } from '../api/email-confirmation';
 
 /**
@@ -19,7 +19,10 @@ import { confirmEmail, resendConfirmation } from '../api/email-confirmation';
  * and tops up but cannot spend (docs/fair-play.md). Opened after registration, by the reminder, and when a
  * spend is refused for it.
  */
-export const ConfirmEmailDialog = observer(function ConfirmEmailDialog({ open }: { open: boolean }) {
+export const ConfirmEmailDialog = observer(function ConfirmEmailDialog({
+  open,
+  transition,
+}: ShellModalProps) {
   const session = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +60,14 @@ export const ConfirmEmailDialog = observer(function ConfirmEmailDialog({ open }:
     }, failed);
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="confirm-email-title">
+    <Dialog
+      open={open}
+      slotProps={{ transition }}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="confirm-email-title"
+    >
       <DialogTitle id="confirm-email-title">{t('Konfirmasi Email', 'Confirm Email')}</DialogTitle>
       <DialogContent>
         <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={confirm} noValidate>

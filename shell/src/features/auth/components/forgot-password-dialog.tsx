@@ -18,7 +18,7 @@ import {
 } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
-import { ui } from '../../../stores/ui-store';
+import { ui, type ShellModalProps } from '../../../stores/ui-store';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 
 type Step = 'verification' | 'reset' | 'success';
@@ -40,7 +40,7 @@ const resetProblem = (code: string, password: string, confirm: string) => {
  * Verification (email + phone) -> the code mailed to the account + a new password -> done; closing forgets
  * everything. Knowing a fan's email and phone is not enough: the code only reaches their mailbox.
  */
-export function ForgotPasswordDialog({ open }: { open: boolean }) {
+export function ForgotPasswordDialog({ open, transition }: ShellModalProps) {
   const [step, setStep] = useState<Step>('verification');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -87,7 +87,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+    <Dialog open={open} slotProps={{ transition }} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>{t('Lupa Password', 'Forgot Password')}</DialogTitle>
       <DialogContent>
         {error && (

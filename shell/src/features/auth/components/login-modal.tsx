@@ -10,11 +10,11 @@ import { ApiError, intents, NETWORK_ERROR_MESSAGE, signInWithPassword } from '@f
 import { emailError, t, useSubmit, showToast } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
-import { ui } from '../../../stores/ui-store';
+import { ui, type ShellModalProps } from '../../../stores/ui-store';
 
 const WRONG_CREDENTIALS = t('Email atau password salah', 'Incorrect email or password');
 
-export function LoginModal({ open }: { open: boolean }) {
+export function LoginModal({ open, transition }: ShellModalProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -65,7 +65,7 @@ export function LoginModal({ open }: { open: boolean }) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+    <Dialog open={open} slotProps={{ transition }} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>{t('Masuk', 'Sign In')}</DialogTitle>
       <DialogContent>
         <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>

@@ -22,7 +22,7 @@ import {
 } from '@fanhub/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useProofOfWork } from '../../../proof-of-work/use-proof-of-work';
-import { ui } from '../../../stores/ui-store';
+import { ui, type ShellModalProps } from '../../../stores/ui-store';
 import { register } from '../api/register';
 import { useObjectUrl } from '../use-object-url';
 
@@ -58,7 +58,7 @@ function problemWith(form: RegistrationForm, photo: File | null): string | undef
   return undefined;
 }
 
-export function RegisterModal({ open }: { open: boolean }) {
+export function RegisterModal({ open, transition }: ShellModalProps) {
   const [form, setForm] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = useObjectUrl(photo);
@@ -141,7 +141,7 @@ export function RegisterModal({ open }: { open: boolean }) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+    <Dialog open={open} slotProps={{ transition }} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{t('Daftar', 'Register')}</DialogTitle>
       <DialogContent>
         <Stack component="form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>

@@ -10,7 +10,7 @@ import { intents, useSession } from '@fanhub/shared-auth';
 import { ErrorState, formatNumber, formatRupiah, ListSkeleton, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ui } from '../../../stores/ui-store';
+import { ui, type ShellModalProps } from '../../../stores/ui-store';
 import { getPricing } from '../api/pricing';
 import { preloadPaymentScript, topUp } from '../top-up';
 
@@ -24,7 +24,7 @@ const NOTES = [
 ];
 
 /** 'Koin Kamu / Your Coins': the balance, the packages to buy, and what coins are. */
-export const CoinModal = observer(function CoinModal({ open }: { open: boolean }) {
+export const CoinModal = observer(function CoinModal({ open, transition }: ShellModalProps) {
   const session = useSession();
   const [buying, setBuying] = useState<string | null>(null);
   const pricing = useAsync(() => (open ? getPricing() : Promise.resolve([])), [open]);
@@ -44,7 +44,7 @@ export const CoinModal = observer(function CoinModal({ open }: { open: boolean }
   };
 
   return (
-    <Dialog open={open} onClose={ui.close} fullWidth maxWidth="xs">
+    <Dialog open={open} slotProps={{ transition }} onClose={ui.close} fullWidth maxWidth="xs">
       <DialogTitle>{t('Koin Kamu', 'Your Coins')}</DialogTitle>
       <DialogContent>
         <Typography
