@@ -145,11 +145,25 @@ export async function startServer(name: string, options: ServerOptions): Promise
   return { url, process: child, stop: async () => void (await child.stop()) };
 }
 
-/** A TCP port nothing listens on right now. */
-export const freePort = (): Promise<number> =>
+/**
+ * Ports handed out below Linux's ephemeral range (32768 and up by default): a port the OS picked for `listen(0)`
+ * is also one it may pick for another process's outgoing connection before the server that was to use it listens
+ * (a fresh-clone run lost a test to that: EADDRINUSE).
+ */
+const PORTS_FROM = 20_000;
+const PORTS_TO = 32_000;
+
+const listensOn = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+
+/** A TCP port nothing listens on right now, drawn at random outside the range the OS gives outgoing connections. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
+    if (await listensOn(port)) return port;
+  }
+}
