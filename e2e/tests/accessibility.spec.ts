@@ -9,6 +9,8 @@ import { siteApi } from '../support/servers';
 
 /** Every public route: the section lists, one detail page of each section, and the verify pages. */
 test('every route passes axe with no serious or critical violation', async ({ page, request }) => {
+  // Ten routes, each loaded, scrolled to its end and checked with axe, one after the other.
+  test.setTimeout(90_000);
   const routes = [
     ...(await auditedRoutes(request)),
     `/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}/verify`,

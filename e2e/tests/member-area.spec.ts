@@ -315,6 +315,8 @@ test('the profile flow works on the standalone remote', async ({ page }) => {
 });
 
 test('every member-area page fits a 375 px phone and passes axe', async ({ page, request }) => {
+  // Every page of the member area loaded, measured and checked with axe, one after the other.
+  test.setTimeout(90_000);
   const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   const orders = await request.get(`${E2E.api.url}/v1/member/${fan.id}/orders`, {
     headers: { authorization: `Bearer ${fan.token}` },
