@@ -50,8 +50,9 @@ export interface PageServerOptions extends FirstScreenOptions {
   /** Headers every page carries besides its own (a server without nginx in front: the security headers). */
   headers?: Record<string, string>;
   /**
-   * What fans' browsers read from config.json and remotes.json, for a server without nginx in front; behind it,
-   * nginx passes them with each page's request (`X-Fanhub-Settings`, deploy/nginx/pages-first-screen.conf.template).
+   * What fans' browsers read from config.json and remotes.json, for a server without nginx in front (it then ignores
+   * any `X-Fanhub-Settings` a client sends); behind nginx, which replaces that header with its own on each page's
+   * request (deploy/nginx/pages-first-screen.conf.template), leave it unset.
    */
   browserSettings?: BrowserSettings;
 }
@@ -83,7 +84,7 @@ export function createPageServer({ headers = {}, browserSettings, ...options }: 
     const stop = metrics.seconds.startTimer();
     const { html, outcome } = await renderPage(
       request.url ?? '/',
-      settingsPassedWith(request) ?? browserSettings,
+      browserSettings ?? settingsPassedWith(request),
     );
     // A drawn page is several times the size of index.html: compressed (brotli when the browser takes it).
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
