@@ -103,6 +103,30 @@ export default tseslint.config(
     },
   },
   {
+    // A studio page reaches the API only through the data provider (react-admin's hooks, useStudioApi), typed by
+    // the contract, so a 401 signs the staff member out and a list pages, loads and refreshes like every other.
+    files: ['studio/src/**', 'mfe-*/src/studio/**'],
+    // The studio's start reads its own /config.json and /remotes.json, not the API, before any provider exists.
+    ignores: ['studio/src/bootstrap.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({
+          name,
+          message:
+            'A studio page calls the API through the data provider: useStudioApi() or a react-admin hook.',
+        })),
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          name: 'axios',
+          message: "The studio's one HTTP client is studio-kit's, reached through the data provider.",
+        },
+      ],
+    },
+  },
+  {
     // docs/architecture.md section 8: code flows one way inside an app (shared folders -> features -> app),
     // features never import each other, an app never imports another app, shared packages import no app.
     files: [

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bilingual';
 export * from './campaign';
 export * from './campaign-studio';
+export * from './client';
 export * from './content';
 export * from './content-studio';
 export * from './endpoint';

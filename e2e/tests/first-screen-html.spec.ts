@@ -263,6 +263,21 @@ test("the page's scripts, its section's included, are fetched once its picture h
   expect((await timings([])).picturePainted).toBeUndefined();
 });
 
+test("a client's own X-Fanhub-Settings header cannot put another section's address into the page fans get", async ({
+  request,
+}) => {
+  const forged = JSON.stringify({
+    config: { apiBaseUrl: 'https://forged.example/v1' },
+    remotes: { mfe_events: 'https://forged.example/apps/events/mf-manifest.json' },
+  });
+  const response = await request.get(`${E2E.site}/events`, { headers: { 'X-Fanhub-Settings': forged } });
+  expect(response.headers()[FIRST_SCREEN]).toBe('drawn');
+  const html = await response.text();
+  expect(html).toContain('id="fanhub-settings"');
+  // The server's own settings (serve-app's, or nginx's, which replaces the header) are the page's.
+  expect(html).not.toContain('forged.example');
+});
+
 test("a redeployed Fan Funding remote draws /fanfunding's HTML on the next request, the shell untouched", async ({
   request,
 }) => {

@@ -3,11 +3,14 @@ const path = require('node:path');
 
 /**
  * @param {string} packageDir
- * @param {{ esmDependencies?: string[] }} [options] dependencies that ship only ES modules: compiled for jest
+ * @param {{ esmDependencies?: string[], fetchClasses?: boolean, testTimeout?: number }} [options] dependencies
+ *   that ship only ES modules (compiled for jest); whether jsdom gets Node's Request, Response and Headers
+ *   (react-router's navigation); how long one test may take
  */
-module.exports = (packageDir, { esmDependencies = [] } = {}) => ({
+module.exports = (packageDir, { esmDependencies = [], fetchClasses = false, testTimeout } = {}) => ({
   rootDir: packageDir,
-  testEnvironment: 'jsdom',
+  ...(testTimeout ? { testTimeout } : {}),
+  testEnvironment: fetchClasses ? path.join(__dirname, 'jsdom-with-fetch.cjs') : 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [

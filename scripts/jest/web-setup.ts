@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -9,3 +10,7 @@ Object.assign(performance, {
   mark: nodePerformance.mark.bind(nodePerformance),
   getEntriesByName: nodePerformance.getEntriesByName.bind(nodePerformance),
 });
+
+// A page under a full parallel run (react-admin's especially) can take seconds to show what it fetched: waiting
+// up to 5 s for it is what keeps a slow run from failing a right page.
+configure({ asyncUtilTimeout: 5000 });

@@ -35,7 +35,7 @@ export const FAN_SIDE_UNSHARED: Record<string, RegExp> = { '@mui/material/': /^s
 /**
  * Shared as singletons on the studio's page (its own world: nothing of it reaches fans): the studio and each
  * section's studio pages run one React, one react-admin (one router, one query client, one form library
- * inside it), one MUI and one studio-kit (one staff session).
+ * inside it), one MUI and one studio-kit (one staff session, and the one API client: axios is studio-kit's alone).
  */
 export const STUDIO_SINGLETONS = [
   'react',
@@ -48,7 +48,6 @@ export const STUDIO_SINGLETONS = [
   '@mui/icons-material/',
   '@emotion/react',
   '@emotion/styled',
-  'axios',
   '@fanhub/studio-kit',
 ] as const;
 

@@ -1,14 +1,4 @@
-import type {
-  BodyOf,
-  ErrorCode,
-  HeadersOf,
-  HttpMethod,
-  IsMultipart,
-  ParamsOf,
-  PathOf,
-  QueryOf,
-  ResponseOf,
-} from '@fanhub/contract';
+import type { AnyApiRequest, ApiClient, ErrorCode, HttpMethod } from '@fanhub/contract';
 import { getRuntimeConfig } from './runtime-config';
 import type { SessionStore } from './session-store';
 
@@ -26,49 +16,6 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE =
   'Terjadi kesalahan, silakan coba lagi / An error occurred, please try again';
-
-/**
- * What one call of the contract takes: its path parameters, query (all optional: each has a default), body,
- * and the headers it reads (Idempotency-Key).
- */
-export type ApiRequest<M extends HttpMethod, P extends PathOf<M>> = (ParamsOf<M, P> extends undefined
-  ? unknown
-  : { params: ParamsOf<M, P> }) &
-  (QueryOf<M, P> extends undefined ? unknown : { query?: Partial<QueryOf<M, P>> }) &
-  (IsMultipart<M, P> extends true
-    ? { body: FormData }
-    : BodyOf<M, P> extends undefined
-      ? unknown
-      : { body: BodyOf<M, P> }) &
-  (HeadersOf<M, P> extends undefined ? unknown : { headers?: HeadersOf<M, P> });
-
-/** The request argument is required when the call has path parameters or a body. */
-type RequestArgs<M extends HttpMethod, P extends PathOf<M>> =
-  object extends ApiRequest<M, P> ? [request?: ApiRequest<M, P>] : [request: ApiRequest<M, P>];
-
-type Call<M extends HttpMethod> = <P extends PathOf<M>>(
-  path: P,
-  ...request: RequestArgs<M, P>
-) => Promise<ResponseOf<M, P>>;
-
-/**
- * The API, typed by the contract (`@fanhub/contract`): `api.get('/client/campaign/:id', { params: { id } })`
- * answers the campaign envelope without anyone writing its type. Paths are the contract's, `:name` filled
- * from `params`.
- */
-export interface ApiClient {
-  get: Call<'GET'>;
-  post: Call<'POST'>;
-  put: Call<'PUT'>;
-  delete: Call<'DELETE'>;
-}
-
-interface AnyRequest {
-  params?: Record<string, string>;
-  query?: object;
-  body?: unknown;
-  headers?: Record<string, string | undefined>;
-}
 
 /** The query string of `query`: each value that is set, as text (no value is a list in the contract). */
 function queryString(query: object | undefined): string {
@@ -98,7 +45,7 @@ async function answerOf(response: Response): Promise<unknown> {
 export function createApiClient(session: SessionStore, baseURL?: () => string): ApiClient {
   const call =
     (method: HttpMethod) =>
-    async (path: string, request: AnyRequest = {}): Promise<never> => {
+    async (path: string, request: AnyApiRequest = {}): Promise<never> => {
       const runtime = getRuntimeConfig();
       const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params![name]!));
       const headers = new Headers();

@@ -1,11 +1,4 @@
-export {
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  refusalMessage,
-  unwrap,
-  type ApiClient,
-  type ApiRequest,
-} from './api-client';
+export { ApiError, NETWORK_ERROR_MESSAGE, refusalMessage, unwrap } from './api-client';
 export { keepSessionFresh } from './fresh-session';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';

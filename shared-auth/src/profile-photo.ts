@@ -1,4 +1,5 @@
-import { unwrap, type ApiClient } from './api-client';
+import type { ApiClient } from '@fanhub/contract';
+import { unwrap } from './api-client';
 import type { SessionStore } from './session-store';
 
 /**

@@ -1,14 +1,27 @@
-import { useStudioCall } from './use-studio-call';
+import type { AnyApiRequest, ApiRequest, PathOf } from '@fanhub/contract';
 import { Button, useCanAccess, useResourceContext } from 'react-admin';
+import { useStudioCall } from './use-studio-call';
 
 /**
  * One step on a record (hide a message, suspend a fan, release a hold, approve a proposal), for the roles that
- * may write the resource; the API decides and writes it in the audit trail.
+ * may write the resource; the API decides and writes it in the audit trail. The call is the contract's: `path`
+ * and `request` are checked against it.
  */
-export function StudioActionButton({ label, path, body }: { label: string; path: string; body: object }) {
+export function StudioActionButton<P extends PathOf<'POST'>>({
+  label,
+  path,
+  request,
+  done,
+}: {
+  label: string;
+  path: P;
+  request: ApiRequest<'POST', P>;
+  /** What the page says once the API took it (else that it is saved). */
+  done?: string;
+}) {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ action: 'edit', resource });
-  const { busy, post } = useStudioCall();
+  const { busy, send } = useStudioCall(done);
   if (!canAccess) return null;
   return (
     <Button
@@ -17,7 +30,7 @@ export function StudioActionButton({ label, path, body }: { label: string; path:
       variant="outlined"
       onClick={(event) => {
         event.stopPropagation();
-        void post(path, body);
+        void send(path, request as AnyApiRequest);
       }}
     />
   );

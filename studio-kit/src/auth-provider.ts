@@ -1,4 +1,4 @@
-import type { StaffRole, StaffSession } from '@fanhub/contract';
+import type { StaffRole } from '@fanhub/contract';
 import type { AuthProvider } from 'react-admin';
 import { studioApi, StudioApiError } from './api-client';
 import { forgetSession, sessionExpired, storedSession, storeSession } from './session';
@@ -15,11 +15,8 @@ export function studioAuthProvider(writers: Record<string, readonly StaffRole[]>
   };
   return {
     async login({ challenge, code }: { challenge: string; code: string }) {
-      const { data } = await studioApi.post<{ data: StaffSession }>('/studio/auth/second-factor', {
-        challenge,
-        code,
-      });
-      storeSession(data.data);
+      const answer = await studioApi.post('/studio/auth/second-factor', { body: { challenge, code } });
+      storeSession(answer.data);
     },
     async logout() {
       if (signedIn()) await studioApi.post('/studio/auth/sign-out').catch(() => undefined);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { PendingRevisionNotice } from './content-edit';
-import { PublicationControls, PublicationField } from './publication-controls';
+import { PublicationControls, PublicationField, type PublicationPath } from './publication-controls';
 
 /**
  * A content record's card as fans will see it on its section's list, before it is published: its image, its title
@@ -40,7 +40,7 @@ export function ContentSummary({
   publicationPath,
   children,
 }: {
-  publicationPath?: (id: string) => string;
+  publicationPath?: PublicationPath;
   children: ReactNode;
 }) {
   return (

@@ -1,12 +1,6 @@
-import { studioApi } from './api-client';
-
-/**
- * Downloads a file the API answers to a signed-in staff member (a CSV export): fetched with the staff token,
- * then saved under `fileName` as a link click would.
- */
-export async function downloadFromApi(path: string, fileName: string): Promise<void> {
-  const { data } = await studioApi.get<Blob>(path, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
+/** Saves a file the API answered (a CSV export) under `fileName`, as a link click would. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();

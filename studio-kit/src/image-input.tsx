@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { bilingual } from '@fanhub/contract';
 import { useState, type ChangeEvent } from 'react';
 import { useInput, useNotify } from 'react-admin';
-import { studioApi } from './api-client';
+import { useStudioApi } from './use-studio-api';
 
 /**
  * An image for a record: chosen here, uploaded through the studio's upload (re-encoded, stored on fanhub) and
@@ -17,6 +17,7 @@ export function StudioImageInput({ source, label, usage }: { source: string; lab
     validate: (value) => (value ? undefined : bilingual('Unggah gambar', 'Upload an image')),
   });
   const notify = useNotify();
+  const api = useStudioApi();
   const [uploading, setUploading] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -28,8 +29,8 @@ export function StudioImageInput({ source, label, usage }: { source: string; lab
       const form = new FormData();
       form.append('usage', usage);
       form.append('file', file);
-      const { data } = await studioApi.post<{ data: { urlStream: string } }>('/studio/files', form);
-      field.onChange(data.data.urlStream);
+      const answer = await api.post('/studio/files', { body: form });
+      field.onChange(answer.data.urlStream);
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
     } finally {

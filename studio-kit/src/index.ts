@@ -1,20 +1,22 @@
 export { StudioActionButton } from './action-button';
 // What the studio and every section's studio pages share (one copy on the studio's page: a federation singleton).
-export { apiUrl, studioApi, StudioApiError, callApiAt } from './api-client';
+export { StudioApiError, callApiAt } from './api-client';
 export { studioAuthProvider } from './auth-provider';
 export { ContentEdit, PendingRevisionNotice, ReviewedCreate } from './content-edit';
 export { CardPreview, ContentSummary } from './content-summary';
-export { studioDataProvider, type ResourceApi } from './data-provider';
-export { downloadFromApi } from './download';
-export { FanStatement } from './fan-statement';
+export { recordParams, studioDataProvider, type ResourceApi, type StudioDataProvider } from './data-provider';
+export { FanStatement, fanStatementResource } from './fan-statement';
 export { StudioRows, useDetailLink } from './detail-link';
 export { StudioImageInput } from './image-input';
 export { publishedRecordFilters } from './list-filters';
 export { StudioLoginPage } from './login-page';
 export { NumberSetting } from './number-setting';
+export { lastDaysFilter } from './period-filter';
+export { resourceElements, studioProviders } from './resources';
 export { PUBLICATION_LABELS, PublicationControls, PublicationField } from './publication-controls';
 export type { StudioResource, StudioSection } from './section';
 export { TitleAndDescriptionInputs } from './text-inputs';
+export { useStudioApi } from './use-studio-api';
 export { useStudioCall } from './use-studio-call';
 export { WibDateField, WibDateTimeInput } from './wib';
 export { fromWibInput, toWibInput } from './wib-time';

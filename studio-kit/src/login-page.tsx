@@ -37,11 +37,8 @@ export function StudioLoginPage() {
     }
   };
   const signIn = attempt(async () => {
-    const { data } = await studioApi.post<{ data: SecondFactorStep }>('/studio/auth/sign-in', {
-      email,
-      password,
-    });
-    setStep(data.data);
+    const answer = await studioApi.post('/studio/auth/sign-in', { body: { email, password } });
+    setStep(answer.data);
   });
   const confirm = attempt(async () => {
     await login({ challenge: step!.challenge, code });

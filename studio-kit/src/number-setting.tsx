@@ -4,15 +4,18 @@ import MuiButton from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { bilingual } from '@fanhub/contract';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { bilingual, type BodyOf, type PathOf } from '@fanhub/contract';
+import { useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
-import { studioApi } from './api-client';
+import { useStudioApi } from './use-studio-api';
 
-interface NumberSettingProps {
-  /** The setting's call: GET reads it, PUT `{ [field]: value }` changes it (in the audit trail). */
-  path: string;
-  field: string;
+/** A setting of the site: GET reads it, PUT changes some of its numbers (in the audit trail). */
+type SettingPath = Extract<PathOf<'PUT'>, `/studio/settings/${string}`>;
+
+interface NumberSettingProps<P extends SettingPath> {
+  path: P;
+  field: keyof BodyOf<'PUT', P> & string;
   /** Whose writers may change it. */
   resource: string;
   title: string;
@@ -20,24 +23,35 @@ interface NumberSettingProps {
   sx?: SxProps<Theme>;
 }
 
-/** One number staff set for the site (how many reports hide a message, how hard the anti-bot check is). */
-export function NumberSetting({ path, field, resource, title, label, sx }: NumberSettingProps) {
-  const [value, setValue] = useState('');
-  const { canAccess } = useCanAccess({ action: 'edit', resource });
+/**
+ * One number staff set for the site (how many reports hide a message, how hard the anti-bot check is), read and
+ * saved through the data provider with react-admin's query client.
+ */
+export function NumberSetting<P extends SettingPath>({
+  path,
+  field,
+  resource,
+  title,
+  label,
+  sx,
+}: NumberSettingProps<P>) {
+  const api = useStudioApi();
   const notify = useNotify();
-  useEffect(() => {
-    void studioApi
-      .get<{ data: Record<string, number> }>(path)
-      .then(({ data }) => setValue(String(data.data[field])));
-  }, [path, field]);
-  const save = async () => {
-    try {
-      await studioApi.put(path, { [field]: Number(value) });
+  const { canAccess } = useCanAccess({ action: 'edit', resource });
+  const [typed, setTyped] = useState<string>();
+  const saved = useQuery({
+    queryKey: ['studio-setting', path],
+    queryFn: async () => ((await api.send('GET', path)) as { data: Record<string, number> }).data,
+  });
+  const save = useMutation({
+    mutationFn: (value: number) => api.send('PUT', path, { body: { [field]: value } }),
+    onSuccess: () => {
       notify(bilingual('Tersimpan', 'Saved'), { type: 'success' });
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
-    }
-  };
+      void saved.refetch();
+    },
+    onError: (failure) => notify(failure.message, { type: 'error' }),
+  });
+  const value = typed ?? (saved.data ? String(saved.data[field]) : '');
   return (
     <Card sx={sx}>
       <CardContent>
@@ -48,13 +62,13 @@ export function NumberSetting({ path, field, resource, title, label, sx }: Numbe
           size="small"
           type="number"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          disabled={!canAccess}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={!canAccess || saved.isPending}
           label={label}
           slotProps={{ htmlInput: { min: 1 } }}
         />
         {canAccess && (
-          <MuiButton sx={{ mt: 1 }} onClick={() => void save()}>
+          <MuiButton sx={{ mt: 1 }} disabled={save.isPending} onClick={() => save.mutate(Number(value))}>
             {bilingual('Simpan', 'Save')}
           </MuiButton>
         )}

@@ -1,11 +1,21 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { bilingual, PUBLICATION_ACTIONS, type Publication, type PublicationAction } from '@fanhub/contract';
+import {
+  bilingual,
+  PUBLICATION_ACTIONS,
+  type PathOf,
+  type Publication,
+  type PublicationAction,
+} from '@fanhub/contract';
 import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
+import { recordParams } from './data-provider';
 import { useStudioCall } from './use-studio-call';
 import { fromWibInput } from './wib-time';
+
+/** A record's life-cycle call in the contract (`/studio/votings/:votingId/publication`). */
+export type PublicationPath = Extract<PathOf<'POST'>, `${string}/publication`>;
 
 export const PUBLICATION_LABELS: Record<Publication, string> = {
   draft: bilingual('Draf', 'Draft'),
@@ -49,11 +59,11 @@ export function PublicationField(_props: { label?: string; sortable?: boolean })
  * The life-cycle steps the record's state allows (contract/src/publication.ts), for whoever may write it; publish
  * takes an optional time to schedule it for. The API decides (four eyes included) and says why it refuses.
  */
-export function PublicationControls({ path }: { path: (id: string) => string }) {
+export function PublicationControls({ path }: { path: PublicationPath }) {
   const record = useRecordContext<{ id: string; publication: Publication }>();
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ action: 'edit', resource });
-  const { busy, post } = useStudioCall();
+  const { busy, send } = useStudioCall();
   const [publishAt, setPublishAt] = useState('');
   if (!record || !canAccess) return null;
   const actions = (Object.keys(PUBLICATION_ACTIONS) as PublicationAction[]).filter((action) =>
@@ -61,9 +71,9 @@ export function PublicationControls({ path }: { path: (id: string) => string }) 
   );
 
   const take = (action: PublicationAction) =>
-    post(path(record.id), {
-      action,
-      ...(action === 'publish' && publishAt ? { publishAt: fromWibInput(publishAt) } : {}),
+    send(path, {
+      params: recordParams(path, record.id),
+      body: { action, ...(action === 'publish' && publishAt ? { publishAt: fromWibInput(publishAt) } : {}) },
     });
 
   return (

@@ -1,22 +1,23 @@
-import { bilingual } from '@fanhub/contract';
+import { bilingual, type AnyApiRequest, type PathOf, type RequestArgs } from '@fanhub/contract';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { studioApi } from './api-client';
+import { useStudioApi } from './use-studio-api';
 
 /**
  * A studio step that is one call (a life-cycle step, hiding a message, suspending a fan): while it runs the
- * caller's button is busy; then the page says it is saved and reloads the record, or shows the API's bilingual
+ * caller's button is busy; then the page says it is saved and reloads its records, or shows the API's bilingual
  * refusal.
  */
 export function useStudioCall(done = bilingual('Tersimpan', 'Saved')) {
+  const api = useStudioApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   /** Answers whether the API took it. */
-  const post = async (path: string, body?: object, headers?: Record<string, string>) => {
+  const send = async (path: string, request?: AnyApiRequest) => {
     setBusy(true);
     try {
-      await studioApi.post(path, body, { headers });
+      await api.send('POST', path, request);
       notify(done, { type: 'success' });
       refresh();
       return true;
@@ -27,5 +28,8 @@ export function useStudioCall(done = bilingual('Tersimpan', 'Saved')) {
       setBusy(false);
     }
   };
-  return { busy, post };
+  /** A call of the contract, typed by it. */
+  const post = <P extends PathOf<'POST'>>(path: P, ...request: RequestArgs<'POST', P>) =>
+    send(path, request[0] as AnyApiRequest | undefined);
+  return { busy, post, send };
 }

@@ -102,7 +102,7 @@ function EventFields() {
 
 /** Above the event's form or detail: its stage, its card as fans will see it, and who signed up. */
 const Summary = ({ controls }: { controls: boolean }) => (
-  <ContentSummary publicationPath={controls ? (id) => `/studio/events/${id}/publication` : undefined}>
+  <ContentSummary publicationPath={controls ? '/studio/events/:eventId/publication' : undefined}>
     <CardPreview<StudioEvent>
       caption={(event) => (
         <>
@@ -147,24 +147,8 @@ export const eventResource: StudioResource = {
   recordRepresentation: 'title',
   api: {
     list: '/studio/events',
-    one: '/studio/events/:id',
+    one: '/studio/events/:eventId',
     create: '/studio/events',
-    sortable: ['createdAt', 'date', 'title'],
-    readOnly: [
-      'signUpType',
-      'status',
-      'ended',
-      'shares',
-      'participantsCount',
-      'participants',
-      'publication',
-      'publishAt',
-      'draftedBy',
-      'submittedBy',
-      'publishedBy',
-      'pendingRevision',
-      'createdAt',
-    ],
   },
   writers: ['admin', 'editor'],
 };

@@ -1,11 +1,12 @@
 import type { StudioSection } from '@fanhub/studio-kit';
 import { eventResource } from './events';
+import { participantResource } from './participants';
 
 /** Events' studio pages, loaded by the studio at run time (the squad owns them as it owns /events). */
 const eventsStudio: StudioSection = {
   name: 'events',
   label: 'Events',
-  resources: [eventResource],
+  resources: [eventResource, participantResource],
 };
 
 export default eventsStudio;

@@ -1,36 +1,39 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { bilingual, type EventParticipantRow, jakartaTime } from '@fanhub/contract';
-import { downloadFromApi, studioApi } from '@fanhub/studio-kit';
-import { useEffect, useState } from 'react';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { bilingual } from '@fanhub/contract';
+import { type StudioResource, useStudioApi, WibDateField } from '@fanhub/studio-kit';
+import {
+  Button,
+  Datagrid,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  TextField,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
 
-const SHOWN = 100;
+/** An event's participants in the API: read inside their event, never on their own. */
+export const participantResource: StudioResource = {
+  name: 'event-participants',
+  api: { list: '/studio/events/:eventId/participants' },
+  writers: [],
+};
 
 /** The event's participants (newest first), and the whole list as CSV for the partner. */
 export function Participants() {
   const event = useRecordContext<{ id: string; participantsCount: number }>();
+  const api = useStudioApi();
   const notify = useNotify();
-  const [rows, setRows] = useState<EventParticipantRow[]>([]);
-  useEffect(() => {
-    if (!event) return;
-    void studioApi
-      .get<{ data: EventParticipantRow[] }>(`/studio/events/${event.id}/participants`, {
-        params: { limit: SHOWN },
-      })
-      .then(({ data }) => setRows(data.data));
-  }, [event]);
   if (!event) return null;
   const exportCsv = () =>
-    downloadFromApi(`/studio/events/${event.id}/participants.csv`, `participants-${event.id}.csv`).catch(
-      (failure: unknown) =>
-        notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }),
-    );
+    api
+      .download(
+        '/studio/events/:eventId/participants.csv',
+        { eventId: event.id },
+        `participants-${event.id}.csv`,
+      )
+      .catch((failure: Error) => notify(failure.message, { type: 'error' }));
   return (
     <Stack spacing={1} data-testid="event-participants">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -43,28 +46,20 @@ export function Participants() {
           variant="outlined"
         />
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{bilingual('Nama', 'Name')}</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>{bilingual('Jenis', 'Type')}</TableCell>
-            <TableCell>Koin</TableCell>
-            <TableCell>{bilingual('Waktu daftar', 'Signed up')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row._id}>
-              <TableCell>{row.fullName}</TableCell>
-              <TableCell>{row.email}</TableCell>
-              <TableCell>{row.type}</TableCell>
-              <TableCell>{row.coins}</TableCell>
-              <TableCell>{jakartaTime(row.signedUpAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ReferenceManyField
+        reference={participantResource.name}
+        target="eventId"
+        perPage={50}
+        pagination={<Pagination />}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="fullName" label={bilingual('Nama', 'Name')} sortable={false} />
+          <TextField source="email" label="Email" sortable={false} />
+          <TextField source="type" label={bilingual('Jenis', 'Type')} sortable={false} />
+          <NumberField source="coins" label="Koin" sortable={false} />
+          <WibDateField source="signedUpAt" showTime label={bilingual('Waktu daftar', 'Signed up')} />
+        </Datagrid>
+      </ReferenceManyField>
     </Stack>
   );
 }

@@ -75,7 +75,7 @@ function CampaignFields() {
 
 /** Above the campaign's form or detail: its stage and its card as fans will see it. */
 const Summary = ({ controls }: { controls: boolean }) => (
-  <ContentSummary publicationPath={controls ? (id) => `/studio/campaigns/${id}/publication` : undefined}>
+  <ContentSummary publicationPath={controls ? '/studio/campaigns/:campaignId/publication' : undefined}>
     <CardPreview<StudioCampaign>
       caption={(campaign) => (
         <>
@@ -120,23 +120,8 @@ export const campaignResource: StudioResource = {
   recordRepresentation: 'title',
   api: {
     list: '/studio/campaigns',
-    one: '/studio/campaigns/:id',
+    one: '/studio/campaigns/:campaignId',
     create: '/studio/campaigns',
-    sortable: ['createdAt', 'targetDate', 'title'],
-    readOnly: [
-      'status',
-      'collectedCoins',
-      'progress',
-      'participants',
-      'supportCount',
-      'publication',
-      'publishAt',
-      'draftedBy',
-      'submittedBy',
-      'publishedBy',
-      'pendingRevision',
-      'createdAt',
-    ],
   },
   writers: ['admin', 'editor'],
 };

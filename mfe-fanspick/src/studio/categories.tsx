@@ -32,10 +32,8 @@ export const votingCategoryResource: StudioResource = {
   recordRepresentation: 'name',
   api: {
     list: '/studio/voting-categories',
-    one: '/studio/voting-categories/:id',
+    one: '/studio/voting-categories/:categoryId',
     create: '/studio/voting-categories',
-    sortable: ['createdAt'],
-    readOnly: ['createdAt'],
   },
   writers: ['admin', 'editor'],
 };

@@ -52,9 +52,8 @@ export const votingProjectResource: StudioResource = {
   ),
   recordRepresentation: 'title',
   api: {
-    one: '/studio/voting-projects/:id',
+    one: '/studio/voting-projects/:projectId',
     create: '/studio/votings/:votingId/projects',
-    readOnly: ['votingId', 'coinsCollected', 'totalVotes', 'supporterCount', 'progress', 'pendingRevision'],
   },
   writers: ['admin', 'editor'],
 };

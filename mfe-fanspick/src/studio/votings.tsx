@@ -139,7 +139,7 @@ function Projects() {
 function VotingEdit() {
   return (
     <ContentEdit transform={withEveryRule}>
-      <ContentSummary publicationPath={(id) => `/studio/votings/${id}/publication`}>
+      <ContentSummary publicationPath="/studio/votings/:votingId/publication">
         <VotingCard />
         <Projects />
       </ContentSummary>
@@ -188,25 +188,8 @@ export const votingResource: StudioResource = {
   recordRepresentation: 'title',
   api: {
     list: '/studio/votings',
-    one: '/studio/votings/:id',
+    one: '/studio/votings/:votingId',
     create: '/studio/votings',
-    sortable: ['createdAt', 'durationTime', 'title'],
-    readOnly: [
-      'category',
-      'projects',
-      'projectCount',
-      'publication',
-      'publishAt',
-      'draftedBy',
-      'submittedBy',
-      'publishedBy',
-      'pendingRevision',
-      'supporterCount',
-      'totalCoins',
-      'totalVotes',
-      'daysRemaining',
-      'createdAt',
-    ],
   },
   writers: ['admin', 'editor'],
 };

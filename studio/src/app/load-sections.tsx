@@ -39,7 +39,7 @@ export async function loadSections(entries: Record<string, string>): Promise<Stu
               name: `${remote.section}-unavailable`,
               options: { label: remote.label },
               list: () => <SectionUnavailable label={remote.label} />,
-              api: { one: '' },
+              api: {},
               writers: [],
             },
           ],

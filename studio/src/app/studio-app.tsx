@@ -1,10 +1,13 @@
 import {
-  studioAuthProvider,
-  studioDataProvider,
+  fanStatementResource,
+  resourceElements,
   StudioLoginPage,
+  studioProviders,
   type StudioSection,
 } from '@fanhub/studio-kit';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { LEDGER_PATH, StudioLayout } from './studio-layout';
 import { studioI18nProvider } from './i18n/i18n-provider';
 import { auditResource } from '../features/audit/audit-trail';
 import { coinPackageResource } from '../features/coin-store/coin-packages';
@@ -12,7 +15,7 @@ import { fairPlayResource } from '../features/fair-play/fair-play-signals';
 import { voidingResource } from '../features/fair-play/voidings';
 import { adjustmentResource } from '../features/finance/adjustments';
 import { heldAccountResource } from '../features/finance/held-accounts';
-import { ledgerLookupResource } from '../features/finance/ledger-lookup';
+import { LedgerLookup, transferResource } from '../features/finance/ledger-lookup';
 import { orderResource } from '../features/finance/orders';
 import { payoutResource } from '../features/finance/payouts';
 import { reconciliationResource } from '../features/finance/reconciliation';
@@ -47,30 +50,27 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
     adjustmentResource,
     heldAccountResource,
     payoutResource,
-    ledgerLookupResource,
     reconciliationResource,
     auditResource,
     webVitalsResource,
+    // Read inside other pages, never listed on their own.
+    fanStatementResource,
+    transferResource,
   ];
-  const dataProvider = studioDataProvider(
-    Object.fromEntries(resources.map((resource) => [resource.name, resource.api])),
-  );
-  const authProvider = studioAuthProvider(
-    Object.fromEntries(resources.map((resource) => [resource.name, resource.writers])),
-  );
   return (
     <Admin
       title="fanhub Studio"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
+      {...studioProviders(resources)}
       i18nProvider={studioI18nProvider}
       loginPage={StudioLoginPage}
+      layout={StudioLayout}
       requireAuth
       disableTelemetry
     >
-      {resources.map(({ api: _api, writers: _writers, ...resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
+      {resourceElements(resources)}
+      <CustomRoutes>
+        <Route path={LEDGER_PATH} element={<LedgerLookup />} />
+      </CustomRoutes>
     </Admin>
   );
 }

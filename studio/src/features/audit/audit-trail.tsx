@@ -50,6 +50,6 @@ export const auditResource: StudioResource = {
       </Datagrid>
     </List>
   ),
-  api: { list: '/studio/audit', one: '/studio/audit/:id' },
+  api: { list: '/studio/audit' },
   writers: [],
 };

@@ -98,10 +98,8 @@ export const coinPackageResource: StudioResource = {
   recordRepresentation: 'title',
   api: {
     list: '/studio/coin-packages',
-    one: '/studio/coin-packages/:id',
+    one: '/studio/coin-packages/:packageId',
     create: '/studio/coin-packages',
-    sortable: ['order', 'price'],
-    readOnly: ['orders'],
   },
   writers: PRICE_SETTERS,
 };

@@ -1,34 +1,27 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bilingual, MODERATORS, type FlaggedCluster } from '@fanhub/contract';
-import { studioApi, useStudioCall, type StudioResource } from '@fanhub/studio-kit';
-import { useEffect, useState } from 'react';
-import { Button, Title, useCanAccess } from 'react-admin';
+import { lastDaysFilter, useStudioCall, type StudioResource } from '@fanhub/studio-kit';
+import { Button, List, useCanAccess, useListContext } from 'react-admin';
 import { ProofOfWorkSetting } from './proof-of-work-setting';
 import { SIGNAL_LABELS, when } from './signal-labels';
 import { VoidVotesForm } from './void-votes-form';
 
-const PERIODS = [1, 7, 30, 90];
-
 /** One flagged group: what its accounts share, what they spent, and what a moderator can do about it. */
-function FlaggedClusterCard({ cluster, onChanged }: { cluster: FlaggedCluster; onChanged: () => void }) {
+function FlaggedClusterCard({ cluster }: { cluster: FlaggedCluster }) {
   const { canAccess } = useCanAccess({ action: 'edit', resource: 'fair-play' });
   const { busy, post } = useStudioCall(bilingual('Akun dibekukan', 'Account suspended'));
-  const suspend = async (memberId: string) => {
-    if (await post(`/studio/fans/${memberId}/suspension`, { suspended: true })) onChanged();
-  };
+  const suspend = (memberId: string) =>
+    post('/studio/fans/:memberId/suspension', { params: { memberId }, body: { suspended: true } });
   return (
     <Card variant="outlined" data-testid="flagged-cluster">
       <CardContent>
@@ -75,62 +68,48 @@ function FlaggedClusterCard({ cluster, onChanged }: { cluster: FlaggedCluster; o
             ))}
           </TableBody>
         </Table>
-        {canAccess && <VoidVotesForm cluster={cluster} onVoided={onChanged} />}
+        {canAccess && <VoidVotesForm cluster={cluster} />}
       </CardContent>
     </Card>
   );
 }
 
+function FlaggedClusters() {
+  const { data } = useListContext<FlaggedCluster & { id: string }>();
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="flagged-clusters">
+      {data?.length === 0 && (
+        <Alert severity="success">{bilingual('Tidak ada yang ditandai', 'Nothing is flagged')}</Alert>
+      )}
+      {data?.map((cluster) => (
+        <FlaggedClusterCard key={cluster.id} cluster={cluster} />
+      ))}
+    </Stack>
+  );
+}
+
+const filters = [lastDaysFilter([1, 7, 30, 90])];
+
 /**
  * What the signals flagged (docs/fair-play.md): groups of accounts with the evidence, for a moderator to judge.
  * Nothing here was blocked: suspending and voiding are a person's decisions, each in the audit trail.
  */
-function FairPlaySignals() {
-  const [days, setDays] = useState(7);
-  const [clusters, setClusters] = useState<FlaggedCluster[]>();
-  const [failure, setFailure] = useState<string>();
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    studioApi
-      .get<{ data: FlaggedCluster[] }>('/studio/fair-play/signals', { params: { days } })
-      .then(({ data }) => setClusters(data.data))
-      .catch((error: Error) => setFailure(error.message));
-  }, [days, round]);
-  return (
-    <Box sx={{ p: 2 }}>
-      <Title title={bilingual('Fair play', 'Fair play')} />
-      <ProofOfWorkSetting />
-      <TextField
-        select
-        size="small"
-        label={bilingual('Periode', 'Period')}
-        value={days}
-        onChange={(event) => setDays(Number(event.target.value))}
-        sx={{ mb: 2, minWidth: 200 }}
-      >
-        {PERIODS.map((period) => (
-          <MenuItem key={period} value={period}>
-            {bilingual(`${period} hari terakhir`, `Last ${period} days`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      {clusters?.length === 0 && (
-        <Alert severity="success">{bilingual('Tidak ada yang ditandai', 'Nothing is flagged')}</Alert>
-      )}
-      <Stack spacing={2} data-testid="flagged-clusters">
-        {clusters?.map((cluster) => (
-          <FlaggedClusterCard key={cluster._id} cluster={cluster} onChanged={() => setRound(round + 1)} />
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
 export const fairPlayResource: StudioResource = {
   name: 'fair-play',
   options: { label: bilingual('Fair play: sinyal', 'Fair play: signals') },
-  list: FairPlaySignals,
-  api: { one: '/studio/fair-play/signals/:id' },
+  list: () => (
+    <>
+      <ProofOfWorkSetting />
+      <List
+        title={bilingual('Fair play', 'Fair play')}
+        filters={filters}
+        filterDefaultValues={{ days: 7 }}
+        exporter={false}
+      >
+        <FlaggedClusters />
+      </List>
+    </>
+  ),
+  api: { list: '/studio/fair-play/signals' },
   writers: MODERATORS,
 };

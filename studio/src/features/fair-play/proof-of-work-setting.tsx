@@ -10,7 +10,7 @@ export function ProofOfWorkSetting() {
       resource="fair-play"
       title={bilingual('Tingkat kesulitan anti-bot', 'Anti-bot difficulty')}
       label={bilingual('Iterasi per percobaan', 'Iterations per attempt')}
-      sx={{ mb: 2, maxWidth: 420 }}
+      sx={{ mt: 2, maxWidth: 420 }}
     />
   );
 }

@@ -9,7 +9,7 @@ import { Button } from 'react-admin';
  * A moderator's decision that a cluster cheated: every vote its accounts gave the voting is voided by reversing
  * transfers, with the reason shown publicly in both languages (docs/fair-play.md, voiding).
  */
-export function VoidVotesForm({ cluster, onVoided }: { cluster: FlaggedCluster; onVoided: () => void }) {
+export function VoidVotesForm({ cluster }: { cluster: FlaggedCluster }) {
   const [reasonId, setReasonId] = useState('');
   const [reasonEn, setReasonEn] = useState('');
   const { busy, post } = useStudioCall(bilingual('Vote dibatalkan', 'Votes voided'));
@@ -17,7 +17,7 @@ export function VoidVotesForm({ cluster, onVoided }: { cluster: FlaggedCluster; 
   const votingId = cluster.voting._id;
   const send = async () => {
     const memberIds = cluster.accounts.map((account) => account._id);
-    if (await post('/studio/fair-play/voidings', { votingId, memberIds, reasonId, reasonEn })) onVoided();
+    await post('/studio/fair-play/voidings', { body: { votingId, memberIds, reasonId, reasonEn } });
   };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>

@@ -112,8 +112,7 @@ function Decision() {
   const { identity } = useGetIdentity();
   const { canAccess: mayDecide } = useCanAccess({ action: 'edit', resource: 'adjustments' });
   if (!adjustment || adjustment.status !== 'proposed') return null;
-  const path = (action: string) => `/studio/adjustments/${adjustment._id}/${action}`;
-  const body = { version: adjustment.version };
+  const request = { params: { adjustmentId: adjustment._id }, body: { version: adjustment.version } };
   const own = identity?.email === adjustment.proposedBy;
   return (
     <Stack spacing={1} data-testid="adjustment-decision">
@@ -132,12 +131,16 @@ function Decision() {
       </Typography>
       <Stack direction="row" spacing={2}>
         {!own && (
-          <StudioActionButton label={bilingual('Setujui', 'Approve')} path={path('approve')} body={body} />
+          <StudioActionButton
+            label={bilingual('Setujui', 'Approve')}
+            path="/studio/adjustments/:adjustmentId/approve"
+            request={request}
+          />
         )}
         <StudioActionButton
           label={own ? bilingual('Tarik usulan', 'Withdraw') : bilingual('Tolak', 'Reject')}
-          path={path('reject')}
-          body={body}
+          path="/studio/adjustments/:adjustmentId/reject"
+          request={request}
         />
       </Stack>
     </Stack>
@@ -200,22 +203,8 @@ export const adjustmentResource: StudioResource = {
   ),
   api: {
     list: '/studio/adjustments',
-    one: '/studio/adjustments/:id',
+    one: '/studio/adjustments/:adjustmentId',
     create: '/studio/adjustments',
-    sortable: ['proposedAt'],
-    readOnly: [
-      'memberId',
-      'fanName',
-      'fanEmail',
-      'status',
-      'version',
-      'proposedBy',
-      'proposedAt',
-      'decidedBy',
-      'decidedAt',
-      'decisionNote',
-      'transferId',
-    ],
   },
   writers: FINANCE,
 };

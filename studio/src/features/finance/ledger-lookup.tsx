@@ -5,35 +5,39 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bilingual, type StudioFan, type StudioTransfer, jakartaTime } from '@fanhub/contract';
-import { studioApi, type StudioResource, FanStatement } from '@fanhub/studio-kit';
-import { useEffect, useState } from 'react';
-import { Button, Title } from 'react-admin';
+import { FanStatement, type StudioResource } from '@fanhub/studio-kit';
+import { useState } from 'react';
+import { Button, Title, useGetList, useGetOne } from 'react-admin';
 
-/**
- * A fan's coin statement: the fan found by name, email or phone as the staff member types (the API searches from
- * the second character), shown by name and email once chosen.
- */
+/** The API searches fans from the second character typed. */
+const SEARCHED_FROM = 2;
+
+/** A transfer in the API, found by its number on the Ledger page. */
+export const transferResource: StudioResource = {
+  name: 'transfers',
+  api: { one: '/studio/transfers/:transferId', id: 'transferId' },
+  writers: [],
+};
+
+/** A fan's coin statement: the fan found by name, email or phone as the staff member types. */
 function FanSearch() {
   const [query, setQuery] = useState('');
-  const [fans, setFans] = useState<StudioFan[]>([]);
   const [fan, setFan] = useState<StudioFan | null>(null);
-  useEffect(() => {
-    if (query.trim().length < 2) return setFans([]);
-    let current = true;
-    void studioApi
-      .get<{ data: StudioFan[] }>('/studio/fans', { params: { q: query.trim(), limit: 10 } })
-      .then(({ data }) => current && setFans(data.data));
-    return () => void (current = false);
-  }, [query]);
+  const typed = query.trim();
+  const { data: fans = [] } = useGetList<StudioFan & { id: string }>(
+    'fans',
+    { filter: { q: typed }, pagination: { page: 1, perPage: 10 } },
+    { enabled: typed.length >= SEARCHED_FROM, placeholderData: (previous) => previous },
+  );
   return (
     <Stack spacing={1}>
       <Typography variant="h6">{bilingual('Mutasi koin fan', "A fan's coin statement")}</Typography>
       <Autocomplete
-        options={fans}
+        options={typed.length >= SEARCHED_FROM ? fans : []}
         value={fan}
         onChange={(_, chosen) => setFan(chosen)}
         inputValue={query}
-        onInputChange={(_, typed) => setQuery(typed)}
+        onInputChange={(_, text) => setQuery(text)}
         // The API has filtered them already.
         filterOptions={(options) => options}
         getOptionLabel={(candidate) => `${candidate.fullName} (${candidate.email})`}
@@ -44,7 +48,7 @@ function FanSearch() {
           </li>
         )}
         noOptionsText={
-          query.trim().length < 2
+          typed.length < SEARCHED_FROM
             ? bilingual('Ketik nama, email atau nomor HP', 'Type a name, email or phone number')
             : bilingual('Tidak ada fan yang cocok', 'No fan matches')
         }
@@ -64,20 +68,13 @@ function FanSearch() {
 
 /** A transfer by its number: its two entries and the seal that holds them. */
 function TransferLookup() {
-  const [id, setId] = useState('');
-  const [found, setFound] = useState<StudioTransfer>();
-  const [failure, setFailure] = useState<string>();
-  const look = () =>
-    studioApi
-      .get<{ data: StudioTransfer }>(`/studio/transfers/${Number(id)}`)
-      .then(({ data }) => {
-        setFound(data.data);
-        setFailure(undefined);
-      })
-      .catch((error: Error) => {
-        setFound(undefined);
-        setFailure(error.message);
-      });
+  const [typed, setTyped] = useState('');
+  const [sought, setSought] = useState<number>();
+  const { data: found, error } = useGetOne<StudioTransfer & { id: number }>(
+    transferResource.name,
+    { id: sought ?? 0 },
+    { enabled: sought !== undefined, retry: false },
+  );
   const account = (side: StudioTransfer['from']) =>
     `${side.kind} ${side.name ?? side.ownerId} (#${side.accountId})`;
   return (
@@ -87,18 +84,18 @@ function TransferLookup() {
         <TextField
           size="small"
           label={bilingual('Nomor transfer', 'Transfer number')}
-          value={id}
-          onChange={(event) => setId(event.target.value)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
         />
         <Button
           label={bilingual('Cari', 'Find')}
           variant="outlined"
-          disabled={!/^\d+$/.test(id)}
-          onClick={() => void look()}
+          disabled={!/^\d+$/.test(typed)}
+          onClick={() => setSought(Number(typed))}
         />
       </Stack>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      {found && (
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {found && !error && (
         <Box data-testid="transfer" sx={{ fontSize: 14 }}>
           <div>{`${found.reason} · ${found.amount} Koin · ${jakartaTime(found.createdAt)} · ${found.reference ?? ''}`}</div>
           <div>{`${bilingual('Dari', 'From')}: ${account(found.from)} → ${bilingual('ke', 'to')}: ${account(found.to)}`}</div>
@@ -114,7 +111,8 @@ function TransferLookup() {
   );
 }
 
-function LedgerLookup() {
+/** Finding money: a fan's statement and a transfer with its seal (reading only); a page of its own (CustomRoutes). */
+export function LedgerLookup() {
   return (
     <Stack spacing={4} sx={{ p: 2 }}>
       <Title title={bilingual('Buku besar', 'Ledger')} />
@@ -123,12 +121,3 @@ function LedgerLookup() {
     </Stack>
   );
 }
-
-/** Finding money: a fan's statement and a transfer with its seal (reading only). */
-export const ledgerLookupResource: StudioResource = {
-  name: 'ledger',
-  options: { label: bilingual('Buku besar', 'Ledger') },
-  list: LedgerLookup,
-  api: { one: '/studio/transfers/:id' },
-  writers: [],
-};

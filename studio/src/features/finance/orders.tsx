@@ -173,6 +173,6 @@ export const orderResource: StudioResource = {
   options: { label: bilingual('Pesanan', 'Orders') },
   list: OrderList,
   show: OrderShow,
-  api: { list: '/studio/orders', one: '/studio/orders/:id', sortable: ['createdAt'] },
+  api: { list: '/studio/orders', one: '/studio/orders/:orderId' },
   writers: FINANCE,
 };

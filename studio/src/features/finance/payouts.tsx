@@ -111,12 +111,15 @@ function PayoutSteps() {
             variant="outlined"
             disabled={busy}
             onClick={() =>
-              void post(`/studio/payouts/${payout._id}/steps`, {
-                step,
-                version: payout.version,
-                ...(step === 'approve' && detail.code ? { code: detail.code } : {}),
-                ...(step === 'paid' ? { bankReference: detail.bankReference } : {}),
-                ...(step === 'reject' || step === 'fail' ? { reason: detail.reason } : {}),
+              void post('/studio/payouts/:payoutId/steps', {
+                params: { payoutId: payout._id },
+                body: {
+                  step,
+                  version: payout.version,
+                  ...(step === 'approve' && detail.code ? { code: detail.code } : {}),
+                  ...(step === 'paid' ? { bankReference: detail.bankReference } : {}),
+                  ...(step === 'reject' || step === 'fail' ? { reason: detail.reason } : {}),
+                },
               })
             }
           />
@@ -195,31 +198,8 @@ export const payoutResource: StudioResource = {
   ),
   api: {
     list: '/studio/payouts',
-    one: '/studio/payouts/:id',
+    one: '/studio/payouts/:payoutId',
     create: '/studio/payouts',
-    sortable: ['requestedAt'],
-    readOnly: [
-      'campaignId',
-      'campaignTitle',
-      'coins',
-      'idrPerCoin',
-      'idrAmount',
-      'feeIdr',
-      'netIdr',
-      'bankReference',
-      'status',
-      'statusReason',
-      'version',
-      'requestedBy',
-      'requestedAt',
-      'changedBy',
-      'approvedBy',
-      'approvedAt',
-      'paidAt',
-      'settlementTransferId',
-      'requestedById',
-      'changedById',
-    ],
   },
   writers: FINANCE,
 };

@@ -41,11 +41,11 @@ export function RefundForm() {
         variant="contained"
         disabled={busy || !amount || !reason}
         onClick={async () => {
-          const taken = await post(
-            `/studio/orders/${encodeURIComponent(order._id)}/refunds`,
-            { amount: Number(amount), reason },
-            { 'idempotency-key': key },
-          );
+          const taken = await post('/studio/orders/:orderId/refunds', {
+            params: { orderId: order._id },
+            body: { amount: Number(amount), reason },
+            headers: { 'idempotency-key': key },
+          });
           if (taken) {
             setKey(newKey());
             setAmount('');

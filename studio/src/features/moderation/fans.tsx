@@ -21,11 +21,20 @@ import {
 function SuspendOrRestore() {
   const fan = useRecordContext<StudioFan>();
   if (!fan) return null;
-  const path = `/studio/fans/${fan._id}/suspension`;
+  const path = '/studio/fans/:memberId/suspension';
+  const params = { memberId: fan._id };
   return fan.suspendedAt ? (
-    <StudioActionButton label={bilingual('Pulihkan', 'Restore')} path={path} body={{ suspended: false }} />
+    <StudioActionButton
+      label={bilingual('Pulihkan', 'Restore')}
+      path={path}
+      request={{ params, body: { suspended: false } }}
+    />
   ) : (
-    <StudioActionButton label={bilingual('Bekukan', 'Suspend')} path={path} body={{ suspended: true }} />
+    <StudioActionButton
+      label={bilingual('Bekukan', 'Suspend')}
+      path={path}
+      request={{ params, body: { suspended: true } }}
+    />
   );
 }
 
@@ -91,6 +100,6 @@ export const fanResource: StudioResource = {
     </List>
   ),
   show: FanShow,
-  api: { list: '/studio/fans', one: '/studio/fans/:id', sortable: ['createdAt'] },
+  api: { list: '/studio/fans', one: '/studio/fans/:memberId' },
   writers: MODERATORS,
 };

@@ -51,15 +51,20 @@ function Visibility() {
 function HideOrRestore() {
   const message = useRecordContext<StudioMessage>();
   if (!message) return null;
-  const path = `/studio/messages/${message._id}/moderation`;
+  const path = '/studio/messages/:messageId/moderation';
+  const params = { messageId: message._id };
   return message.hidden ? (
     <StudioActionButton
       label={bilingual('Tampilkan lagi', 'Restore')}
       path={path}
-      body={{ action: 'restore' }}
+      request={{ params, body: { action: 'restore' } }}
     />
   ) : (
-    <StudioActionButton label={bilingual('Sembunyikan', 'Hide')} path={path} body={{ action: 'hide' }} />
+    <StudioActionButton
+      label={bilingual('Sembunyikan', 'Hide')}
+      path={path}
+      request={{ params, body: { action: 'hide' } }}
+    />
   );
 }
 
@@ -81,6 +86,6 @@ export const messageResource: StudioResource = {
       </StudioRows>
     </List>
   ),
-  api: { list: '/studio/messages', one: '/studio/messages/:id', sortable: ['createdAt'] },
+  api: { list: '/studio/messages', one: '/studio/messages/:messageId' },
   writers: MODERATORS,
 };

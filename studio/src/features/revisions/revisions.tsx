@@ -79,7 +79,8 @@ function Decision() {
   const revision = useRecordContext<Revision>();
   const { identity } = useGetIdentity();
   if (!revision || revision.outcome) return null;
-  const path = `/studio/revisions/${revision._id}/decision`;
+  const path = '/studio/revisions/:revisionId/decision';
+  const params = { revisionId: revision._id };
   const own = identity?.email === revision.proposedByEmail;
   if (!own && !REVISION_DECIDERS[revision.recordType].includes(identity?.role))
     return (
@@ -96,19 +97,19 @@ function Decision() {
         <StudioActionButton
           label={bilingual('Tarik perubahan', 'Withdraw')}
           path={path}
-          body={{ decision: 'withdraw' }}
+          request={{ params, body: { decision: 'withdraw' } }}
         />
       ) : (
         <>
           <StudioActionButton
             label={bilingual('Setujui', 'Approve')}
             path={path}
-            body={{ decision: 'approve' }}
+            request={{ params, body: { decision: 'approve' } }}
           />
           <StudioActionButton
             label={bilingual('Tolak', 'Reject')}
             path={path}
-            body={{ decision: 'reject' }}
+            request={{ params, body: { decision: 'reject' } }}
           />
         </>
       )}
@@ -163,6 +164,6 @@ export const revisionResource: StudioResource = {
       </SimpleShowLayout>
     </Show>
   ),
-  api: { list: '/studio/revisions', one: '/studio/revisions/:id', sortable: ['proposedAt'] },
+  api: { list: '/studio/revisions', one: '/studio/revisions/:revisionId' },
   writers: ANY_REVISION_DECIDER,
 };

@@ -100,9 +100,8 @@ export const bannerResource: StudioResource = {
   recordRepresentation: 'title',
   api: {
     list: '/studio/banners',
-    one: '/studio/banners/:id',
+    one: '/studio/banners/:bannerId',
     create: '/studio/banners',
-    sortable: ['order'],
   },
   writers: ['admin', 'editor'],
 };

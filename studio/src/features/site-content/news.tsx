@@ -81,6 +81,6 @@ export const newsResource: StudioResource = {
     </Create>
   ),
   recordRepresentation: 'title',
-  api: { list: '/studio/news', one: '/studio/news/:id', create: '/studio/news', sortable: ['date', 'title'] },
+  api: { list: '/studio/news', one: '/studio/news/:newsId', create: '/studio/news' },
   writers: ['admin', 'editor'],
 };

@@ -35,7 +35,9 @@ function ResetSecondFactor() {
     <Button
       label={bilingual('Reset autentikator', 'Reset authenticator')}
       disabled={busy}
-      onClick={() => void post(`/studio/staff/${staff.id}/reset-second-factor`)}
+      onClick={() =>
+        void post('/studio/staff/:staffId/reset-second-factor', { params: { staffId: String(staff.id) } })
+      }
     />
   );
 }
@@ -86,9 +88,8 @@ export const staffResource: StudioResource = {
   recordRepresentation: 'fullName',
   api: {
     list: '/studio/staff',
-    one: '/studio/staff/:id',
+    one: '/studio/staff/:staffId',
     create: '/studio/staff',
-    readOnly: ['email', 'secondFactor', 'lockedUntil', 'createdAt'],
   },
   writers: ['admin'],
 };
