@@ -2,13 +2,14 @@
 // Every Markdown file the repository's code and docs name (`docs/product.md section 4`) must be in the
 // repository, so a reference never sends the next engineer to a document they do not have; a section named
 // (`docs/architecture.md section 11`) must be a numbered heading of it (`## 11. …`); a decision named (ADR-240)
-// must be in docs/decisions.md; and a path of the repository the docs name in backticks (`shell/src/server/`)
-// must exist, unless it is one the code writes at runtime (git ignores it). docs/decisions.md is history: the
-// paths of its records are those of their time.
+// must be a record in docs/adr, whose index and statuses are in order (scripts/adr.mjs); and a path of the
+// repository the docs name in backticks (`shell/src/server/`) must exist, unless it is one the code writes at
+// runtime (git ignores it). The records are history: their paths are those of their time.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADR_DIR, readRecords, recordProblems } from './adr.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const READ = /\.(m?[jt]sx?|cjs|md|json|ya?ml|sh)$/;
@@ -21,9 +22,10 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\n')
   .filter((file) => READ.test(file) && !file.endsWith('pnpm-lock.yaml') && existsSync(path.join(ROOT, file)));
 
-/** A name resolves beside the file that says it, from the repository's root, or in docs/. */
+/** A name resolves beside the file that says it, from the repository's root, in docs/ or among the records. */
+const BASES = ['.', 'docs', 'docs/adr'];
 const resolves = (file, name) =>
-  [path.dirname(file), '.', 'docs'].some((base) => existsSync(path.join(ROOT, base, name)));
+  [path.dirname(file), ...BASES].some((base) => existsSync(path.join(ROOT, base, name)));
 
 const missing = files.flatMap((file) =>
   [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(REFERENCE)]
@@ -34,7 +36,7 @@ const missing = files.flatMap((file) =>
 
 const textOf = (file) => readFileSync(path.join(ROOT, file), 'utf8');
 const docOf = (file, name) =>
-  [path.dirname(file), '.', 'docs']
+  [path.dirname(file), ...BASES]
     .map((base) => path.join(base, name))
     .find((at) => existsSync(path.join(ROOT, at)));
 
@@ -51,29 +53,21 @@ const wrongSections = files.flatMap((file) =>
     ),
 );
 
-const DECISIONS = 'docs/decisions.md';
-/** Each record's number, from its heading; the index links to its anchor, which must be there too. */
-const decided = [...textOf(DECISIONS).matchAll(/^### ADR-(\d+):/gm)].map(([, number]) => Number(number));
-const anchored = new Set(
-  [...textOf(DECISIONS).matchAll(/<a id="adr-(\d+)"><\/a>/g)].map(([, number]) => Number(number)),
-);
+/** Each decision named must be a record (docs/adr), and the records and their index in order (scripts/adr.mjs). */
+const decided = new Set(readRecords().map((record) => record.number));
 const unknownDecisions = [
   ...files.flatMap((file) =>
     [...textOf(file).matchAll(/\bADR-(\d+)\b/g)]
-      .filter(([, number]) => !decided.includes(Number(number)))
-      .map(([reference]) => `${file}: names ${reference}, which is not in ${DECISIONS}`),
+      .filter(([, number]) => !decided.has(Number(number)))
+      .map(([reference]) => `${file}: names ${reference}, which is not a record in ${ADR_DIR}`),
   ),
-  ...decided
-    .filter((number) => !anchored.has(number))
-    .map(
-      (number) => `${DECISIONS}: ADR-${number} has no anchor (<a id="adr-${number}"></a>) for its index link`,
-    ),
+  ...recordProblems(),
 ];
 
 const topLevel = new Set(files.map((file) => file.split('/')[0]));
 const REPOSITORY_PATH = /`((?:[\w.-]+\/)+[\w.-]*)`/g;
 const claimedPaths = files
-  .filter((file) => file.endsWith('.md') && file !== DECISIONS)
+  .filter((file) => file.endsWith('.md') && !file.startsWith(`${ADR_DIR}/`))
   .flatMap((file) =>
     [...textOf(file).matchAll(REPOSITORY_PATH)]
       .map(([, claimed]) => claimed)

@@ -33,7 +33,7 @@ export const precompressed = () => [
 
 /**
  * Production scripts minified by swc, through webpack's own minimizer plugin: the same size as Terser's (a little
- * smaller on the shell), in half the time, which was most of every build's (docs/decisions.md).
+ * smaller on the shell), in half the time, which was most of every build's (docs/adr/current.md, Workspace and tooling).
  */
 const minimizer = (): NonNullable<Configuration['optimization']>['minimizer'] => [
   new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }),

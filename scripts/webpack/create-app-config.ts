@@ -136,7 +136,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
           // Browser code only (the first-screen server runs esbuild bundles, not this runtime): the runtime's
           // Node loading code is left out.
           optimization: { target: 'web' },
-          // The shell lends its federation runtime to every remote it loads (docs/decisions.md).
+          // The shell lends its federation runtime to every remote it loads (docs/adr/current.md, Front end).
           ...(isRemote ? { externalRuntime: true } : {}),
         },
       }),
