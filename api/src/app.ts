@@ -18,6 +18,8 @@ import { localDiskStorage } from './modules/file/storage';
 import { healthRoutes } from './modules/health/routes';
 import { liveRoutes } from './modules/live/routes';
 import { tallyHubPlugin } from './modules/live/tally-hub';
+import { heartExpiryPlugin } from './modules/hearts/expiry-job';
+import { heartRoutes } from './modules/hearts/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberRoutes } from './modules/member/routes';
 import { mvpRoutes } from './modules/mvp/routes';
@@ -131,6 +133,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(ledgerSealerPlugin);
   await app.register(tallyHubPlugin);
   await app.register(financeJobsPlugin);
+  await app.register(heartExpiryPlugin);
   await app.register(pushJobsPlugin);
   await app.register(fairPlayPlugin);
 
@@ -141,6 +144,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(fairPlayRoutes);
       await v1.register(memberRoutes);
       await v1.register(memberAreaRoutes);
+      await v1.register(heartRoutes);
       await v1.register(fileRoutes);
       await v1.register(pricingRoutes);
       await v1.register(paymentRoutes);

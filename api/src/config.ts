@@ -28,6 +28,7 @@ const EnvSchema = Type.Object({
   LEDGER_SEAL_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
   LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 100, minimum: 0, maximum: 60_000 }),
   FINANCE_JOBS_EVERY_MS: Type.Integer({ default: 5000, minimum: 0, maximum: 600_000 }),
+  HEART_EXPIRY_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_OWNER_URL: Type.String({ default: '' }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
@@ -110,6 +111,8 @@ export interface Config {
   ledgerFoldEveryMs: number;
   /** How often unfinished refunds and all-or-nothing campaigns that closed short are looked at; 0: never. */
   financeJobsEveryMs: number;
+  /** How often hearts past their expiry are taken out of fans' accounts; 0: never. */
+  heartExpiryEveryMs: number;
   database: {
     url: string | undefined;
     /** The schema owner's connection, for migrations (db/migrate-cli.ts); the API never opens it. */
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ledgerSealEveryMs: env.LEDGER_SEAL_EVERY_MS,
     ledgerFoldEveryMs: env.LEDGER_FOLD_EVERY_MS,
     financeJobsEveryMs: env.FINANCE_JOBS_EVERY_MS,
+    heartExpiryEveryMs: env.HEART_EXPIRY_EVERY_MS,
     database: {
       url: env.DATABASE_URL || undefined,
       ownerUrl: env.DATABASE_OWNER_URL || undefined,

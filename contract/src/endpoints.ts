@@ -12,6 +12,7 @@ import { financeStudioEndpoints } from './finance-studio';
 import { fileEndpoints } from './file';
 import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
+import { heartEndpoints } from './hearts';
 import { memberAreaEndpoints } from './member-area';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notification';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...fairPlayEndpoints,
   ...memberEndpoints,
   ...memberAreaEndpoints,
+  ...heartEndpoints,
   ...fileEndpoints,
   ...pricingEndpoints,
   ...paymentEndpoints,

@@ -12,6 +12,7 @@ export * from './event';
 export * from './event-studio';
 export * from './fair-play';
 export * from './fair-play-studio';
+export * from './hearts';
 export * from './file';
 export * from './finance-studio';
 export * from './jakarta-time';

@@ -3,6 +3,7 @@ export const API_TAGS = {
   auth: 'Registration, sign-in and password reset',
   member: "A fan's own profile",
   'member area': "A fan's coin statement, orders, activity, password, data export and account deletion",
+  hearts: "A fan's hearts (free votes): what they hold and the daily check-in",
   file: 'Images fans and staff upload, and the API serves',
   pricing: 'Coin packages and buying them',
   payments: "The payment provider's notifications: the only path that credits bought coins",

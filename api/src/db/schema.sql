@@ -101,6 +101,175 @@ END;
 $$;
 
 --
+-- Name: heart_available(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_available(p_member uuid, p_at timestamp with time zone) RETURNS bigint
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT COALESCE(SUM(remaining), 0)::bigint FROM heart_lots
+  WHERE member_id = p_member AND remaining > 0 AND expires_at > p_at
+$$;
+
+--
+-- Name: heart_check_in(uuid, timestamp with time zone, bigint, bigint, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_check_in(p_member uuid, p_at timestamp with time zone, p_daily bigint, p_bonus bigint, p_bonus_every integer, p_lifetime_days integer) RETURNS TABLE(day date, streak integer, hearts bigint, balance bigint)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_day date := jakarta_day(p_at);
+  v_streak integer;
+  v_hearts bigint;
+  v_grant record;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member AND m.email_confirmed_at IS NOT NULL) THEN
+    PERFORM fanhub_refuse('EMAIL_NOT_CONFIRMED');
+  END IF;
+  -- One check-in of a fan at a time (the grant locks the same account): the streak is read after the one before
+  -- has committed, even across midnight.
+  PERFORM 1 FROM ledger_accounts WHERE id = ledger_account('member_hearts', p_member::text) FOR UPDATE;
+  v_streak := COALESCE(
+    (SELECT c.streak FROM heart_check_ins c WHERE c.member_id = p_member AND c.day = v_day - 1), 0
+  ) + 1;
+  v_hearts := p_daily + CASE WHEN v_streak % p_bonus_every = 0 THEN p_bonus ELSE 0 END;
+  -- A second request of the same day, once the first has committed, inserts nothing.
+  INSERT INTO heart_check_ins (member_id, day, streak, hearts, transfer_id, checked_in_at)
+  VALUES (p_member, v_day, v_streak, v_hearts, 0, p_at)
+  ON CONFLICT ON CONSTRAINT heart_check_ins_pkey DO NOTHING;
+  IF NOT FOUND THEN
+    PERFORM fanhub_refuse('ALREADY_CHECKED_IN', jsonb_build_object('nextAt', iso_time(jakarta_midnight_after(v_day))));
+  END IF;
+  SELECT * INTO v_grant FROM heart_grant(
+    p_member, v_hearts, 'heart_check_in', v_day::text,
+    jakarta_midnight_after(v_day + p_lifetime_days), 'heart-check-in:' || p_member || ':' || v_day
+  );
+  UPDATE heart_check_ins c SET transfer_id = v_grant.transfer_id WHERE c.member_id = p_member AND c.day = v_day;
+  RETURN QUERY SELECT v_day, v_streak, v_hearts, v_grant.balance;
+END;
+$$;
+
+--
+-- Name: heart_expire(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_expire(p_at timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_member uuid;
+  v_account bigint;
+  v_expired bigint;
+  v_sink bigint := ledger_account('expired_hearts', 'system');
+  v_id bigint;
+  v_transfers integer := 0;
+BEGIN
+  FOR v_member IN
+    SELECT DISTINCT member_id FROM heart_lots WHERE remaining > 0 AND expires_at <= p_at ORDER BY member_id
+  LOOP
+    -- The fan's account first, as a spend locks it: their lots cannot change under this.
+    SELECT id INTO v_account FROM ledger_accounts
+    WHERE kind = 'member_hearts' AND owner_id = v_member::text FOR UPDATE;
+    SELECT COALESCE(SUM(remaining), 0) INTO v_expired FROM heart_lots
+    WHERE member_id = v_member AND remaining > 0 AND expires_at <= p_at;
+    CONTINUE WHEN v_expired = 0;
+    UPDATE heart_lots SET remaining = 0 WHERE member_id = v_member AND remaining > 0 AND expires_at <= p_at;
+    INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason, reference)
+    VALUES (v_account, v_sink, v_expired, 'heart_expiry', v_member::text)
+    RETURNING id INTO v_id;
+    INSERT INTO ledger_entries (transfer_id, account_id, amount)
+    VALUES (v_id, v_account, -v_expired), (v_id, v_sink, v_expired);
+    UPDATE ledger_accounts SET balance = balance - v_expired WHERE id = v_account;
+    UPDATE ledger_accounts SET balance = balance + v_expired, credits = credits + 1 WHERE id = v_sink;
+    v_transfers := v_transfers + 1;
+  END LOOP;
+  RETURN v_transfers;
+END;
+$$;
+
+--
+-- Name: heart_grant(uuid, bigint, text, text, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_grant(p_member uuid, p_amount bigint, p_reason text, p_reference text, p_expires_at timestamp with time zone, p_key text) RETURNS TABLE(transfer_id bigint, balance bigint, replayed boolean)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_issuer bigint := ledger_account('heart_issuer', 'system');
+  v_account bigint := ledger_account('member_hearts', p_member::text);
+  v_id bigint;
+  v_balance bigint;
+BEGIN
+  PERFORM 1 FROM ledger_accounts WHERE id = v_account FOR UPDATE;
+  IF p_key IS NOT NULL THEN
+    SELECT t.id INTO v_id FROM ledger_transfers t WHERE t.idempotency_key = p_key;
+    IF v_id IS NOT NULL THEN
+      RETURN QUERY SELECT v_id, a.balance, true FROM ledger_accounts a WHERE a.id = v_account;
+      RETURN;
+    END IF;
+  END IF;
+  INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason, reference, idempotency_key)
+  VALUES (v_issuer, v_account, p_amount, p_reason, p_reference, p_key)
+  RETURNING id INTO v_id;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES (v_id, v_issuer, -p_amount), (v_id, v_account, p_amount);
+  UPDATE ledger_accounts SET balance = ledger_accounts.balance - p_amount WHERE id = v_issuer;
+  UPDATE ledger_accounts SET balance = ledger_accounts.balance + p_amount, credits = credits + 1 WHERE id = v_account
+  RETURNING ledger_accounts.balance INTO v_balance;
+  INSERT INTO heart_lots (transfer_id, member_id, granted, remaining, expires_at)
+  VALUES (v_id, p_member, p_amount, p_amount, p_expires_at);
+  RETURN QUERY SELECT v_id, v_balance, false;
+END;
+$$;
+
+--
+-- Name: heart_spend(uuid, text, text, bigint, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_spend(p_member uuid, p_kind text, p_owner text, p_amount bigint, p_reason text, p_at timestamp with time zone) RETURNS TABLE(transfer_id bigint, from_balance bigint, to_account bigint)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_from bigint;
+  v_to bigint := ledger_account(p_kind, p_owner);
+  v_lot heart_lots%ROWTYPE;
+  v_left bigint := p_amount;
+  v_taken bigint;
+  v_id bigint;
+  v_balance bigint;
+BEGIN
+  IF (SELECT asset FROM ledger_accounts WHERE id = v_to) <> 'heart' THEN
+    RAISE EXCEPTION 'hearts go only to hearts accounts, not %', p_kind;
+  END IF;
+  SELECT id INTO v_from FROM ledger_accounts WHERE kind = 'member_hearts' AND owner_id = p_member::text FOR UPDATE;
+  IF NOT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member AND m.email_confirmed_at IS NOT NULL) THEN
+    PERFORM fanhub_refuse('EMAIL_NOT_CONFIRMED');
+  END IF;
+  IF v_from IS NULL OR heart_available(p_member, p_at) < p_amount THEN
+    PERFORM fanhub_refuse('INSUFFICIENT_HEARTS', jsonb_build_object('available', COALESCE(heart_available(p_member, p_at), 0)));
+  END IF;
+  FOR v_lot IN
+    SELECT * FROM heart_lots l
+    WHERE l.member_id = p_member AND l.remaining > 0 AND l.expires_at > p_at
+    ORDER BY l.expires_at, l.transfer_id
+    FOR UPDATE
+  LOOP
+    EXIT WHEN v_left = 0;
+    v_taken := LEAST(v_left, v_lot.remaining);
+    UPDATE heart_lots SET remaining = remaining - v_taken WHERE heart_lots.transfer_id = v_lot.transfer_id;
+    v_left := v_left - v_taken;
+  END LOOP;
+  INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, reason, reference)
+  VALUES (v_from, v_to, p_amount, p_reason, p_owner)
+  RETURNING id INTO v_id;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES (v_id, v_from, -p_amount), (v_id, v_to, p_amount);
+  UPDATE ledger_accounts SET balance = balance - p_amount WHERE id = v_from RETURNING balance INTO v_balance;
+  PERFORM ledger_credit_striped(v_to, p_amount);
+  RETURN QUERY SELECT v_id, v_balance, v_to;
+END;
+$$;
+
+--
 -- Name: iso_time(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -146,6 +315,19 @@ BEGIN
   END IF;
   RETURN v_id;
 END;
+$$;
+
+--
+-- Name: ledger_credit_striped(bigint, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ledger_credit_striped(p_account bigint, p_amount bigint) RETURNS void
+    LANGUAGE sql
+    AS $$
+  INSERT INTO ledger_credit_stripes AS s (account_id, stripe, amount, credits, pending_since)
+  VALUES (p_account, pg_backend_pid() % 32, p_amount, 1, now())
+  ON CONFLICT (account_id, stripe) DO UPDATE
+    SET amount = s.amount + p_amount, credits = s.credits + 1, pending_since = COALESCE(s.pending_since, now())
 $$;
 
 --
@@ -230,6 +412,22 @@ CREATE FUNCTION public.ledger_refuse_change() RETURNS trigger
     AS $$
 BEGIN
   RAISE EXCEPTION 'ledger rows are append-only; correct a transfer with a new transfer';
+END;
+$$;
+
+--
+-- Name: ledger_refuse_mixed_assets(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ledger_refuse_mixed_assets() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF (SELECT asset FROM ledger_accounts WHERE id = NEW.from_account_id)
+     IS DISTINCT FROM (SELECT asset FROM ledger_accounts WHERE id = NEW.to_account_id) THEN
+    RAISE EXCEPTION 'a transfer moves one asset: hearts never become coins, nor coins hearts';
+  END IF;
+  RETURN NEW;
 END;
 $$;
 
@@ -745,8 +943,13 @@ CREATE TABLE public.ledger_accounts (
     held_since timestamp with time zone,
     hold_reason text,
     credits bigint DEFAULT 0 NOT NULL,
-    CONSTRAINT balance_never_negative_except_issuers CHECK (((kind = ANY (ARRAY['mint'::text, 'promotions'::text])) OR (balance >= 0))),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['mint'::text, 'member'::text, 'voting_project'::text, 'campaign'::text, 'event'::text, 'promotions'::text, 'settled'::text, 'forfeited'::text])))
+    asset text GENERATED ALWAYS AS (
+CASE
+    WHEN (kind = ANY (ARRAY['heart_issuer'::text, 'member_hearts'::text, 'voting_project_hearts'::text, 'expired_hearts'::text])) THEN 'heart'::text
+    ELSE 'coin'::text
+END) STORED NOT NULL,
+    CONSTRAINT balance_never_negative_except_issuers CHECK (((kind = ANY (ARRAY['mint'::text, 'promotions'::text, 'heart_issuer'::text])) OR (balance >= 0))),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['mint'::text, 'member'::text, 'voting_project'::text, 'campaign'::text, 'event'::text, 'promotions'::text, 'settled'::text, 'forfeited'::text, 'heart_issuer'::text, 'member_hearts'::text, 'voting_project_hearts'::text, 'expired_hearts'::text])))
 );
 
 --
@@ -1047,6 +1250,35 @@ CREATE TABLE public.fair_play_settings (
 );
 
 --
+-- Name: heart_check_ins; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.heart_check_ins (
+    member_id uuid NOT NULL,
+    day date NOT NULL,
+    streak integer NOT NULL,
+    hearts bigint NOT NULL,
+    transfer_id bigint NOT NULL,
+    checked_in_at timestamp with time zone NOT NULL,
+    CONSTRAINT heart_check_ins_hearts_check CHECK ((hearts > 0)),
+    CONSTRAINT heart_check_ins_streak_check CHECK ((streak >= 1))
+);
+
+--
+-- Name: heart_lots; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.heart_lots (
+    transfer_id bigint NOT NULL,
+    member_id uuid NOT NULL,
+    granted bigint NOT NULL,
+    remaining bigint NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    CONSTRAINT heart_lots_check CHECK (((remaining >= 0) AND (remaining <= granted))),
+    CONSTRAINT heart_lots_granted_check CHECK ((granted > 0))
+);
+
+--
 -- Name: idempotent_requests; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1150,7 +1382,7 @@ CREATE TABLE public.ledger_transfers (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_transfers_amount_check CHECK ((amount > 0)),
     CONSTRAINT ledger_transfers_check CHECK ((from_account_id <> to_account_id)),
-    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text, 'vote_voided'::text])))
+    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text, 'vote_voided'::text, 'heart_check_in'::text, 'heart_mission'::text, 'heart_vote'::text, 'heart_expiry'::text])))
 );
 
 --
@@ -1802,6 +2034,20 @@ ALTER TABLE ONLY public.fair_play_settings
     ADD CONSTRAINT fair_play_settings_pkey PRIMARY KEY (id);
 
 --
+-- Name: heart_check_ins heart_check_ins_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_check_ins
+    ADD CONSTRAINT heart_check_ins_pkey PRIMARY KEY (member_id, day);
+
+--
+-- Name: heart_lots heart_lots_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_lots
+    ADD CONSTRAINT heart_lots_pkey PRIMARY KEY (transfer_id);
+
+--
 -- Name: idempotent_requests idempotent_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2188,6 +2434,18 @@ CREATE INDEX event_sign_ups_member_idx ON public.event_sign_ups USING btree (mem
 CREATE INDEX events_created_idx ON public.events USING btree (created_at DESC);
 
 --
+-- Name: heart_lots_to_expire; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX heart_lots_to_expire ON public.heart_lots USING btree (expires_at) WHERE (remaining > 0);
+
+--
+-- Name: heart_lots_to_spend; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX heart_lots_to_spend ON public.heart_lots USING btree (member_id, expires_at, transfer_id) WHERE (remaining > 0);
+
+--
 -- Name: ledger_entries_account_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2380,6 +2638,12 @@ CREATE TRIGGER ledger_entries_append_only BEFORE DELETE OR UPDATE ON public.ledg
 CREATE TRIGGER ledger_transfers_append_only BEFORE DELETE OR UPDATE ON public.ledger_transfers FOR EACH ROW EXECUTE FUNCTION public.ledger_refuse_change();
 
 --
+-- Name: ledger_transfers ledger_transfers_one_asset; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER ledger_transfers_one_asset BEFORE INSERT ON public.ledger_transfers FOR EACH ROW EXECUTE FUNCTION public.ledger_refuse_mixed_assets();
+
+--
 -- Name: members members_token_version_changed; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2564,6 +2828,20 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.staff(id);
+
+--
+-- Name: heart_check_ins heart_check_ins_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_check_ins
+    ADD CONSTRAINT heart_check_ins_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: heart_lots heart_lots_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_lots
+    ADD CONSTRAINT heart_lots_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
 
 --
 -- Name: idempotent_requests idempotent_requests_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

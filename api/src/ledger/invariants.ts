@@ -4,10 +4,29 @@ import type { Queryable } from '../db/database';
 export async function findLedgerViolations(db: Queryable): Promise<string[]> {
   const violations: string[] = [];
 
-  const total = await db.query<{ sum: number }>(
-    'SELECT COALESCE(SUM(amount), 0)::bigint AS sum FROM ledger_entries',
+  // Coins and hearts each sum to zero: neither is made from the other.
+  const totals = await db.query<{ asset: string; sum: number }>(
+    `SELECT a.asset, SUM(e.amount)::bigint AS sum FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+     GROUP BY a.asset HAVING SUM(e.amount) <> 0`,
   );
-  if (total.rows[0]!.sum !== 0) violations.push(`entries sum to ${total.rows[0]!.sum}, not 0`);
+  for (const row of totals.rows) violations.push(`${row.asset} entries sum to ${row.sum}, not 0`);
+
+  const mixed = await db.query<{ id: number }>(
+    `SELECT t.id FROM ledger_transfers t
+     JOIN ledger_accounts f ON f.id = t.from_account_id JOIN ledger_accounts o ON o.id = t.to_account_id
+     WHERE f.asset <> o.asset`,
+  );
+  for (const row of mixed.rows)
+    violations.push(`transfer ${row.id} moves coins into hearts or hearts into coins`);
+
+  // A fan's hearts account holds what their lots still hold, no more and no less.
+  const unlotted = await db.query<{ id: number; balance: number; lots: number }>(
+    `SELECT a.id, a.balance, COALESCE(SUM(l.remaining), 0)::bigint AS lots
+     FROM ledger_accounts a LEFT JOIN heart_lots l ON l.member_id::text = a.owner_id
+     WHERE a.kind = 'member_hearts' GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(SUM(l.remaining), 0)`,
+  );
+  for (const row of unlotted.rows)
+    violations.push(`hearts account ${row.id} holds ${row.balance} but its lots hold ${row.lots}`);
 
   // Each transfer is exactly its two entries: its amount out of one account, into the other.
   const unmatched = await db.query<{ id: number }>(
@@ -54,14 +73,14 @@ export async function findLedgerViolations(db: Queryable): Promise<string[]> {
 
   const pendingForMembers = await db.query<{ id: number }>(
     `SELECT DISTINCT a.id FROM ledger_credit_stripes s JOIN ledger_accounts a ON a.id = s.account_id
-     WHERE a.kind IN ('member', 'mint') AND s.credits > 0`,
+     WHERE a.kind IN ('member', 'mint', 'member_hearts', 'heart_issuer') AND s.credits > 0`,
   );
   for (const row of pendingForMembers.rows) {
     violations.push(`account ${row.id} has a pending credit, but members and the mint are credited at once`);
   }
 
   const negative = await db.query<{ id: number; balance: number }>(
-    "SELECT id, balance FROM ledger_accounts WHERE kind NOT IN ('mint', 'promotions') AND balance < 0",
+    "SELECT id, balance FROM ledger_accounts WHERE kind NOT IN ('mint', 'promotions', 'heart_issuer') AND balance < 0",
   );
   for (const row of negative.rows) violations.push(`account ${row.id} is below zero (${row.balance})`);
 

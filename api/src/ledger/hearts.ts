@@ -1,0 +1,136 @@
+import { bilingual, HEART_RULES, jakartaTime, type HeartsSummary } from '@fanhub/contract';
+import type { Queryable } from '../db/database';
+import { AppError } from '../http/app-error';
+import { ledgerRefusal, type Refusals } from './refusals';
+
+/**
+ * Hearts (Hati, migration 029): free votes in the same ledger as coins, in accounts of their own kinds. Each grant
+ * is a lot with its expiry; spending takes the lots closest to expiry first; expired hearts leave through a
+ * transfer of their own. Every function takes the time it acts at, so a test moves the clock instead of waiting.
+ */
+
+const HEART_REFUSALS: Refusals = {
+  INSUFFICIENT_HEARTS: ({ available }) =>
+    new AppError(
+      409,
+      'INSUFFICIENT_HEARTS',
+      bilingual(
+        `Hati tidak cukup: kamu punya ${available} Hati`,
+        `Not enough hearts: you have ${available} hearts`,
+      ),
+    ),
+  ALREADY_CHECKED_IN: ({ nextAt }) =>
+    new AppError(
+      409,
+      'ALREADY_CHECKED_IN',
+      bilingual(
+        `Kamu sudah absen hari ini. Absen lagi mulai ${jakartaTime(nextAt)}`,
+        `You have checked in today. Check in again from ${jakartaTime(nextAt)}`,
+      ),
+    ),
+};
+
+/** Grants `amount` hearts expiring at `expiresAt`; a repeated `key` answers the first grant. */
+export async function grantHearts(
+  db: Queryable,
+  grant: {
+    memberId: string;
+    amount: number;
+    reason: 'heart_check_in' | 'heart_mission';
+    reference: string;
+    expiresAt: Date;
+    key: string;
+  },
+): Promise<{ transferId: number; balance: number; replayed: boolean }> {
+  const { rows } = await db.query<{ transfer_id: number; balance: number; replayed: boolean }>(
+    'SELECT * FROM heart_grant($1, $2, $3, $4, $5, $6)',
+    [grant.memberId, grant.amount, grant.reason, grant.reference, grant.expiresAt, grant.key],
+  );
+  const { transfer_id, balance, replayed } = rows[0]!;
+  return { transferId: transfer_id, balance, replayed };
+}
+
+/** The hearts a fan can spend at `at` (granted, not spent, not expired by then). */
+export async function heartsAvailable(db: Queryable, memberId: string, at: Date): Promise<number> {
+  const { rows } = await db.query<{ available: number }>('SELECT heart_available($1, $2) AS available', [
+    memberId,
+    at,
+  ]);
+  return rows[0]!.available;
+}
+
+/** Spends a fan's hearts at `at` into a hearts account (a project's), the lots closest to expiry first. */
+export async function spendHearts(
+  db: Queryable,
+  spend: {
+    memberId: string;
+    to: { kind: 'voting_project_hearts'; ownerId: string };
+    amount: number;
+    at: Date;
+  },
+): Promise<{ transferId: number; balance: number }> {
+  const { rows } = await db
+    .query<{ transfer_id: number; from_balance: number }>(
+      'SELECT * FROM heart_spend($1, $2, $3, $4, $5, $6)',
+      [spend.memberId, spend.to.kind, spend.to.ownerId, spend.amount, 'heart_vote', spend.at],
+    )
+    .catch((error: unknown) => ledgerRefusal(error, HEART_REFUSALS));
+  return { transferId: rows[0]!.transfer_id, balance: rows[0]!.from_balance };
+}
+
+/** Takes every lot expired by `at` out of its fan's account, one transfer per fan; answers how many. */
+export async function expireHearts(db: Queryable, at: Date): Promise<number> {
+  const { rows } = await db.query<{ transfers: number }>('SELECT heart_expire($1) AS transfers', [at]);
+  return rows[0]!.transfers;
+}
+
+export interface CheckIn {
+  /** The Jakarta day checked in (YYYY-MM-DD). */
+  day: string;
+  /** Consecutive days checked in, this one included. */
+  streak: number;
+  hearts: number;
+  /** The fan's hearts account after it (what has expired but is not yet taken out included). */
+  balance: number;
+}
+
+/** The fan's attendance check-in at `at`: once per Jakarta day, whatever arrives at once. */
+export async function checkIn(db: Queryable, memberId: string, at: Date): Promise<CheckIn> {
+  const { rows } = await db
+    .query<{ day: string; streak: number; hearts: number; balance: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, streak, hearts, balance
+       FROM heart_check_in($1, $2, $3, $4, $5, $6)`,
+      [
+        memberId,
+        at,
+        HEART_RULES.checkIn,
+        HEART_RULES.streakBonus,
+        HEART_RULES.streakLength,
+        HEART_RULES.lifetimeDays,
+      ],
+    )
+    .catch((error: unknown) => ledgerRefusal(error, HEART_REFUSALS));
+  return rows[0]!;
+}
+
+/** A fan's hearts at `at`: spendable, the next to expire, and where their check-in streak is. */
+export async function heartsSummary(db: Queryable, memberId: string, at: Date): Promise<HeartsSummary> {
+  const { rows } = await db.query<HeartsSummary>(
+    `WITH today AS (SELECT jakarta_day($2) AS day),
+          latest AS (
+            SELECT c.day, c.streak FROM heart_check_ins c, today
+            WHERE c.member_id = $1 AND c.day IN (today.day, today.day - 1) ORDER BY c.day DESC LIMIT 1
+          )
+     SELECT heart_available($1, $2) AS available,
+            (SELECT json_build_object('hearts', SUM(remaining), 'at', iso_time(expires_at))
+             FROM heart_lots WHERE member_id = $1 AND remaining > 0 AND expires_at > $2
+             GROUP BY expires_at ORDER BY expires_at LIMIT 1) AS "expiringNext",
+            COALESCE((SELECT latest.day = today.day FROM latest), false) AS "checkedInToday",
+            COALESCE((SELECT streak FROM latest), 0) AS streak,
+            iso_time(CASE WHEN (SELECT latest.day = today.day FROM latest) THEN jakarta_midnight_after(today.day)
+                          ELSE $2 END) AS "nextCheckInAt"
+     FROM today`,
+    [memberId, at],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors } from '../../http/app-error';
+import { contractRoute } from '../../http/contract-route';
+import { checkIn, heartsAvailable, heartsSummary } from '../../ledger/hearts';
+
+/** A fan's hearts (docs/product.md): what they hold, and the daily check-in that earns them. */
+export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  /** Only the fan's own: another fan's id is refused outright. */
+  const own = (requested: string, memberId: string) => {
+    if (requested !== memberId) throw errors.forbidden();
+    return memberId;
+  };
+
+  app.route({
+    ...contractRoute(app, 'GET /member/:userId/hearts'),
+    handler: async (request) => ({
+      status: true as const,
+      data: await heartsSummary(db, own(request.params.userId, request.memberId), new Date()),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /member/:userId/hearts/check-in'),
+    handler: async (request) => {
+      const memberId = own(request.params.userId, request.memberId);
+      const at = new Date();
+      const { day, streak, hearts } = await checkIn(db, memberId, at);
+      return {
+        status: true as const,
+        data: { day, streak, hearts, available: await heartsAvailable(db, memberId, at) },
+      };
+    },
+  });
+};
