@@ -19,6 +19,10 @@ export const CategoryBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Vote points one coin or one heart is worth; null: the voting does not take them. */
+const weight = (id: string, en: string) =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: 1000, 'x-message': bilingual(id, en) }), Type.Null()]);
+
 const coinCap = (id: string, en: string) =>
   Type.Union(
     [Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-message': bilingual(id, en) }), Type.Null()],
@@ -46,12 +50,20 @@ export const VotingRulesBody = Type.Object(
         'Coins of voided votes: returned or forfeited',
       ),
     }),
+    coinWeight: weight(
+      'Poin per Koin 1 sampai 1.000, atau kosong (tidak menerima Koin)',
+      'Points per coin are 1 to 1,000, or empty (takes no coins)',
+    ),
+    heartWeight: weight(
+      'Poin per Hati 1 sampai 1.000, atau kosong (tidak menerima Hati)',
+      'Points per heart are 1 to 1,000, or empty (takes no hearts)',
+    ),
   },
   {
     additionalProperties: false,
     'x-required-message': bilingual(
-      'Isi semua aturan voting: waktu buka, batas harian, batas voting, satu proyek, Koin yang dibatalkan',
-      'Fill in every voting rule: opening time, daily limit, voting limit, one project, voided coins',
+      'Isi semua aturan voting: waktu buka, batas harian, batas voting, satu proyek, Koin yang dibatalkan, poin per Koin dan per Hati',
+      'Fill in every voting rule: opening time, daily limit, voting limit, one project, voided coins, points per coin and per heart',
     ),
   },
 );

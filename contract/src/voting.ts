@@ -43,6 +43,12 @@ export const VotingRulesSchema = Type.Object({
   }),
   oneProject: Type.Boolean({ description: "A fan's coins all go to the project of their first vote" }),
   voidedCoins: StringEnum(VOIDED_COINS, { description: 'Where the coins of votes voided for fraud go' }),
+  coinWeight: Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+    description: 'Vote points one coin is worth; null: the voting takes no coins',
+  }),
+  heartWeight: Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+    description: 'Vote points one heart is worth; null: the voting takes no hearts',
+  }),
 });
 export type VotingRules = typeof VotingRulesSchema.static;
 
@@ -52,6 +58,8 @@ export const NO_VOTING_RULES: VotingRules = {
   votingCoinCap: null,
   oneProject: false,
   voidedCoins: 'returned',
+  coinWeight: 1,
+  heartWeight: null,
 };
 
 /** A voiding as the public notice states it: when, which voting, how many votes and coins, why, and where they went. */
@@ -141,6 +149,27 @@ export const VoteResultSchema = Type.Object({
 });
 export type VoteResult = typeof VoteResultSchema.static;
 
+/** What a fan sends to vote with hearts: the project and how many (their hearts closest to expiry go first). */
+export const HeartVoteBody = Type.Object(
+  {
+    projectId: IdParam('projectId').properties.projectId,
+    hearts: Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description: 'Whole hearts, 1 to 100,000',
+      'x-message': 'Jumlah Hati harus bilangan bulat 1 sampai 100.000 / Hearts must be a whole number from 1 to 100,000',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const HeartVoteResultSchema = Type.Object({
+  voteId: Type.String(),
+  hearts: Type.Integer({ description: 'The hearts the fan can still spend' }),
+  projectHearts: Type.Integer({ description: "The project's hearts with this vote" }),
+});
+export type HeartVoteResult = typeof HeartVoteResultSchema.static;
+
 /** Which votings a list holds: all of them, or only those still open (not completed, not past their end). */
 export const VOTING_LIST_FILTERS = ['all', 'open'] as const;
 
@@ -190,6 +219,16 @@ export const votingEndpoints = endpointTable(
     headers: SpendHeaders,
     body: SpendBody,
     response: Envelope(VoteResultSchema),
+    errors: [401, 403, 404, 409, 422],
+  }),
+  endpoint('POST', '/client/voting-project/create-heart-vote', {
+    operationId: 'castHeartVote',
+    tag,
+    summary: 'Vote for a project with hearts, in a voting whose rules take them',
+    auth: true,
+    headers: SpendHeaders,
+    body: HeartVoteBody,
+    response: Envelope(HeartVoteResultSchema),
     errors: [401, 403, 404, 409, 422],
   }),
 );

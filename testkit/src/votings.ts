@@ -8,6 +8,8 @@ export interface VotingRulesInput {
   votingCoinCap?: number | null;
   oneProject?: boolean;
   voidedCoins?: 'returned' | 'forfeited';
+  coinWeight?: number | null;
+  heartWeight?: number | null;
 }
 
 export interface PublishedVoting {
@@ -21,6 +23,8 @@ const NO_RULES = {
   votingCoinCap: null,
   oneProject: false,
   voidedCoins: 'returned',
+  coinWeight: 1,
+  heartWeight: null,
 };
 
 /**

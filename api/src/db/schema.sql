@@ -18,6 +18,46 @@ SET client_min_messages = warning;
 SET row_security = off;
 
 --
+-- Name: cast_heart_vote(uuid, uuid, bigint, timestamp with time zone, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cast_heart_vote(p_member uuid, p_project uuid, p_hearts bigint, p_at timestamp with time zone, p_key text, p_fingerprint text) RETURNS TABLE(answer jsonb, replayed boolean)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_earlier jsonb;
+  v_voting votings%ROWTYPE;
+  v_spend record;
+  v_vote uuid;
+BEGIN
+  v_earlier := spend_claim(p_member, p_key, p_fingerprint);
+  IF v_earlier IS NOT NULL THEN
+    RETURN QUERY SELECT v_earlier, true;
+    RETURN;
+  END IF;
+  SELECT v.* INTO v_voting FROM voting_projects p JOIN votings v ON v.id = p.voting_id WHERE p.id = p_project;
+  IF NOT FOUND OR NOT fan_visible(v_voting.publication, v_voting.publish_at) THEN
+    PERFORM fanhub_refuse('NOT_FOUND');
+  END IF;
+  IF NOT voting_open(v_voting.status, v_voting.duration_time) OR v_voting.publication = 'closed' THEN
+    PERFORM fanhub_refuse('VOTING_ENDED');
+  END IF;
+  IF v_voting.opens_at > p_at THEN
+    PERFORM fanhub_refuse('VOTING_NOT_OPEN', jsonb_build_object('opensAt', iso_time(v_voting.opens_at)));
+  END IF;
+  IF v_voting.heart_weight IS NULL THEN
+    PERFORM fanhub_refuse('HEARTS_NOT_TAKEN');
+  END IF;
+  SELECT * INTO v_spend FROM heart_spend(p_member, 'voting_project_hearts', p_project::text, p_hearts, 'heart_vote', p_at);
+  INSERT INTO heart_votes (project_id, member_id, transfer_id, hearts)
+  VALUES (p_project, p_member, v_spend.transfer_id, p_hearts) RETURNING id INTO v_vote;
+  RETURN QUERY SELECT spend_keep(p_member, p_key, jsonb_build_object(
+    'voteId', v_vote, 'hearts', heart_available(p_member, p_at),
+    'projectHearts', (SELECT t.balance FROM ledger_account_totals t WHERE t.id = v_spend.to_account))), false;
+END;
+$$;
+
+--
 -- Name: cast_vote(uuid, uuid, bigint, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -726,6 +766,22 @@ CREATE FUNCTION public.today_in_jakarta() RETURNS date
     LANGUAGE sql STABLE
     AS $$ SELECT jakarta_day(now()) $$;
 
+--
+-- Name: votes_refuse_coins_not_taken(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.votes_refuse_coins_not_taken() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF (SELECT v.coin_weight FROM voting_projects p JOIN votings v ON v.id = p.voting_id WHERE p.id = NEW.project_id)
+     IS NULL THEN
+    PERFORM fanhub_refuse('COINS_NOT_TAKEN');
+  END IF;
+  RETURN NEW;
+END;
+$$;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -753,11 +809,16 @@ CREATE TABLE public.votings (
     voting_coin_cap integer,
     one_project boolean DEFAULT false NOT NULL,
     voided_coins text DEFAULT 'returned'::text NOT NULL,
+    coin_weight integer DEFAULT 1,
+    heart_weight integer,
     CONSTRAINT votings_caps CHECK (((daily_coin_cap IS NULL) OR (voting_coin_cap IS NULL) OR (daily_coin_cap <= voting_coin_cap))),
+    CONSTRAINT votings_coin_weight_check CHECK (((coin_weight >= 1) AND (coin_weight <= 1000))),
     CONSTRAINT votings_daily_coin_cap_check CHECK ((daily_coin_cap > 0)),
+    CONSTRAINT votings_heart_weight_check CHECK (((heart_weight >= 1) AND (heart_weight <= 1000))),
     CONSTRAINT votings_publication_check CHECK ((publication = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'closed'::text]))),
     CONSTRAINT votings_scheduled_at CHECK (((publication <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
     CONSTRAINT votings_status_check CHECK ((status = ANY (ARRAY['active'::text, 'trending'::text, 'completed'::text]))),
+    CONSTRAINT votings_take_coins_or_hearts CHECK (((coin_weight IS NOT NULL) OR (heart_weight IS NOT NULL))),
     CONSTRAINT votings_voided_coins_check CHECK ((voided_coins = ANY (ARRAY['returned'::text, 'forfeited'::text]))),
     CONSTRAINT votings_voting_coin_cap_check CHECK ((voting_coin_cap > 0)),
     CONSTRAINT votings_window CHECK (((opens_at IS NULL) OR (opens_at < duration_time)))
@@ -1276,6 +1337,20 @@ CREATE TABLE public.heart_lots (
     expires_at timestamp with time zone NOT NULL,
     CONSTRAINT heart_lots_check CHECK (((remaining >= 0) AND (remaining <= granted))),
     CONSTRAINT heart_lots_granted_check CHECK ((granted > 0))
+);
+
+--
+-- Name: heart_votes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.heart_votes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    project_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    transfer_id bigint NOT NULL,
+    hearts bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT heart_votes_hearts_check CHECK ((hearts > 0))
 );
 
 --
@@ -2048,6 +2123,20 @@ ALTER TABLE ONLY public.heart_lots
     ADD CONSTRAINT heart_lots_pkey PRIMARY KEY (transfer_id);
 
 --
+-- Name: heart_votes heart_votes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_votes
+    ADD CONSTRAINT heart_votes_pkey PRIMARY KEY (id);
+
+--
+-- Name: heart_votes heart_votes_transfer_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_votes
+    ADD CONSTRAINT heart_votes_transfer_id_key UNIQUE (transfer_id);
+
+--
 -- Name: idempotent_requests idempotent_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2446,6 +2535,18 @@ CREATE INDEX heart_lots_to_expire ON public.heart_lots USING btree (expires_at) 
 CREATE INDEX heart_lots_to_spend ON public.heart_lots USING btree (member_id, expires_at, transfer_id) WHERE (remaining > 0);
 
 --
+-- Name: heart_votes_member; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX heart_votes_member ON public.heart_votes USING btree (member_id, created_at DESC);
+
+--
+-- Name: heart_votes_project; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX heart_votes_project ON public.heart_votes USING btree (project_id);
+
+--
 -- Name: ledger_entries_account_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2660,6 +2761,12 @@ CREATE TRIGGER staff_audit_append_only BEFORE DELETE OR UPDATE ON public.staff_a
 --
 
 CREATE TRIGGER staff_audit_never_truncated BEFORE TRUNCATE ON public.staff_audit FOR EACH STATEMENT EXECUTE FUNCTION public.staff_audit_refuse_change();
+
+--
+-- Name: votes votes_coins_taken; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER votes_coins_taken BEFORE INSERT ON public.votes FOR EACH ROW EXECUTE FUNCTION public.votes_refuse_coins_not_taken();
 
 --
 -- Name: campaign_payouts campaign_payouts_approved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

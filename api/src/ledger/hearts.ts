@@ -9,7 +9,8 @@ import { ledgerRefusal, type Refusals } from './refusals';
  * transfer of their own. Every function takes the time it acts at, so a test moves the clock instead of waiting.
  */
 
-const HEART_REFUSALS: Refusals = {
+/** The hearts' own refusals: too few to spend, a second check-in the same day. */
+export const HEART_REFUSALS: Refusals = {
   INSUFFICIENT_HEARTS: ({ available }) =>
     new AppError(
       409,

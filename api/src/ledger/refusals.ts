@@ -30,6 +30,9 @@ export interface RefusalDetails {
   INSUFFICIENT_HEARTS: { available: number };
   /** When the next check-in opens: the next Jakarta midnight (ISO 8601, UTC). */
   ALREADY_CHECKED_IN: { nextAt: string };
+  /** The voting's rules take no coins, or no hearts. */
+  COINS_NOT_TAKEN: Record<string, never>;
+  HEARTS_NOT_TAKEN: Record<string, never>;
 }
 export type RefusalCode = keyof RefusalDetails;
 

@@ -23,7 +23,7 @@ export interface SpendAnswer<T> {
  */
 export async function spendInOneCall<Row extends SpendAnswer<unknown>>(
   db: Queryable,
-  spendFunction: 'cast_vote' | 'support_campaign' | 'sign_up_for_event',
+  spendFunction: 'cast_vote' | 'cast_heart_vote' | 'support_campaign' | 'sign_up_for_event',
   args: unknown[],
   idempotencyKey: IdempotencyKey | undefined,
   refusals: Refusals,

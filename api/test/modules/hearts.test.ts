@@ -1,7 +1,18 @@
-import { HEART_RULES, type CheckInResult, type HeartsSummary } from '@fanhub/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  HEART_RULES,
+  type CheckInResult,
+  type HeartsSummary,
+  type HeartVoteResult,
+  type VotingDetail,
+} from '@fanhub/contract';
+import type { Fan } from '@fanhub/testkit';
+import { accountBalance } from '../../src/ledger/accounts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { registerMember } from '../helpers/members';
+import { grantCoins, registerMember } from '../helpers/members';
+import { getJson } from '../helpers/seeded-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { liveVoting } from '../helpers/votings';
 
 let testApp: TestApp;
 
@@ -11,9 +22,9 @@ beforeAll(async () => {
 afterEach(() => expectLedgerSound(testApp.db));
 afterAll(() => testApp.close());
 
-const checkIn = (fan: { id: string; auth: Record<string, string> }) =>
+const checkIn = (fan: Fan) =>
   testApp.app.inject({ method: 'POST', url: `/v1/member/${fan.id}/hearts/check-in`, headers: fan.auth });
-const hearts = async (fan: { id: string; auth: Record<string, string> }) =>
+const hearts = async (fan: Fan) =>
   (await testApp.app.inject({ method: 'GET', url: `/v1/member/${fan.id}/hearts`, headers: fan.auth })).json<{
     data: HeartsSummary;
   }>().data;
@@ -58,4 +69,78 @@ test("a fan's hearts are theirs: another fan's id is refused, and a visitor is a
   const visitor = await testApp.app.inject({ method: 'GET', url: `/v1/member/${fan.id}/hearts` });
   expect(visitor.statusCode).toBe(401);
   expect((await hearts(other)).available).toBe(0);
+});
+
+describe('votes with hearts', () => {
+  const heartVote = (fan: Fan, projectId: string, hearts: number, key = randomUUID()) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/v1/client/voting-project/create-heart-vote',
+      headers: { ...fan.auth, 'idempotency-key': key },
+      payload: { projectId, hearts },
+    });
+  const coinVote = (fan: Fan, projectId: string, coins: number) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/v1/client/voting-project/create-vote',
+      headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+      payload: { projectId, coins },
+    });
+  async function fanWithHeartsAndCoins(): Promise<Fan> {
+    const fan = await registerMember(testApp.app);
+    expect((await checkIn(fan)).statusCode).toBe(200);
+    await grantCoins(testApp.db, fan.id, 100);
+    return fan;
+  }
+
+  test("a voting that takes hearts takes a fan's hearts and no coins; a retry with the same key votes once", async () => {
+    const voting = await liveVoting(testApp, { coinWeight: null, heartWeight: 1 });
+    const fan = await fanWithHeartsAndCoins();
+    const project = voting.projectIds[0]!;
+    const key = randomUUID();
+    const first = await heartVote(fan, project, 3, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ data: HeartVoteResult }>().data).toMatchObject({
+      hearts: HEART_RULES.checkIn - 3,
+      projectHearts: 3,
+    });
+    expect((await heartVote(fan, project, 3, key)).json()).toEqual(first.json());
+    expect(await accountBalance(testApp.db, 'voting_project_hearts', project)).toBe(3);
+
+    const coins = await coinVote(fan, project, 10);
+    expect(coins.statusCode).toBe(422);
+    expect(coins.json()).toMatchObject({
+      code: 'COINS_NOT_TAKEN',
+      message: 'Voting ini hanya menerima Hati / This voting takes hearts only',
+    });
+    expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(100);
+    expect((await heartVote(fan, project, HEART_RULES.checkIn)).json()).toMatchObject({
+      code: 'INSUFFICIENT_HEARTS',
+    });
+  });
+
+  test('a voting that takes only coins refuses hearts, and the fan keeps them', async () => {
+    const voting = await liveVoting(testApp);
+    const fan = await fanWithHeartsAndCoins();
+    const refused = await heartVote(fan, voting.projectIds[0]!, 1);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'HEARTS_NOT_TAKEN',
+      message: 'Voting ini tidak menerima Hati / This voting does not take hearts',
+    });
+    expect((await hearts(fan)).available).toBe(HEART_RULES.checkIn);
+    expect((await coinVote(fan, voting.projectIds[0]!, 10)).statusCode).toBe(200);
+  });
+
+  test('a voting that takes both states each weight in its rules', async () => {
+    const voting = await liveVoting(testApp, { coinWeight: 10, heartWeight: 1 });
+    const detail = await getJson<{ data: VotingDetail }>(
+      testApp.app,
+      `/v1/client/voting/detail/${voting.votingId}`,
+    );
+    expect(detail.data.rules).toMatchObject({ coinWeight: 10, heartWeight: 1 });
+    const fan = await fanWithHeartsAndCoins();
+    expect((await heartVote(fan, voting.projectIds[1]!, 2)).statusCode).toBe(200);
+    expect((await coinVote(fan, voting.projectIds[1]!, 5)).statusCode).toBe(200);
+  });
 });

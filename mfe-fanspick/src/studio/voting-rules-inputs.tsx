@@ -11,6 +11,17 @@ const VOIDED_COIN_CHOICES = [
 const orNull = (value: string | number | null | undefined) =>
   value === '' || value === undefined ? null : value;
 
+/** A whole number of at least 1, or empty (null): a limit, or a weight the voting may not take. */
+const CountOrNone = ({ source, label }: { source: keyof VotingRules; label: string }) => (
+  <NumberInput
+    source={`rules.${source}`}
+    label={label}
+    validate={minValue(1)}
+    parse={orNull}
+    defaultValue={NO_VOTING_RULES[source]}
+  />
+);
+
 /**
  * The record to send with every rule in it: react-admin leaves a field whose default is null out of a new record,
  * and the API takes the rules whole (an unset one is no rule).
@@ -38,25 +49,19 @@ export function VotingRulesInputs() {
         empty={null}
         defaultValue={defaults.opensAt}
       />
-      <NumberInput
-        source="rules.dailyCoinCap"
+      <CountOrNone
+        source="dailyCoinCap"
         label={bilingual(
           'Koin per fan per hari (kosong: tanpa batas)',
           'Coins per fan per day (empty: no limit)',
         )}
-        validate={minValue(1)}
-        parse={orNull}
-        defaultValue={defaults.dailyCoinCap}
       />
-      <NumberInput
-        source="rules.votingCoinCap"
+      <CountOrNone
+        source="votingCoinCap"
         label={bilingual(
           'Koin per fan per voting (kosong: tanpa batas)',
           'Coins per fan per voting (empty: no limit)',
         )}
-        validate={minValue(1)}
-        parse={orNull}
-        defaultValue={defaults.votingCoinCap}
       />
       <BooleanInput
         source="rules.oneProject"
@@ -68,6 +73,20 @@ export function VotingRulesInputs() {
         label={bilingual('Koin vote yang dibatalkan', 'Coins of voided votes')}
         choices={VOIDED_COIN_CHOICES}
         defaultValue={defaults.voidedCoins}
+      />
+      <CountOrNone
+        source="coinWeight"
+        label={bilingual(
+          'Poin per Koin (kosong: tidak menerima Koin)',
+          'Points per coin (empty: takes no coins)',
+        )}
+      />
+      <CountOrNone
+        source="heartWeight"
+        label={bilingual(
+          'Poin per Hati (kosong: tidak menerima Hati)',
+          'Points per heart (empty: takes no hearts)',
+        )}
       />
     </>
   );

@@ -7,4 +7,6 @@ export const NO_RULES: VotingRules = {
   votingCoinCap: null,
   oneProject: false,
   voidedCoins: 'returned',
+  coinWeight: 1,
+  heartWeight: null,
 };

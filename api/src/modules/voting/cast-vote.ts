@@ -17,7 +17,7 @@ export interface VoteInput {
 export type CastVote = SpendAnswer<{ voteId: string; balance: number }> & { project: ProjectSummary };
 
 /** The voting's rules refusing a vote (`voting_allowance_take`, db/schema.sql), each saying the limit. */
-const ruleRefusals: Refusals = {
+export const ruleRefusals: Refusals = {
   VOTING_NOT_OPEN: ({ opensAt }) =>
     new AppError(
       422,
@@ -45,6 +45,13 @@ const ruleRefusals: Refusals = {
       'coins',
     );
   },
+  COINS_NOT_TAKEN: () =>
+    new AppError(
+      422,
+      'COINS_NOT_TAKEN',
+      bilingual('Voting ini hanya menerima Hati', 'This voting takes hearts only'),
+      'coins',
+    ),
   VOTING_CAP: ({ cap, left }) =>
     new AppError(
       422,
@@ -55,6 +62,13 @@ const ruleRefusals: Refusals = {
       ),
       'coins',
     ),
+};
+
+/** A vote for a project that is not there (or not yet public), or whose voting has ended. */
+export const votingRefusals: Refusals = {
+  NOT_FOUND: () => errors.notFound({ id: 'Proyek', en: 'Project' }),
+  VOTING_ENDED: () =>
+    new AppError(422, 'VOTING_ENDED', bilingual('Voting ini sudah berakhir', 'This voting has ended')),
 };
 
 /**
@@ -76,11 +90,6 @@ export function castVote(db: Queryable, vote: VoteInput, idempotencyKey?: Idempo
       COINS_FOR_NOTE,
     ],
     idempotencyKey,
-    {
-      NOT_FOUND: () => errors.notFound({ id: 'Proyek', en: 'Project' }),
-      VOTING_ENDED: () =>
-        new AppError(422, 'VOTING_ENDED', bilingual('Voting ini sudah berakhir', 'This voting has ended')),
-      ...ruleRefusals,
-    },
+    { ...votingRefusals, ...ruleRefusals },
   );
 }

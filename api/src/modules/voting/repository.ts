@@ -9,7 +9,8 @@ const VOTING_STATUS = `CASE WHEN voting_open(v.status, v.duration_time) THEN v.s
 
 /** A voting's rules (contract VotingRulesSchema) over `votings v`. */
 const VOTING_RULES = `json_build_object('opensAt', iso_time(v.opens_at), 'dailyCoinCap', v.daily_coin_cap,
-         'votingCoinCap', v.voting_coin_cap, 'oneProject', v.one_project, 'voidedCoins', v.voided_coins)`;
+         'votingCoinCap', v.voting_coin_cap, 'oneProject', v.one_project, 'voidedCoins', v.voided_coins,
+         'coinWeight', v.coin_weight, 'heartWeight', v.heart_weight)`;
 
 /** A voting card's columns (product.md section 7), over `votings v` joined to `voting_project_totals t`. */
 export const VOTING_CARD_COLUMNS = `v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,

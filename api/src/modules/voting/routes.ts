@@ -5,6 +5,7 @@ import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { voidingNotices } from '../fair-play/voidings';
+import { castHeartVote } from './cast-heart-vote';
 import { castVote } from './cast-vote';
 import {
   categoryExists,
@@ -89,6 +90,25 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: true as const,
         message: bilingual('Vote Berhasil!', 'Vote Successful!'),
         data: { ...answer, project },
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /client/voting-project/create-heart-vote'),
+    handler: async (request, reply) => {
+      const { projectId, hearts } = request.body;
+      const { answer, replayed } = await castHeartVote(
+        db,
+        { memberId: request.memberId, projectId, hearts, at: new Date() },
+        idempotencyKeyOf(request),
+      );
+      markReplayed(reply, replayed);
+      if (!replayed) app.tallies.changed([`voting-project:${projectId}`]);
+      return {
+        status: true as const,
+        message: bilingual('Vote Berhasil!', 'Vote Successful!'),
+        data: answer,
       };
     },
   });

@@ -11,6 +11,13 @@ export function checkVotingRules(rules: VotingRules, durationTime: string | Date
       'rules.opensAt',
     );
   }
+  if (rules.coinWeight === null && rules.heartWeight === null) {
+    throw errors.badRequest(
+      'VALIDATION_ERROR',
+      bilingual('Voting harus menerima Koin, Hati atau keduanya', 'A voting takes coins, hearts or both'),
+      'rules.coinWeight',
+    );
+  }
   if (rules.dailyCoinCap && rules.votingCoinCap && rules.dailyCoinCap > rules.votingCoinCap) {
     throw errors.badRequest(
       'VALIDATION_ERROR',
@@ -31,7 +38,9 @@ export const sameVotingRules = (a: VotingRules, b: VotingRules): boolean =>
   a.dailyCoinCap === b.dailyCoinCap &&
   a.votingCoinCap === b.votingCoinCap &&
   a.oneProject === b.oneProject &&
-  a.voidedCoins === b.voidedCoins;
+  a.voidedCoins === b.voidedCoins &&
+  a.coinWeight === b.coinWeight &&
+  a.heartWeight === b.heartWeight;
 
 /** Fans voted under the rules the page stated: changing them afterwards would change the contest. */
 export const rulesFixed = () =>
@@ -48,8 +57,17 @@ export const rulesFixed = () =>
 export async function saveVotingRules(tx: Queryable, votingId: string, rules: VotingRules): Promise<void> {
   await tx.query(
     `UPDATE votings SET opens_at = $2, daily_coin_cap = $3, voting_coin_cap = $4, one_project = $5,
-       voided_coins = $6
+       voided_coins = $6, coin_weight = $7, heart_weight = $8
      WHERE id = $1`,
-    [votingId, rules.opensAt, rules.dailyCoinCap, rules.votingCoinCap, rules.oneProject, rules.voidedCoins],
+    [
+      votingId,
+      rules.opensAt,
+      rules.dailyCoinCap,
+      rules.votingCoinCap,
+      rules.oneProject,
+      rules.voidedCoins,
+      rules.coinWeight,
+      rules.heartWeight,
+    ],
   );
 }
