@@ -33,7 +33,10 @@ export interface FaultContext {
 /** When the fault began and ended (ms since the epoch); what it must have shown meanwhile. */
 export interface FaultWindow {
   began: number;
+  /** When the fault stopped (the restart of what it broke begins). */
   ended: number;
+  /** When what it broke was back (the replica, PostgreSQL or Redis answering again); `ended` when nothing restarts. */
+  restored?: number;
 }
 
 export interface Observed {
@@ -75,7 +78,7 @@ const replicaKilled: Fault = {
     await pause(2000);
     const ended = Date.now();
     await replicas[0]!.start();
-    return { began, ended };
+    return { began, ended, restored: Date.now() };
   },
   async expect(_context, { began, ended }, { load, probes }) {
     const problems: string[] = [];
@@ -99,7 +102,7 @@ const postgresRestarted: Fault = {
     await pause(2500);
     const ended = Date.now();
     await postgres.start();
-    return { began, ended };
+    return { began, ended, restored: Date.now() };
   },
   async expect({ replicas }, { began, ended }, { probes }) {
     const problems: string[] = [];
@@ -123,7 +126,7 @@ const redisRestarted: Fault = {
     await pause(3000);
     const ended = Date.now();
     await redis.start();
-    return { began, ended };
+    return { began, ended, restored: Date.now() };
   },
   async expect({ replicas }, { began, ended }, { load, probes }) {
     const problems: string[] = [];

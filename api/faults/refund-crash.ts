@@ -120,7 +120,9 @@ export async function refundCrash(
     if ((await reversals()).length > 0)
       problems.push('coins were taken back before the API was started again');
 
+    const restartingAt = Date.now();
     api = await start();
+    const restartS = (Date.now() - restartingAt) / 1000;
     // The studio retries the request (same key) as a person would after an error: it is the same refund.
     await fetch(`${api.url}/v1/studio/orders/${order.orderId}/refunds`, {
       method: 'POST',
@@ -163,6 +165,7 @@ export async function refundCrash(
       'coins moved': reversed.reduce((sum, reversal) => sum + reversal.amount, 0),
       'ledger sound': unsound.length === 0,
       'recovered in s': recoveredIn,
+      'restart took s': restartS,
       answered: { 'cut off': 1 },
       problems,
     };

@@ -35,7 +35,11 @@ const PAID_EVENTS = 100;
 const STATEMENT_TIMEOUT_MS = 1000;
 /** How long the load runs before the fault, and at least after the API recovered. */
 const STEADY_MS = 3000;
-/** The API must be back within this after a fault ends. */
+/**
+ * The API must be back within this once what the fault broke is back (a replica restarted, PostgreSQL or Redis
+ * answering): how long those take to start is the machine's (a slow disk's fsync, a loaded processor), how soon
+ * the API serves again after them is the API's.
+ */
 const RECOVERY_LIMIT_S = 10;
 const SERVER_KEY = `faults-sandbox-${process.pid}`;
 const JWT_SECRET = `faults-${process.pid}-${'x'.repeat(40)}`;
@@ -53,6 +57,8 @@ export interface FaultRow {
   'coins moved': number;
   'ledger sound': boolean;
   'recovered in s': number | null;
+  /** Of that, how long what the fault broke took to start again (the replica, PostgreSQL, Redis). */
+  'restart took s': number;
   /** How often each refusal code and failure status was answered. */
   answered: Record<string, number>;
   problems: string[];
@@ -191,6 +197,7 @@ async function runFault(
     await pause(STEADY_MS);
     const window = await fault.inject(context);
     const recoveredIn = await recovery(load.sent, health.probes, replicas.length, window.ended);
+    const restartS = ((window.restored ?? window.ended) - window.ended) / 1000;
     await pause(STEADY_MS);
     await load.stop();
     const unsettled = await retryUnsettled([...load.sent, ...context.sent], urls);
@@ -202,8 +209,10 @@ async function runFault(
       ...disagreements,
     ];
     if (unsettled.length > 0) problems.push(`${unsettled.length} requests never answered after the fault`);
-    if (recoveredIn === null || recoveredIn > RECOVERY_LIMIT_S)
-      problems.push(`not recovered within ${RECOVERY_LIMIT_S} s (${recoveredIn ?? 'never'})`);
+    if (recoveredIn === null || recoveredIn - restartS > RECOVERY_LIMIT_S)
+      problems.push(
+        `not recovered within ${RECOVERY_LIMIT_S} s of its restart (${recoveredIn ?? 'never'} s after the fault, the restart took ${restartS} s)`,
+      );
     const everything = [...load.sent, ...context.sent];
     const answers = everything.flatMap((request) => request.answers);
     const status = (test: (status: number) => boolean) =>
@@ -219,6 +228,7 @@ async function runFault(
       'coins moved': await coinsMovedAfter(db, before),
       'ledger sound': disagreements.length === 0,
       'recovered in s': recoveredIn,
+      'restart took s': restartS,
       answered: countByStatus(
         answers.filter((answer) => answer.status === 'cut off' || answer.status >= 400),
       ),
