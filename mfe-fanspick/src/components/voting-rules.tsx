@@ -4,6 +4,20 @@ import Typography from '@mui/material/Typography';
 import type { VotingRules } from '@fanhub/contract';
 import { formatNumber, jakartaTime, Link, t } from '@fanhub/shared-ui';
 
+/** What the voting takes and what each is worth, unless it is the usual: coins only, a point each. */
+function takenLines({ coinWeight, heartWeight }: VotingRules): string[] {
+  const worth = (id: string, en: string, points: number) =>
+    t(
+      `1 ${id} = ${formatNumber(points)} poin`,
+      `1 ${en} = ${formatNumber(points)} ${points === 1 ? 'point' : 'points'}`,
+    );
+  const coins = coinWeight && worth('Koin', 'coin', coinWeight);
+  const hearts = heartWeight && worth('Hati', 'heart', heartWeight);
+  if (coins && hearts) return [t('Menerima Koin dan Hati', 'Takes coins and hearts'), coins, hearts];
+  if (hearts) return [t('Hanya menerima Hati', 'Takes hearts only'), hearts];
+  return coinWeight === 1 || !coins ? [] : [coins];
+}
+
 /** Each rule as fans read it, both languages side by side. */
 function ruleLines(rules: VotingRules, durationTime: string): string[] {
   const closes = jakartaTime(durationTime);
@@ -15,6 +29,7 @@ function ruleLines(rules: VotingRules, durationTime: string): string[] {
           `Opens ${jakartaTime(rules.opensAt, 'en')}, closes ${closesEn}`,
         )
       : t(`Ditutup ${closes}`, `Closes ${closesEn}`),
+    ...takenLines(rules),
     rules.dailyCoinCap
       ? t(
           `Maksimal ${formatNumber(rules.dailyCoinCap)} Koin per fan per hari (direset pukul 00.00 WIB)`,
