@@ -157,7 +157,8 @@ export const HeartVoteBody = Type.Object(
       minimum: 1,
       maximum: 100_000,
       description: 'Whole hearts, 1 to 100,000',
-      'x-message': 'Jumlah Hati harus bilangan bulat 1 sampai 100.000 / Hearts must be a whole number from 1 to 100,000',
+      'x-message':
+        'Jumlah Hati harus bilangan bulat 1 sampai 100.000 / Hearts must be a whole number from 1 to 100,000',
     }),
   },
   { additionalProperties: false },
