@@ -85,11 +85,19 @@ const votingFields = {
   status: StringEnum(VOTING_STATUSES),
   durationTime: DateTime({ description: 'When voting closes' }),
   createdAt: DateTime(),
-  supporterCount: Type.Integer({ description: 'Number of votes across its projects' }),
+  supporterCount: Type.Integer({
+    description: 'Number of votes across its projects, with coins and with hearts',
+  }),
   totalCoins: Type.Integer({
     description: "Coins voted across its projects (their ledger accounts' balances)",
   }),
-  totalVotes: Type.Integer({ description: '1 coin = 1 vote, so equal to totalCoins' }),
+  totalHearts: Type.Integer({
+    description: "Hearts voted across its projects (their hearts accounts' balances)",
+  }),
+  totalVotes: Type.Integer({
+    description:
+      'Vote points across its projects: coins × coinWeight + hearts × heartWeight (by default its coins)',
+  }),
   daysRemaining: Type.Integer({ description: 'Whole days until durationTime, 0 once ended' }),
   rules: VotingRulesSchema,
 };
@@ -104,8 +112,12 @@ export const ProjectSummarySchema = Type.Object({
   description: Type.String(),
   targetVotes: Type.Integer(),
   coinsCollected: Type.Integer({ description: "The project ledger account's balance" }),
-  totalVotes: Type.Integer({ description: '1 coin = 1 vote' }),
-  supporterCount: Type.Integer({ description: 'Number of votes' }),
+  heartsCollected: Type.Integer({ description: "The project's hearts account's balance" }),
+  totalVotes: Type.Integer({
+    description:
+      "Vote points: coins × the voting's coinWeight + hearts × its heartWeight (by default 1 coin = 1 vote)",
+  }),
+  supporterCount: Type.Integer({ description: 'Number of votes, with coins and with hearts' }),
   progress: Type.Number({ description: 'totalVotes / targetVotes x 100, 2 decimals (bars cap it at 100)' }),
 });
 export type ProjectSummary = typeof ProjectSummarySchema.static;

@@ -891,8 +891,17 @@ CREATE FUNCTION public.voting_project_summary(p public.voting_projects, p_coins 
     AS $$
   SELECT jsonb_build_object(
     '_id', p.id, 'votingId', p.voting_id, 'title', p.title, 'image', p.image, 'description', p.description,
-    'targetVotes', p.target_votes, 'coinsCollected', p_coins, 'totalVotes', p_coins, 'supporterCount', p_votes,
-    'progress', ROUND(p_coins * 100.0 / p.target_votes, 2)::float8)
+    'targetVotes', p.target_votes, 'coinsCollected', p_coins, 'heartsCollected', hearts.balance,
+    'totalVotes', points.total, 'supporterCount', p_votes + hearts.credits,
+    'progress', ROUND(points.total * 100.0 / p.target_votes, 2)::float8)
+  FROM (
+    SELECT COALESCE(SUM(t.balance), 0)::bigint AS balance, COALESCE(SUM(t.credits), 0)::bigint AS credits
+    FROM ledger_account_totals t WHERE t.kind = 'voting_project_hearts' AND t.owner_id = p.id::text
+  ) hearts,
+  LATERAL (
+    SELECT (p_coins * COALESCE(v.coin_weight, 0) + hearts.balance * COALESCE(v.heart_weight, 0))::bigint AS total
+    FROM votings v WHERE v.id = p.voting_id
+  ) points
 $$;
 
 --
@@ -1919,9 +1928,14 @@ CREATE VIEW public.voting_project_totals AS
  SELECT p.id AS project_id,
     p.voting_id,
     COALESCE(a.balance, (0)::bigint) AS coins,
-    COALESCE(a.credits, (0)::bigint) AS votes
-   FROM (public.voting_projects p
-     LEFT JOIN public.ledger_account_totals a ON (((a.kind = 'voting_project'::text) AND (a.owner_id = (p.id)::text))));
+    COALESCE(a.credits, (0)::bigint) AS votes,
+    COALESCE(h.balance, (0)::bigint) AS hearts,
+    COALESCE(h.credits, (0)::bigint) AS heart_votes,
+    ((COALESCE(a.balance, (0)::bigint) * COALESCE(v.coin_weight, 0)) + (COALESCE(h.balance, (0)::bigint) * COALESCE(v.heart_weight, 0))) AS points
+   FROM (((public.voting_projects p
+     JOIN public.votings v ON ((v.id = p.voting_id)))
+     LEFT JOIN public.ledger_account_totals a ON (((a.kind = 'voting_project'::text) AND (a.owner_id = (p.id)::text))))
+     LEFT JOIN public.ledger_account_totals h ON (((h.kind = 'voting_project_hearts'::text) AND (h.owner_id = (p.id)::text))));
 
 --
 -- Name: web_vital_samples; Type: TABLE; Schema: public; Owner: -

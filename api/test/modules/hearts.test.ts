@@ -4,6 +4,7 @@ import {
   type CheckInResult,
   type HeartsSummary,
   type HeartVoteResult,
+  type ProjectSummary,
   type VotingDetail,
 } from '@fanhub/contract';
 import type { Fan } from '@fanhub/testkit';
@@ -132,15 +133,35 @@ describe('votes with hearts', () => {
     expect((await coinVote(fan, voting.projectIds[0]!, 10)).statusCode).toBe(200);
   });
 
-  test('a voting that takes both states each weight in its rules', async () => {
+  test('a voting that takes both counts coins and hearts apart and in points by its weights', async () => {
     const voting = await liveVoting(testApp, { coinWeight: 10, heartWeight: 1 });
-    const detail = await getJson<{ data: VotingDetail }>(
-      testApp.app,
-      `/v1/client/voting/detail/${voting.votingId}`,
-    );
-    expect(detail.data.rules).toMatchObject({ coinWeight: 10, heartWeight: 1 });
+    const detail = async () =>
+      (await getJson<{ data: VotingDetail }>(testApp.app, `/v1/client/voting/detail/${voting.votingId}`))
+        .data;
+    expect((await detail()).rules).toMatchObject({ coinWeight: 10, heartWeight: 1 });
     const fan = await fanWithHeartsAndCoins();
-    expect((await heartVote(fan, voting.projectIds[1]!, 2)).statusCode).toBe(200);
-    expect((await coinVote(fan, voting.projectIds[1]!, 5)).statusCode).toBe(200);
+    const project = voting.projectIds[1]!;
+    expect((await heartVote(fan, project, 2)).statusCode).toBe(200);
+    const voted = await coinVote(fan, project, 5);
+    // The vote's answer carries the project's tally with both in it.
+    expect(voted.json<{ data: { project: ProjectSummary } }>().data.project).toMatchObject({
+      coinsCollected: 5,
+      heartsCollected: 2,
+      totalVotes: 5 * 10 + 2,
+      supporterCount: 2,
+    });
+    const shown = await getJson<{ data: ProjectSummary }>(
+      testApp.app,
+      `/v1/client/voting-project/${project}`,
+    );
+    expect(shown.data).toMatchObject({ coinsCollected: 5, heartsCollected: 2, totalVotes: 52 });
+    expect(await detail()).toMatchObject({
+      totalCoins: 5,
+      totalHearts: 2,
+      totalVotes: 52,
+      supporterCount: 2,
+    });
+    // Projects are ranked by their points.
+    expect((await detail()).projects[0]!._id).toBe(project);
   });
 });

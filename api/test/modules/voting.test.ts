@@ -88,6 +88,7 @@ describe('categories and votings', () => {
       createdAt: expect.any(String),
       supporterCount: expect.any(Number),
       totalCoins: expect.any(Number),
+      totalHearts: 0,
       totalVotes: expect.any(Number),
       daysRemaining: expect.any(Number),
       // A seeded voting states no rules: none of its own, the defaults.

@@ -15,9 +15,10 @@ const VOTING_RULES = `json_build_object('opensAt', iso_time(v.opens_at), 'dailyC
 /** A voting card's columns (product.md section 7), over `votings v` joined to `voting_project_totals t`. */
 export const VOTING_CARD_COLUMNS = `v.id AS "_id", v.category_id AS "categoryId", v.title, v.image, v.description,
          ${VOTING_STATUS} AS status, v.duration_time AS "durationTime", v.created_at AS "createdAt",
-         COALESCE(SUM(t.votes), 0)::bigint AS "supporterCount",
+         COALESCE(SUM(t.votes + t.heart_votes), 0)::bigint AS "supporterCount",
          COALESCE(SUM(t.coins), 0)::bigint AS "totalCoins",
-         COALESCE(SUM(t.coins), 0)::bigint AS "totalVotes",
+         COALESCE(SUM(t.hearts), 0)::bigint AS "totalHearts",
+         COALESCE(SUM(t.points), 0)::bigint AS "totalVotes",
          GREATEST(0, CEIL(EXTRACT(EPOCH FROM (v.duration_time - now())) / 86400))::int AS "daysRemaining",
          ${VOTING_RULES} AS rules`;
 
@@ -77,7 +78,7 @@ export const PROJECT_SUMMARIES = `
 
 export async function listProjects(db: Queryable, votingId: string): Promise<ProjectSummary[]> {
   const { rows } = await db.query<{ summary: ProjectSummary }>(
-    `${PROJECT_SUMMARIES} WHERE p.voting_id = $1 ORDER BY t.coins DESC, p.created_at, p.id`,
+    `${PROJECT_SUMMARIES} WHERE p.voting_id = $1 ORDER BY t.points DESC, p.created_at, p.id`,
     [votingId],
   );
   return rows.map((row) => row.summary);

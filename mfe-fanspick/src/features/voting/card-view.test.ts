@@ -12,6 +12,7 @@ const voting: VotingCard = {
   durationTime: '2026-12-01T10:00:00Z',
   supporterCount: 1234,
   totalCoins: 56789,
+  totalHearts: 0,
   totalVotes: 56789,
   daysRemaining: 10,
   createdAt: '2026-11-01T10:00:00Z',

@@ -20,6 +20,7 @@ const voting = (n: number): VotingCard => ({
   durationTime: '2099-01-01T00:00:00Z',
   supporterCount: n,
   totalCoins: n * 10,
+  totalHearts: 0,
   totalVotes: n * 10,
   daysRemaining: 30,
   createdAt: '2026-11-01T00:00:00Z',
