@@ -464,7 +464,7 @@ CREATE FUNCTION public.ledger_refuse_mixed_assets() RETURNS trigger
     AS $$
 BEGIN
   IF (SELECT asset FROM ledger_accounts WHERE id = NEW.from_account_id)
-     IS DISTINCT FROM (SELECT asset FROM ledger_accounts WHERE id = NEW.to_account_id) THEN
+     <> (SELECT asset FROM ledger_accounts WHERE id = NEW.to_account_id) THEN
     RAISE EXCEPTION 'a transfer moves one asset: hearts never become coins, nor coins hearts';
   END IF;
   RETURN NEW;
