@@ -1,4 +1,4 @@
-import type { ReconciliationDay, StudioTransfer } from '@fanhub/contract';
+import { HEART_RULES, type ReconciliationDay, type StudioTransfer } from '@fanhub/contract';
 import { coinPackage, fanWithCoins, openOrder, registerFan, type SignedInStaff } from '@fanhub/testkit';
 import { parse } from 'csv-parse/sync';
 import { inProcess } from '../helpers/in-process';
@@ -41,6 +41,27 @@ it('a day of sales, spends and seed content balances, row by row', async () => {
   expect(sold.records).toBeGreaterThan(0);
   expect(sold.records).toBe(sold.ledger);
   expect(day.rows.find((row) => row.check.startsWith('Fans Pick'))!.ledger).toBeGreaterThanOrEqual(12);
+});
+
+it('hearts reconcile in rows of their own, and no money row counts them', async () => {
+  const fan = await registerFan(inProcess(testApp.app));
+  const before = await todayReconciled();
+  const checkIn = await testApp.app.inject({
+    method: 'POST',
+    url: `/v1/member/${fan.id}/hearts/check-in`,
+    headers: fan.auth,
+  });
+  expect(checkIn.statusCode).toBe(200);
+  const day = await todayReconciled();
+  expect(day.balanced).toBe(true);
+  const hearts = day.rows.find((row) => row.check.startsWith('Hati: absen'))!;
+  expect(hearts.records - before.rows.find((row) => row.check === hearts.check)!.records).toBe(
+    HEART_RULES.checkIn,
+  );
+  expect(hearts.records).toBe(hearts.ledger);
+  const moneyRows = (reconciled: ReconciliationDay) =>
+    reconciled.rows.filter((row) => !row.check.startsWith('Hati'));
+  expect(moneyRows(day)).toEqual(moneyRows(before));
 });
 
 it("an order marked paid behind the API's back, without its credit, is named and the day is red", async () => {

@@ -149,6 +149,14 @@ const CHECKS: Check[] = [
     reason: 'vote_voided',
     unmarked: 'vote voided, no vote marked',
   }),
+  // Hearts are not money: their rows come last, in hearts, and no money row counts them.
+  spendCheck(
+    'Hati: absen harian vs transfer',
+    'Hearts: daily check-ins vs transfers',
+    'heart_check_ins',
+    'heart_check_in',
+  ),
+  spendCheck('Hati: vote vs transfer', 'Hearts: votes vs transfers', 'heart_votes', 'heart_vote'),
 ];
 
 /** The Jakarta days from `from` to `to` (YYYY-MM-DD), newest first. */
