@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, endpointTable } from './endpoint';
-import { DateTime, Envelope } from './schema-kit';
+import { StatementRowSchema } from './member-area';
+import { DateTime, Envelope, PagedEnvelope, PageQuery } from './schema-kit';
 
 /**
  * Hearts (Hati): free votes a fan earns, kept apart from the coins they pay for (docs/product.md). What a
@@ -51,6 +52,16 @@ export const heartEndpoints = endpointTable(
     summary: 'Your hearts: what you can spend, what expires next, and your check-in streak',
     ...own,
     response: Envelope(HeartsSummarySchema),
+    errors: [401, 403],
+  }),
+  endpoint('GET', '/member/:userId/hearts/statement', {
+    operationId: 'getHeartStatement',
+    tag,
+    summary:
+      'Your hearts statement from the ledger, newest first: check-ins, votes, expiries, balance after each',
+    ...own,
+    querystring: PageQuery(['createdAt'], 20),
+    response: PagedEnvelope(StatementRowSchema),
     errors: [401, 403],
   }),
   endpoint('POST', '/member/:userId/hearts/check-in', {

@@ -21,6 +21,11 @@ export const TRANSFER_REASONS = [
   'campaign_refund',
   'campaign_settlement',
   'vote_voided',
+  // Hearts (free votes): their own asset, never coins.
+  'heart_check_in',
+  'heart_mission',
+  'heart_vote',
+  'heart_expiry',
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
 

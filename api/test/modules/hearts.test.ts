@@ -5,6 +5,8 @@ import {
   type HeartsSummary,
   type HeartVoteResult,
   type ProjectSummary,
+  type StatementRow,
+  type StudioTransfer,
   type VotingDetail,
 } from '@fanhub/contract';
 import type { Fan } from '@fanhub/testkit';
@@ -13,6 +15,7 @@ import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember } from '../helpers/members';
 import { getJson } from '../helpers/seeded-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInStaff } from '../helpers/staff';
 import { liveVoting } from '../helpers/votings';
 
 let testApp: TestApp;
@@ -117,6 +120,40 @@ describe('votes with hearts', () => {
     expect(await accountBalance(testApp.db, 'member', fan.id)).toBe(100);
     expect((await heartVote(fan, project, HEART_RULES.checkIn)).json()).toMatchObject({
       code: 'INSUFFICIENT_HEARTS',
+    });
+  });
+
+  test("the fan's hearts statement shows the check-in and the vote; staff find the vote's transfer", async () => {
+    const voting = await liveVoting(testApp, { coinWeight: null, heartWeight: 1 });
+    const fan = await fanWithHeartsAndCoins();
+    const voted = await heartVote(fan, voting.projectIds[0]!, 2);
+    expect(voted.statusCode).toBe(200);
+    const statement = await testApp.app.inject({
+      url: `/v1/member/${fan.id}/hearts/statement`,
+      headers: fan.auth,
+    });
+    const lines = statement.json<{ data: StatementRow[] }>().data;
+    expect(lines.map(({ reason, amount, balanceAfter }) => ({ reason, amount, balanceAfter }))).toEqual([
+      { reason: 'heart_vote', amount: -2, balanceAfter: HEART_RULES.checkIn - 2 },
+      { reason: 'heart_check_in', amount: HEART_RULES.checkIn, balanceAfter: HEART_RULES.checkIn },
+    ]);
+    expect(lines[0]!.description).toMatch(/^Vote dengan Hati untuk .* \/ Vote with hearts for /);
+    expect(lines[0]!.link).toBe(`/fanspick/project/${voting.projectIds[0]}`);
+    // The coin statement has none of it.
+    const coins = await testApp.app.inject({ url: `/v1/member/${fan.id}/statement`, headers: fan.auth });
+    expect(coins.json<{ data: StatementRow[] }>().data.map((line) => line.reason)).toEqual(['welcome_grant']);
+
+    const finance = await signedInStaff(testApp, 'finance');
+    const transfer = await testApp.app.inject({
+      url: `/v1/studio/transfers/${lines[0]!.transferId}`,
+      headers: finance.auth,
+    });
+    expect(transfer.statusCode).toBe(200);
+    expect(transfer.json<{ data: StudioTransfer }>().data).toMatchObject({
+      reason: 'heart_vote',
+      amount: 2,
+      from: { kind: 'member_hearts' },
+      to: { kind: 'voting_project_hearts' },
     });
   });
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { pageMeta } from '../../db/paging';
 import { checkIn, heartsAvailable, heartsSummary } from '../../ledger/hearts';
+import { memberStatement } from '../member-area/statement';
 
 /** A fan's hearts (docs/product.md): what they hold, and the daily check-in that earns them. */
 export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +20,15 @@ export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: true as const,
       data: await heartsSummary(db, own(request.params.userId, request.memberId), new Date()),
     }),
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /member/:userId/hearts/statement'),
+    handler: async (request) => {
+      const memberId = own(request.params.userId, request.memberId);
+      const { items, total } = await memberStatement(db, memberId, request.query, 'member_hearts');
+      return { status: true as const, data: items, meta: pageMeta(request.query, total) };
+    },
   });
 
   app.route({

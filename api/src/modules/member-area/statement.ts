@@ -68,6 +68,15 @@ const DESCRIBE: Record<TransferReason, (name: string, reference: string) => stri
       (id) => `Vote dibatalkan (fair play): ${id}`,
       (en) => `Vote voided (fair play): ${en}`,
     ),
+  heart_check_in: (_, day) => bilingual(`Absen harian ${day}`, `Daily check-in ${day}`),
+  heart_mission: (_, mission) => bilingual(`Misi ${mission}`, `Mission ${mission}`),
+  heart_vote: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Vote dengan Hati untuk ${id}`,
+      (en) => `Vote with hearts for ${en}`,
+    ),
+  heart_expiry: () => bilingual('Hati kedaluwarsa', 'Hearts expired'),
 };
 
 const reasonOf = (code: string) => ADJUSTMENT_REASONS[code as AdjustmentReason] ?? { id: code, en: code };
@@ -77,6 +86,7 @@ const LINK: Partial<Record<TransferReason, (reference: string) => string>> = {
   top_up: (order) => `/member-area/koin/receipt/${order}`,
   top_up_reversal: (order) => `/member-area/koin/receipt/${order}`,
   vote: (project) => `/fanspick/project/${project}`,
+  heart_vote: (project) => `/fanspick/project/${project}`,
   vote_voided: (project) => `/fanspick/project/${project}`,
   campaign_support: (campaign) => `/fanfunding/${campaign}`,
   campaign_refund: (campaign) => `/fanfunding/${campaign}`,
@@ -94,13 +104,15 @@ interface Row {
 }
 
 /**
- * The member's coin statement, read from the ledger: every entry of their account, newest first, with the
- * running balance after it (so the newest line's balance is the account's balance), and what it paid for.
+ * The member's statement of coins (or, `kind` `member_hearts`, of hearts), read from the ledger: every entry of
+ * their account, newest first, with the running balance after it (so the newest line's balance is the account's
+ * balance), and what it paid for.
  */
 export async function memberStatement(
   db: Queryable,
   memberId: string,
   page: Page | undefined,
+  kind: 'member' | 'member_hearts' = 'member',
 ): Promise<{ items: StatementRow[]; total: number }> {
   const { rows } = await db.query<Row & { total: number }>(
     `WITH lines AS (
@@ -108,21 +120,21 @@ export async function memberStatement(
               SUM(e.amount) OVER (ORDER BY e.id) AS balance_after, COUNT(*) OVER () AS total
        FROM ledger_entries e
        JOIN ledger_transfers t ON t.id = e.transfer_id
-       JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member' AND a.owner_id = $1
+       JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = $4 AND a.owner_id = $1
      )
      SELECT l.transfer_id AS "transferId", l.created_at AS "createdAt", l.reason, l.reference, l.amount,
             l.balance_after::bigint AS "balanceAfter", l.total::bigint AS total,
             COALESCE(o.package_title, p.title, c.title, ev.title, adj.reason_code) AS name
      FROM lines l
      LEFT JOIN payment_orders o ON l.reason IN ('top_up', 'top_up_reversal') AND o.id = l.reference
-     LEFT JOIN voting_projects p ON l.reason IN ('vote', 'vote_voided') AND p.id::text = l.reference
+     LEFT JOIN voting_projects p ON l.reason IN ('vote', 'vote_voided', 'heart_vote') AND p.id::text = l.reference
      LEFT JOIN campaigns c ON l.reason IN ('campaign_support', 'campaign_refund') AND c.id::text = l.reference
      LEFT JOIN coin_adjustments adj
        ON l.reason IN ('promotion_grant', 'promotion_deduction') AND adj.id::text = l.reference
      LEFT JOIN events ev ON l.reason = 'event_ticket' AND ev.id::text = l.reference
      ORDER BY l.entry_id DESC
      LIMIT $2 OFFSET $3`,
-    [memberId, ...limitAndOffset(page)],
+    [memberId, ...limitAndOffset(page), kind],
   );
   return {
     total: rows[0]?.total ?? 0,
