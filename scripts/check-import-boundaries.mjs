@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The import boundaries (docs/architecture.md section 8) and the imports fans' pages may not make (a router or a
-// MobX of a section's own, section 2) are ESLint rules; this proves they can fail: each planted import below breaks
+// The import boundaries (docs/architecture.md section 8), the imports fans' pages may not make (a router or a
+// MobX of a section's own, section 2) and the studio pages' one way to the API (section 10) are ESLint rules; this proves they can fail: each planted import below breaks
 // one, and ESLint must refuse every one of them with its rule (npm test runs it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,18 @@ const PLANTED = [
     breaks: 'a section bringing its own router',
     file: 'mfe-events/src/app/planted.ts',
     code: "export { Link } from 'react-router-dom';\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    breaks: 'a studio page fetching outside the data provider',
+    file: 'studio/src/features/finance/planted.ts',
+    code: "export const held = () => fetch('/v1/studio/held-accounts');\n",
+    rule: 'no-restricted-globals',
+  },
+  {
+    breaks: "a section's studio page with an HTTP client of its own",
+    file: 'mfe-events/src/studio/planted.ts',
+    code: "export { default } from 'axios';\n",
     rule: '@typescript-eslint/no-restricted-imports',
   },
 ];

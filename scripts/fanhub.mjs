@@ -275,7 +275,7 @@ async function test() {
   await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
   await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
   await step(
-    "Import rules refuse a planted cross-feature, cross-app and app import, and a section's own router or MobX",
+    "Import rules refuse a planted cross-feature, cross-app and app import, a section's own router or MobX, and a studio page's own fetch",
     process.execPath,
     [path.join(ROOT, 'scripts', 'check-import-boundaries.mjs')],
   );
