@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { ownMemberId } from '../../http/own-member';
 import { pageMeta } from '../../db/paging';
 import { checkIn, heartsAvailable, heartsSummary } from '../../ledger/hearts';
 import { memberStatement } from '../member-area/statement';
@@ -8,24 +8,19 @@ import { memberStatement } from '../member-area/statement';
 /** A fan's hearts (docs/product.md): what they hold, and the daily check-in that earns them. */
 export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  /** Only the fan's own: another fan's id is refused outright. */
-  const own = (requested: string, memberId: string) => {
-    if (requested !== memberId) throw errors.forbidden();
-    return memberId;
-  };
 
   app.route({
     ...contractRoute(app, 'GET /member/:userId/hearts'),
     handler: async (request) => ({
       status: true as const,
-      data: await heartsSummary(db, own(request.params.userId, request.memberId), new Date()),
+      data: await heartsSummary(db, ownMemberId(request.params.userId, request.memberId), new Date()),
     }),
   });
 
   app.route({
     ...contractRoute(app, 'GET /member/:userId/hearts/statement'),
     handler: async (request) => {
-      const memberId = own(request.params.userId, request.memberId);
+      const memberId = ownMemberId(request.params.userId, request.memberId);
       const { items, total } = await memberStatement(db, memberId, request.query, 'member_hearts');
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
     },
@@ -34,7 +29,7 @@ export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /member/:userId/hearts/check-in'),
     handler: async (request) => {
-      const memberId = own(request.params.userId, request.memberId);
+      const memberId = ownMemberId(request.params.userId, request.memberId);
       const at = new Date();
       const { day, streak, hearts } = await checkIn(db, memberId, at);
       return {

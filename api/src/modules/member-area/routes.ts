@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { ownMemberId } from '../../http/own-member';
 import { findMemberById } from '../member/repository';
 import { listNotifications } from '../notification/repository';
 import { createAccountService } from './account';
@@ -14,18 +15,13 @@ import { memberStatement } from './statement';
 export const memberAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const account = createAccountService(app);
-  /** Everything here is the member's own: another member's id is refused outright. */
-  const own = (requested: string, memberId: string) => {
-    if (requested !== memberId) throw errors.forbidden();
-    return memberId;
-  };
 
   app.route({
     ...contractRoute(app, 'GET /member/:userId/statement'),
     handler: async (request) => {
       const { items, total } = await memberStatement(
         db,
-        own(request.params.userId, request.memberId),
+        ownMemberId(request.params.userId, request.memberId),
         request.query,
       );
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
@@ -37,7 +33,7 @@ export const memberAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { items, total } = await memberOrders(
         db,
-        own(request.params.userId, request.memberId),
+        ownMemberId(request.params.userId, request.memberId),
         request.query,
       );
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
@@ -49,7 +45,7 @@ export const memberAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const receipt = await memberReceipt(
         db,
-        own(request.params.userId, request.memberId),
+        ownMemberId(request.params.userId, request.memberId),
         request.params.orderId,
       );
       // Someone else's order answers exactly like a missing one.
@@ -61,7 +57,7 @@ export const memberAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /member/:userId/activity'),
     handler: async (request) => {
-      const memberId = own(request.params.userId, request.memberId);
+      const memberId = ownMemberId(request.params.userId, request.memberId);
       const { items, total } = await memberActivity(db, memberId, request.query.kind, request.query);
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
     },
@@ -76,14 +72,14 @@ export const memberAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Password berhasil diubah; sesi lain sudah keluar',
         'Password changed; your other sessions were signed out',
       ),
-      data: await account.changePassword(own(request.params.userId, request.memberId), request.body),
+      data: await account.changePassword(ownMemberId(request.params.userId, request.memberId), request.body),
     }),
   });
 
   app.route({
     ...contractRoute(app, 'GET /member/:userId/export'),
     handler: async (request, reply) => {
-      const memberId = own(request.params.userId, request.memberId);
+      const memberId = ownMemberId(request.params.userId, request.memberId);
       const all = undefined;
       const [statement, orders, votes, supports, signUps, notifications] = await Promise.all([
         memberStatement(db, memberId, all),
@@ -114,7 +110,10 @@ export const memberAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'DELETE /member/:userId'),
     config: { rateLimit: app.config.profileRateLimit },
     handler: async (request) => {
-      await account.deleteAccount(own(request.params.userId, request.memberId), request.body.password);
+      await account.deleteAccount(
+        ownMemberId(request.params.userId, request.memberId),
+        request.body.password,
+      );
       return {
         status: true as const,
         message: bilingual('Akun kamu sudah dihapus', 'Your account has been deleted'),

@@ -2,6 +2,7 @@ import { bilingual } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
+import { ownMemberId } from '../../http/own-member';
 import { messages } from '../auth/messages';
 import { verifyPassword } from '../auth/passwords';
 import { ownUploadPath } from '../file/uploads';
@@ -9,12 +10,6 @@ import { normalizePhone } from './phone';
 import { emailTaken, findCredentialsById, findMemberById, updateMember } from './repository';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** A member reads and changes only their own profile. */
-  const ownId = (requested: string, memberId: string) => {
-    if (requested !== memberId) throw errors.forbidden();
-    return memberId;
-  };
-
   /** Email and phone recover an account, so moving them takes the current password, not just a session. */
   const confirmPassword = async (memberId: string, currentPassword: string | undefined) => {
     if (!currentPassword) {
@@ -33,7 +28,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /member/:userId'),
     handler: async (request) => {
-      const member = await findMemberById(app.db, ownId(request.params.userId, request.memberId));
+      const member = await findMemberById(app.db, ownMemberId(request.params.userId, request.memberId));
       if (!member) throw errors.notFound({ id: 'Member', en: 'Member' });
       return { status: true as const, data: member };
     },
@@ -44,7 +39,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // It answers whether an email is taken, so it is limited like sign-in.
     config: { rateLimit: app.config.profileRateLimit },
     handler: async (request) => {
-      const memberId = ownId(request.params.userId, request.memberId);
+      const memberId = ownMemberId(request.params.userId, request.memberId);
       const current = await findMemberById(app.db, memberId);
       if (!current) throw errors.notFound({ id: 'Member', en: 'Member' });
       const { coins: _coins, currentPassword, ...changes } = request.body;
