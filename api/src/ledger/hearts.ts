@@ -31,26 +31,6 @@ export const HEART_REFUSALS: Refusals = {
     ),
 };
 
-/** Grants `amount` hearts expiring at `expiresAt`; a repeated `key` answers the first grant. */
-export async function grantHearts(
-  db: Queryable,
-  grant: {
-    memberId: string;
-    amount: number;
-    reason: 'heart_check_in' | 'heart_mission';
-    reference: string;
-    expiresAt: Date;
-    key: string;
-  },
-): Promise<{ transferId: number; balance: number; replayed: boolean }> {
-  const { rows } = await db.query<{ transfer_id: number; balance: number; replayed: boolean }>(
-    'SELECT * FROM heart_grant($1, $2, $3, $4, $5, $6)',
-    [grant.memberId, grant.amount, grant.reason, grant.reference, grant.expiresAt, grant.key],
-  );
-  const { transfer_id, balance, replayed } = rows[0]!;
-  return { transferId: transfer_id, balance, replayed };
-}
-
 /** The hearts a fan can spend at `at` (granted, not spent, not expired by then). */
 export async function heartsAvailable(db: Queryable, memberId: string, at: Date): Promise<number> {
   const { rows } = await db.query<{ available: number }>('SELECT heart_available($1, $2) AS available', [
@@ -58,25 +38,6 @@ export async function heartsAvailable(db: Queryable, memberId: string, at: Date)
     at,
   ]);
   return rows[0]!.available;
-}
-
-/** Spends a fan's hearts at `at` into a hearts account (a project's), the lots closest to expiry first. */
-export async function spendHearts(
-  db: Queryable,
-  spend: {
-    memberId: string;
-    to: { kind: 'voting_project_hearts'; ownerId: string };
-    amount: number;
-    at: Date;
-  },
-): Promise<{ transferId: number; balance: number }> {
-  const { rows } = await db
-    .query<{ transfer_id: number; from_balance: number }>(
-      'SELECT * FROM heart_spend($1, $2, $3, $4, $5, $6)',
-      [spend.memberId, spend.to.kind, spend.to.ownerId, spend.amount, 'heart_vote', spend.at],
-    )
-    .catch((error: unknown) => ledgerRefusal(error, HEART_REFUSALS));
-  return { transferId: rows[0]!.transfer_id, balance: rows[0]!.from_balance };
 }
 
 /** Takes every lot expired by `at` out of its fan's account, one transfer per fan; answers how many. */
@@ -91,15 +52,13 @@ export interface CheckIn {
   /** Consecutive days checked in, this one included. */
   streak: number;
   hearts: number;
-  /** The fan's hearts account after it (what has expired but is not yet taken out included). */
-  balance: number;
 }
 
 /** The fan's attendance check-in at `at`: once per Jakarta day, whatever arrives at once. */
 export async function checkIn(db: Queryable, memberId: string, at: Date): Promise<CheckIn> {
   const { rows } = await db
-    .query<{ day: string; streak: number; hearts: number; balance: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, streak, hearts, balance
+    .query<CheckIn>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, streak, hearts
        FROM heart_check_in($1, $2, $3, $4, $5, $6)`,
       [
         memberId,

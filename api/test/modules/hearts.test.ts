@@ -9,8 +9,9 @@ import {
   type StudioTransfer,
   type VotingDetail,
 } from '@fanhub/contract';
-import type { Fan } from '@fanhub/testkit';
+import { waitUntil, type Fan } from '@fanhub/testkit';
 import { accountBalance } from '../../src/ledger/accounts';
+import { grantHearts } from '../helpers/hearts';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
 import { grantCoins, registerMember } from '../helpers/members';
 import { getJson } from '../helpers/seeded-app';
@@ -201,4 +202,31 @@ describe('votes with hearts', () => {
     // Projects are ranked by their points.
     expect((await detail()).projects[0]!._id).toBe(project);
   });
+});
+
+test("the API's own job takes expired hearts out of fans' accounts, each through a transfer of its own", async () => {
+  const jobs = await createTestApp({ HEART_EXPIRY_EVERY_MS: '100' });
+  try {
+    const fan = await registerMember(jobs.app);
+    await grantHearts(jobs.db, {
+      memberId: fan.id,
+      amount: 4,
+      reason: 'heart_mission',
+      reference: 'expired-yesterday',
+      expiresAt: new Date(Date.now() - 86_400_000),
+      key: `${fan.id}:expired-yesterday`,
+    });
+    expect(await waitUntil(async () => (await accountBalance(jobs.db, 'member_hearts', fan.id)) === 0)).toBe(
+      true,
+    );
+    const expiries = await jobs.db.query<{ amount: number }>(
+      `SELECT t.amount FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.from_account_id
+       WHERE t.reason = 'heart_expiry' AND a.owner_id = $1`,
+      [fan.id],
+    );
+    expect(expiries.rows).toEqual([{ amount: 4 }]);
+    await expectLedgerSound(jobs.db);
+  } finally {
+    await jobs.close();
+  }
 });
