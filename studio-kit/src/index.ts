@@ -1,10 +1,8 @@
 export { StudioActionButton } from './action-button';
 // What the studio and every section's studio pages share (one copy on the studio's page: a federation singleton).
-export { StudioApiError, callApiAt } from './api-client';
-export { studioAuthProvider } from './auth-provider';
+export { callApiAt } from './api-client';
 export { ContentEdit, PendingRevisionNotice, ReviewedCreate } from './content-edit';
 export { CardPreview, ContentSummary } from './content-summary';
-export { recordParams, studioDataProvider, type ResourceApi, type StudioDataProvider } from './data-provider';
 export { FanStatement, fanStatementResource } from './fan-statement';
 export { StudioRows, useDetailLink } from './detail-link';
 export { StudioImageInput } from './image-input';

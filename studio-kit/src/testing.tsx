@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render } from '@testing-library/react';
 import type { StaffRole } from '@fanhub/contract';
@@ -17,6 +17,7 @@ export interface AskedCall {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  headers: IncomingHttpHeaders;
 }
 
 /**
@@ -63,6 +64,7 @@ export class StandInApi {
           path: url.pathname.replace(/^\/v1/, ''),
           query: Object.fromEntries(url.searchParams),
           body: text ? (JSON.parse(text) as unknown) : undefined,
+          headers: request.headers,
         };
         this.asked.push(call);
         const answering = this.answers.get(`${call.method} ${call.path}`);

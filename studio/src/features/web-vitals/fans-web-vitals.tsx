@@ -25,7 +25,7 @@ const HEADINGS: Partial<Record<WebVitalName, string>> = {
 };
 const RATING_COLOURS = { good: 'success.main', 'needs improvement': 'warning.main', poor: 'error.main' };
 
-export function rating(name: WebVitalName, value: number): keyof typeof RATING_COLOURS {
+function rating(name: WebVitalName, value: number): keyof typeof RATING_COLOURS {
   const [good, poor] = THRESHOLDS[name];
   return value <= good ? 'good' : value > poor ? 'poor' : 'needs improvement';
 }
