@@ -270,12 +270,17 @@ test("a client's own X-Fanhub-Settings header cannot put another section's addre
     config: { apiBaseUrl: 'https://forged.example/v1' },
     remotes: { mfe_events: 'https://forged.example/apps/events/mf-manifest.json' },
   });
-  const response = await request.get(`${E2E.site}/events`, { headers: { 'X-Fanhub-Settings': forged } });
-  expect(response.headers()[FIRST_SCREEN]).toBe('drawn');
-  const html = await response.text();
-  expect(html).toContain('id="fanhub-settings"');
-  // The server's own settings (serve-app's, or nginx's, which replaces the header) are the page's.
-  expect(html).not.toContain('forged.example');
+  // A page drawn past its budget (a loaded machine) is the browser's index.html: asked again until one is drawn.
+  const drawn = [];
+  for (let attempt = 0; attempt < 5 && drawn.length === 0; attempt++) {
+    const response = await request.get(`${E2E.site}/events`, { headers: { 'X-Fanhub-Settings': forged } });
+    const html = await response.text();
+    // The server's own settings (serve-app's, or nginx's, which replaces the header) are the page's.
+    expect(html).not.toContain('forged.example');
+    if (response.headers()[FIRST_SCREEN] === 'drawn') drawn.push(html);
+  }
+  expect(drawn, 'a drawn /events in five asks').toHaveLength(1);
+  expect(drawn[0]).toContain('id="fanhub-settings"');
 });
 
 test("a redeployed Fan Funding remote draws /fanfunding's HTML on the next request, the shell untouched", async ({
