@@ -20,6 +20,7 @@ import { liveRoutes } from './modules/live/routes';
 import { tallyHubPlugin } from './modules/live/tally-hub';
 import { heartExpiryPlugin } from './modules/hearts/expiry-job';
 import { heartRoutes } from './modules/hearts/routes';
+import { heartStudioRoutes } from './modules/hearts/studio-routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberRoutes } from './modules/member/routes';
 import { mvpRoutes } from './modules/mvp/routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(revisionStudioRoutes);
       await v1.register(newsStudioRoutes);
       await v1.register(bannerStudioRoutes);
+      await v1.register(heartStudioRoutes);
       await v1.register(seoStudioRoutes);
       await v1.register(pricingStudioRoutes);
       await v1.register(webVitalsRoutes);

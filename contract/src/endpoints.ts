@@ -13,6 +13,7 @@ import { fileEndpoints } from './file';
 import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
 import { heartEndpoints } from './hearts';
+import { heartStudioEndpoints } from './hearts-studio';
 import { memberAreaEndpoints } from './member-area';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notification';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...memberEndpoints,
   ...memberAreaEndpoints,
   ...heartEndpoints,
+  ...heartStudioEndpoints,
   ...fileEndpoints,
   ...pricingEndpoints,
   ...paymentEndpoints,

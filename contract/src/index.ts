@@ -13,6 +13,7 @@ export * from './event-studio';
 export * from './fair-play';
 export * from './fair-play-studio';
 export * from './hearts';
+export * from './hearts-studio';
 export * from './file';
 export * from './finance-studio';
 export * from './jakarta-time';

@@ -17,6 +17,7 @@ export const MemberSchema = Type.Object(
     phone: Type.String(),
     referalCode: Type.Union([Type.String(), Type.Null()]),
     coins: Type.Integer({ description: 'Balance of the member coin account' }),
+    hearts: Type.Integer({ description: 'Hearts the fan can spend now (free votes; never coins)' }),
     emailConfirmed: Type.Boolean({ description: 'Whether the email is confirmed: until it is, no spending' }),
   },
   { $id: 'Member' },

@@ -3,7 +3,7 @@ export const API_TAGS = {
   auth: 'Registration, sign-in and password reset',
   member: "A fan's own profile",
   'member area': "A fan's coin statement, orders, activity, password, data export and account deletion",
-  hearts: "A fan's hearts (free votes): what they hold and the daily check-in",
+  hearts: "A fan's hearts (free votes): what they hold, the daily check-in and missions",
   file: 'Images fans and staff upload, and the API serves',
   pricing: 'Coin packages and buying them',
   payments: "The payment provider's notifications: the only path that credits bought coins",
@@ -40,6 +40,7 @@ export const API_TAGS = {
     "The studio's fair play: signals that flag suspicious accounts, voiding fraudulent votes with a public notice, the proof of work's difficulty",
   'studio: revisions':
     'Changes to published votings, projects, campaigns and events and to coin packages on sale, waiting for a second pair of eyes',
+  'studio: hearts': "The studio's hearts: missions that give fans hearts for what they did",
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
 } as const;
 

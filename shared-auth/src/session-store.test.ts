@@ -13,6 +13,7 @@ const fan: SessionUser = {
   phone: '081234567890',
   referalCode: null,
   coins: 120,
+  hearts: 0,
   emailConfirmed: true,
   access_token: 'token-1',
 };

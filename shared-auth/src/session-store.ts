@@ -42,6 +42,11 @@ export class SessionStore {
     return this.user?.coins ?? 0;
   }
 
+  /** The hearts the fan can spend now (free votes, kept apart from coins). */
+  get hearts(): number {
+    return this.user?.hearts ?? 0;
+  }
+
   /** Where `refreshMember` reads the member from (the API client; a stand-in in tests). */
   readMembersWith(reader: MemberReader): void {
     this.reader = reader;
@@ -66,6 +71,10 @@ export class SessionStore {
 
   setCoins(coins: number): void {
     this.update({ coins });
+  }
+
+  setHearts(hearts: number): void {
+    this.update({ hearts });
   }
 
   /** Reads the whole member (balance and profile) from the server, e.g. after a payment or another tab's spend. */

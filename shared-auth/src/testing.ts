@@ -22,6 +22,7 @@ export function signedInSession(
     phone: '0812',
     referalCode: null,
     coins,
+    hearts: 0,
     emailConfirmed: true,
     access_token: 'secret-token',
   });

@@ -263,6 +263,70 @@ END;
 $$;
 
 --
+-- Name: heart_mission_claim(uuid, uuid, timestamp with time zone, bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_mission_claim(p_member uuid, p_mission uuid, p_at timestamp with time zone, p_daily_cap bigint, p_lifetime_days integer) RETURNS TABLE(claimed integer, hearts bigint, balance bigint)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_day date := jakarta_day(p_at);
+  v_mission heart_missions;
+  v_claimed integer;
+  v_grant record;
+BEGIN
+  SELECT * INTO v_mission FROM heart_missions m WHERE m.id = p_mission AND m.starts_at <= p_at AND m.ends_at > p_at;
+  IF NOT FOUND THEN
+    PERFORM fanhub_refuse('NOT_FOUND');
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member AND m.email_confirmed_at IS NOT NULL) THEN
+    PERFORM fanhub_refuse('EMAIL_NOT_CONFIRMED');
+  END IF;
+  -- One claim of a fan at a time (check-ins and grants lock the same account): the counts below are read after
+  -- the claim before has committed.
+  PERFORM 1 FROM ledger_accounts WHERE id = ledger_account('member_hearts', p_member::text) FOR UPDATE;
+  SELECT count(*) INTO v_claimed FROM heart_mission_completions c
+  WHERE c.mission_id = p_mission AND c.member_id = p_member AND c.day = v_day;
+  IF v_claimed >= v_mission.daily_limit THEN
+    PERFORM fanhub_refuse('MISSION_DONE_TODAY', jsonb_build_object('nextAt', iso_time(jakarta_midnight_after(v_day))));
+  END IF;
+  IF heart_mission_facts(v_mission.action, p_member,
+       GREATEST(jakarta_midnight_after(v_day - 1), v_mission.starts_at), p_at) <= v_claimed THEN
+    PERFORM fanhub_refuse('MISSION_NOT_DONE');
+  END IF;
+  IF hearts_earned_on(p_member, v_day) + v_mission.reward > p_daily_cap THEN
+    PERFORM fanhub_refuse('DAILY_HEARTS_CAP', jsonb_build_object('cap', p_daily_cap));
+  END IF;
+  SELECT * INTO v_grant FROM heart_grant(
+    p_member, v_mission.reward, 'heart_mission', p_mission::text,
+    jakarta_midnight_after(v_day + p_lifetime_days),
+    'heart-mission:' || p_mission || ':' || p_member || ':' || v_day || ':' || (v_claimed + 1)
+  );
+  INSERT INTO heart_mission_completions (mission_id, member_id, day, nth, hearts, transfer_id, completed_at)
+  VALUES (p_mission, p_member, v_day, v_claimed + 1, v_mission.reward, v_grant.transfer_id, p_at);
+  RETURN QUERY SELECT v_claimed + 1, v_mission.reward, v_grant.balance;
+END;
+$$;
+
+--
+-- Name: heart_mission_facts(text, uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.heart_mission_facts(p_action text, p_member uuid, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS integer
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT CASE p_action
+    WHEN 'vote' THEN
+      (SELECT count(*) FROM votes WHERE member_id = p_member AND created_at >= p_from AND created_at <= p_to)
+      + (SELECT count(*) FROM heart_votes WHERE member_id = p_member AND created_at >= p_from AND created_at <= p_to)
+    WHEN 'support_campaign' THEN
+      (SELECT count(*) FROM campaign_supports WHERE member_id = p_member AND created_at >= p_from AND created_at <= p_to)
+    WHEN 'join_event' THEN
+      (SELECT count(*) FROM event_sign_ups WHERE member_id = p_member AND created_at >= p_from AND created_at <= p_to)
+  END::integer
+$$;
+
+--
 -- Name: heart_spend(uuid, text, text, bigint, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -307,6 +371,17 @@ BEGIN
   PERFORM ledger_credit_striped(v_to, p_amount);
   RETURN QUERY SELECT v_id, v_balance, v_to;
 END;
+$$;
+
+--
+-- Name: hearts_earned_on(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.hearts_earned_on(p_member uuid, p_day date) RETURNS bigint
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT COALESCE((SELECT hearts FROM heart_check_ins WHERE member_id = p_member AND day = p_day), 0)
+       + COALESCE((SELECT SUM(hearts) FROM heart_mission_completions WHERE member_id = p_member AND day = p_day), 0)
 $$;
 
 --
@@ -1349,6 +1424,41 @@ CREATE TABLE public.heart_lots (
 );
 
 --
+-- Name: heart_mission_completions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.heart_mission_completions (
+    mission_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    day date NOT NULL,
+    nth integer NOT NULL,
+    hearts bigint NOT NULL,
+    transfer_id bigint NOT NULL,
+    completed_at timestamp with time zone NOT NULL,
+    CONSTRAINT heart_mission_completions_hearts_check CHECK ((hearts > 0)),
+    CONSTRAINT heart_mission_completions_nth_check CHECK ((nth > 0))
+);
+
+--
+-- Name: heart_missions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.heart_missions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    action text NOT NULL,
+    title text NOT NULL,
+    reward bigint NOT NULL,
+    daily_limit integer NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT heart_missions_action_check CHECK ((action = ANY (ARRAY['vote'::text, 'support_campaign'::text, 'join_event'::text]))),
+    CONSTRAINT heart_missions_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT heart_missions_daily_limit_check CHECK ((daily_limit > 0)),
+    CONSTRAINT heart_missions_reward_check CHECK ((reward > 0))
+);
+
+--
 -- Name: heart_votes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2137,6 +2247,20 @@ ALTER TABLE ONLY public.heart_lots
     ADD CONSTRAINT heart_lots_pkey PRIMARY KEY (transfer_id);
 
 --
+-- Name: heart_mission_completions heart_mission_completions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_mission_completions
+    ADD CONSTRAINT heart_mission_completions_pkey PRIMARY KEY (mission_id, member_id, day, nth);
+
+--
+-- Name: heart_missions heart_missions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_missions
+    ADD CONSTRAINT heart_missions_pkey PRIMARY KEY (id);
+
+--
 -- Name: heart_votes heart_votes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2547,6 +2671,18 @@ CREATE INDEX heart_lots_to_expire ON public.heart_lots USING btree (expires_at) 
 --
 
 CREATE INDEX heart_lots_to_spend ON public.heart_lots USING btree (member_id, expires_at, transfer_id) WHERE (remaining > 0);
+
+--
+-- Name: heart_mission_completions_day; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX heart_mission_completions_day ON public.heart_mission_completions USING btree (member_id, day);
+
+--
+-- Name: heart_missions_open; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX heart_missions_open ON public.heart_missions USING btree (ends_at, starts_at);
 
 --
 -- Name: heart_votes_member; Type: INDEX; Schema: public; Owner: -
@@ -2963,6 +3099,20 @@ ALTER TABLE ONLY public.heart_check_ins
 
 ALTER TABLE ONLY public.heart_lots
     ADD CONSTRAINT heart_lots_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: heart_mission_completions heart_mission_completions_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_mission_completions
+    ADD CONSTRAINT heart_mission_completions_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: heart_mission_completions heart_mission_completions_mission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.heart_mission_completions
+    ADD CONSTRAINT heart_mission_completions_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.heart_missions(id);
 
 --
 -- Name: idempotent_requests idempotent_requests_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

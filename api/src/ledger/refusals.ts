@@ -33,6 +33,11 @@ export interface RefusalDetails {
   /** The voting's rules take no coins, or no hearts. */
   COINS_NOT_TAKEN: Record<string, never>;
   HEARTS_NOT_TAKEN: Record<string, never>;
+  /** When the mission can be claimed again: the next Jakarta midnight (ISO 8601, UTC). */
+  MISSION_DONE_TODAY: { nextAt: string };
+  MISSION_NOT_DONE: Record<string, never>;
+  /** The hearts a fan can earn per Jakarta day. */
+  DAILY_HEARTS_CAP: { cap: number };
 }
 export type RefusalCode = keyof RefusalDetails;
 

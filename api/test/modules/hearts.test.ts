@@ -56,6 +56,9 @@ test("20 check-ins at once give one day's hearts; the others are refused until J
 
   const after = await hearts(fan);
   expect(after).toMatchObject({ available: HEART_RULES.checkIn, checkedInToday: true, streak: 1 });
+  // The member the top bar reads carries them too.
+  const member = await testApp.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth });
+  expect(member.json().data).toMatchObject({ hearts: HEART_RULES.checkIn, coins: 0 });
   expect(after.expiringNext?.hearts).toBe(HEART_RULES.checkIn);
   expect(new Date(after.nextCheckInAt).getTime()).toBeGreaterThan(Date.now());
   expect(new Date(after.expiringNext!.at).getTime() - Date.now()).toBeGreaterThan(

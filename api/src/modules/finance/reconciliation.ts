@@ -156,6 +156,12 @@ const CHECKS: Check[] = [
     'heart_check_ins',
     'heart_check_in',
   ),
+  spendCheck(
+    'Hati: misi vs transfer',
+    'Hearts: missions vs transfers',
+    'heart_mission_completions',
+    'heart_mission',
+  ),
   spendCheck('Hati: vote vs transfer', 'Hearts: votes vs transfers', 'heart_votes', 'heart_vote'),
 ];
 

@@ -4,8 +4,9 @@ import { ownMemberId } from '../../http/own-member';
 import { pageMeta } from '../../db/paging';
 import { checkIn, heartsAvailable, heartsSummary } from '../../ledger/hearts';
 import { memberStatement } from '../member-area/statement';
+import { claimMission, missionsOf } from './missions';
 
-/** A fan's hearts (docs/product.md): what they hold, and the daily check-in that earns them. */
+/** A fan's hearts (docs/product.md): what they hold, and the daily check-in and missions that earn them. */
 export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
@@ -35,6 +36,33 @@ export const heartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true as const,
         data: { day, streak, hearts, available: await heartsAvailable(db, memberId, at) },
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /member/:userId/hearts/missions'),
+    handler: async (request) => ({
+      status: true as const,
+      data: await missionsOf(db, ownMemberId(request.params.userId, request.memberId), new Date()),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /member/:userId/hearts/missions/:missionId/claim'),
+    handler: async (request) => {
+      const memberId = ownMemberId(request.params.userId, request.memberId);
+      const { missionId } = request.params;
+      const at = new Date();
+      const { claimed, hearts } = await claimMission(db, memberId, missionId, at);
+      return {
+        status: true as const,
+        data: {
+          missionId,
+          claimedToday: claimed,
+          hearts,
+          available: await heartsAvailable(db, memberId, at),
+        },
       };
     },
   });

@@ -69,7 +69,12 @@ const DESCRIBE: Record<TransferReason, (name: string, reference: string) => stri
       (en) => `Vote voided (fair play): ${en}`,
     ),
   heart_check_in: (_, day) => bilingual(`Absen harian ${day}`, `Daily check-in ${day}`),
-  heart_mission: (_, mission) => bilingual(`Misi ${mission}`, `Mission ${mission}`),
+  heart_mission: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Misi: ${id}`,
+      (en) => `Mission: ${en}`,
+    ),
   heart_vote: (name) =>
     bilingualNaming(
       name,
@@ -124,7 +129,7 @@ export async function memberStatement(
      )
      SELECT l.transfer_id AS "transferId", l.created_at AS "createdAt", l.reason, l.reference, l.amount,
             l.balance_after::bigint AS "balanceAfter", l.total::bigint AS total,
-            COALESCE(o.package_title, p.title, c.title, ev.title, adj.reason_code) AS name
+            COALESCE(o.package_title, p.title, c.title, ev.title, adj.reason_code, hm.title) AS name
      FROM lines l
      LEFT JOIN payment_orders o ON l.reason IN ('top_up', 'top_up_reversal') AND o.id = l.reference
      LEFT JOIN voting_projects p ON l.reason IN ('vote', 'vote_voided', 'heart_vote') AND p.id::text = l.reference
@@ -132,6 +137,7 @@ export async function memberStatement(
      LEFT JOIN coin_adjustments adj
        ON l.reason IN ('promotion_grant', 'promotion_deduction') AND adj.id::text = l.reference
      LEFT JOIN events ev ON l.reason = 'event_ticket' AND ev.id::text = l.reference
+     LEFT JOIN heart_missions hm ON l.reason = 'heart_mission' AND hm.id::text = l.reference
      ORDER BY l.entry_id DESC
      LIMIT $2 OFFSET $3`,
     [memberId, ...limitAndOffset(page), kind],

@@ -13,6 +13,7 @@ const SELECT_MEMBER = `
   SELECT m.id AS "_id", m.full_name AS "fullName", m.email, m.avatar,
          to_char(m.birth_date, 'YYYY-MM-DD') AS "birthDate", m.gender, m.phone,
          m.referal_code AS "referalCode", COALESCE(a.balance, 0)::bigint AS coins,
+         heart_available(m.id, now()) AS hearts,
          m.email_confirmed_at IS NOT NULL AS "emailConfirmed"
   FROM members m
   LEFT JOIN ledger_accounts a ON a.kind = 'member' AND a.owner_id = m.id::text`;

@@ -17,6 +17,7 @@ const member: Member = {
   phone: '081234567890',
   referalCode: null,
   coins: 120,
+  hearts: 0,
   emailConfirmed: true,
 };
 const edit = (changes: Partial<ProfileForm>): ProfileForm => ({ ...formOf(member), ...changes });
