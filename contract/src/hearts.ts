@@ -43,6 +43,19 @@ export const HeartsSummarySchema = Type.Object({
   checkedInToday: Type.Boolean(),
   streak: Type.Integer({ description: 'Days in a row checked in, up to today or yesterday (0: broken)' }),
   nextCheckInAt: DateTime({ description: "When the fan can check in next: now, or Jakarta's next midnight" }),
+  nextCheckInHearts: Type.Integer({
+    description: 'Hearts the next check-in gives: the daily hearts, with the streak bonus when it falls due',
+  }),
+  rules: Type.Object(
+    {
+      checkIn: Type.Integer(),
+      streakBonus: Type.Integer(),
+      streakLength: Type.Integer(),
+      lifetimeDays: Type.Integer(),
+      dailyCap: Type.Integer(),
+    },
+    { description: 'HEART_RULES, for the page that explains them' },
+  ),
 });
 export type HeartsSummary = typeof HeartsSummarySchema.static;
 

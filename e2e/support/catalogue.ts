@@ -32,6 +32,25 @@ export async function awardProject(request: APIRequestContext, award: Award, ind
   return voting.projects[index]!;
 }
 
+/**
+ * A project of the seeded voting that takes hearts beside coins, 'Proyek Ulang Tahun Haneul'
+ * (api/src/db/seed/content/hearts.ts): the hearts spec's, where no other spec votes.
+ */
+export async function heartsProject(request: APIRequestContext) {
+  const categories = await data<{ _id: string; name: string }[]>(request, '/client/voting/categories');
+  const birthdays = categories.find((c) => c.name.startsWith('Ulang Tahun Idol'))!;
+  const votings = await data<{ _id: string; title: string }[]>(
+    request,
+    `/client/voting/${birthdays._id}?limit=10`,
+  );
+  const voting = votings.find((v) => v.title.startsWith('Proyek Ulang Tahun Haneul'))!;
+  const detail = await data<{ projects: { _id: string; title: string }[] }>(
+    request,
+    `/client/voting/detail/${voting._id}`,
+  );
+  return detail.projects[0]!;
+}
+
 /** A campaign still taking support. */
 export async function activeCampaign(request: APIRequestContext) {
   const [campaign] = await data<{ _id: string; title: string }[]>(request, '/client/campaign?status=active');

@@ -66,6 +66,10 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   await expect(page.getByTestId('image-preview')).toBeVisible();
   const ends = wibEvening(10);
   await page.getByLabel('Berakhir / Ends (WIB)').fill(ends);
+  // The voting takes hearts too: 1 coin = 1 point (the default), 1 heart = 2 points.
+  await page
+    .getByLabel('Poin per Hati (kosong: tidak menerima Hati) / Points per heart (empty: takes no hearts)')
+    .fill('2');
   await page.getByRole('button', { name: 'Simpan' }).click();
 
   await expect(page.getByTestId('publication-controls')).toContainText('Draf / Draft');
@@ -102,6 +106,7 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   await expect(fanPage.getByTestId('voting-rules')).toContainText(
     `Ditutup ${await asFansReadIt(fanPage, ends)}`,
   );
+  await expect(fanPage.getByTestId('voting-rules')).toContainText('1 Hati = 2 poin / 1 heart = 2 points');
   await fanPage.getByTestId('project-card').filter({ hasText: 'Fancam A' }).click();
   await fanPage.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = fanPage.getByRole('dialog', { name: 'Vote' });

@@ -75,7 +75,7 @@ export async function checkIn(db: Queryable, memberId: string, at: Date): Promis
 
 /** A fan's hearts at `at`: spendable, the next to expire, and where their check-in streak is. */
 export async function heartsSummary(db: Queryable, memberId: string, at: Date): Promise<HeartsSummary> {
-  const { rows } = await db.query<HeartsSummary>(
+  const { rows } = await db.query<Omit<HeartsSummary, 'nextCheckInHearts' | 'rules'>>(
     `WITH today AS (SELECT jakarta_day($2) AS day),
           latest AS (
             SELECT c.day, c.streak FROM heart_check_ins c, today
@@ -92,5 +92,12 @@ export async function heartsSummary(db: Queryable, memberId: string, at: Date): 
      FROM today`,
     [memberId, at],
   );
-  return rows[0]!;
+  const summary = rows[0]!;
+  // The streak the next check-in makes is one more than now's either way: today's, or yesterday's carried on.
+  const bonusDue = (summary.streak + 1) % HEART_RULES.streakLength === 0;
+  return {
+    ...summary,
+    nextCheckInHearts: HEART_RULES.checkIn + (bonusDue ? HEART_RULES.streakBonus : 0),
+    rules: HEART_RULES,
+  };
 }

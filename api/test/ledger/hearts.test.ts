@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import type { AppError } from '../../src/http/app-error';
 import { accountBalance, ensureAccount, mintAccountId } from '../../src/ledger/accounts';
-import { checkIn, expireHearts, heartsAvailable } from '../../src/ledger/hearts';
+import { checkIn, expireHearts, heartsAvailable, heartsSummary } from '../../src/ledger/hearts';
 import { grantHearts, spendHearts } from '../helpers/hearts';
 import { transferNow } from '../../src/ledger/transfer';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
@@ -62,8 +62,12 @@ test('a check-in grants once per Jakarta day, whatever 20 requests arrive at onc
 test('a streak counts days in a row, the seventh brings the bonus, and a day missed starts it again', async () => {
   const fan = await newFan();
   const week = [];
-  for (const day of ['01', '02', '03', '04', '05', '06', '07'])
+  for (const day of ['01', '02', '03', '04', '05', '06', '07']) {
+    // What the page promises before each check-in is what the check-in gives.
+    const promised = (await heartsSummary(db, fan, jakarta(`2026-12-${day}T08:00:00`))).nextCheckInHearts;
     week.push(await checkIn(db, fan, jakarta(`2026-12-${day}T09:00:00`)));
+    expect(week.at(-1)!.hearts).toBe(promised);
+  }
   expect(week.map((day) => day.streak)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   expect(week.map((day) => day.hearts)).toEqual([
     ...Array(6).fill(HEART_RULES.checkIn),

@@ -37,7 +37,14 @@ const hearts = async (fan: Fan) =>
 test("20 check-ins at once give one day's hearts; the others are refused until Jakarta's next midnight", async () => {
   const fan = await registerMember(testApp.app);
   const before = await hearts(fan);
-  expect(before).toMatchObject({ available: 0, checkedInToday: false, streak: 0, expiringNext: null });
+  expect(before).toMatchObject({
+    available: 0,
+    checkedInToday: false,
+    streak: 0,
+    expiringNext: null,
+    nextCheckInHearts: HEART_RULES.checkIn,
+    rules: HEART_RULES,
+  });
 
   const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(fan)));
   const taken = answers.filter((answer) => answer.statusCode === 200);

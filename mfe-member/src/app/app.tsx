@@ -1,5 +1,6 @@
 import { AccountPage } from '../features/account/components/account-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
+import { HeartsPage } from '../features/hearts/components/hearts-page';
 import { CoinsPage } from '../features/coins/components/coins-page';
 import { ReceiptPage } from '../features/coins/components/receipt-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
@@ -16,6 +17,7 @@ export default function App() {
         <Route index element={<ProfilePage />} />
         <Route path="koin" element={<CoinsPage />} />
         <Route path="koin/receipt/:orderId" element={<ReceiptPage />} />
+        <Route path="hati" element={<HeartsPage />} />
         <Route path="aktivitas" element={<ActivityPage />} />
         <Route path="notifikasi" element={<NotificationsPage />} />
         <Route path="akun" element={<AccountPage />} />

@@ -7,6 +7,7 @@ export const MEMBER_AREA = '/member-area';
 const TABS = [
   { path: MEMBER_AREA, label: t('Profil', 'Profile') },
   { path: `${MEMBER_AREA}/koin`, label: t('Koin', 'Coins') },
+  { path: `${MEMBER_AREA}/hati`, label: t('Hati', 'Hearts') },
   { path: `${MEMBER_AREA}/aktivitas`, label: t('Aktivitas', 'Activity') },
   { path: `${MEMBER_AREA}/notifikasi`, label: t('Notifikasi', 'Notifications') },
   { path: `${MEMBER_AREA}/akun`, label: t('Akun', 'Account') },

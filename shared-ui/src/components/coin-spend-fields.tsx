@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../format/numbers';
-import type { CoinSpendState } from '../hooks/use-coin-spend';
+import type { SpendState } from '../hooks/use-spend';
 import { t } from '../text';
 import { AmountStepper } from './amount-stepper';
 
@@ -20,7 +20,7 @@ export function CoinSpendFields({
   totalTestId,
 }: {
   /** What useCoinSpend holds. */
-  spend: Pick<CoinSpendState, 'amount' | 'setAmount' | 'message' | 'setMessage' | 'balance'>;
+  spend: Pick<SpendState, 'amount' | 'setAmount' | 'message' | 'setMessage' | 'balance'>;
   warning: string;
   totalTestId: string;
 }) {

@@ -22,6 +22,7 @@ import { reconciliationResource } from '../features/finance/reconciliation';
 import { fanResource } from '../features/moderation/fans';
 import { messageResource } from '../features/moderation/messages';
 import { bannerResource } from '../features/site-content/banners';
+import { missionResource } from '../features/hearts/missions';
 import { newsResource } from '../features/site-content/news';
 import { seoMetaResource } from '../features/site-content/seo-meta';
 import { staffResource } from '../features/staff/staff';
@@ -39,6 +40,7 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
     revisionResource,
     newsResource,
     bannerResource,
+    missionResource,
     seoMetaResource,
     coinPackageResource,
     messageResource,

@@ -5,6 +5,7 @@ import { transfer } from '../../ledger/transfer';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { FileStorage } from '../../modules/file/storage';
 import { insertMember } from '../../modules/member/repository';
+import { loadHearts } from './content/hearts';
 import { loadContent } from './content/load-content';
 import { loadDemoStaff } from './demo-staff';
 import { FAN_PASSWORD } from './content/editorial';
@@ -46,6 +47,7 @@ const STEPS: Step[] = [
         options.seedDemoAccounts ? await hashPassword(FAN_PASSWORD, options.passwordScryptN) : undefined,
       ),
   },
+  { marker: 'seed:hearts', load: (tx) => loadHearts(tx) },
   {
     marker: 'seed:staff',
     load: async (tx, _storage, options) => {

@@ -1,10 +1,11 @@
-import { ORDER_STATUS_LABEL, paymentMethodLabel, signedCoins } from './coin-view';
+import { signedAmount } from '../../components/statement-list';
+import { ORDER_STATUS_LABEL, paymentMethodLabel } from './coin-view';
 
 it('signs statement amounts: coins in with +, coins out with -, thousands with dots', () => {
-  expect(signedCoins(1250)).toBe('+1.250');
-  expect(signedCoins(-10)).toBe('-10');
-  expect(signedCoins(-1_000_000)).toBe('-1.000.000');
-  expect(signedCoins(0)).toBe('0');
+  expect(signedAmount(1250)).toBe('+1.250');
+  expect(signedAmount(-10)).toBe('-10');
+  expect(signedAmount(-1_000_000)).toBe('-1.000.000');
+  expect(signedAmount(0)).toBe('0');
 });
 
 it('names payment methods as fans know them, and keeps an unknown one readable', () => {

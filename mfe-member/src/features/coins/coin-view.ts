@@ -1,9 +1,5 @@
 import type { OrderStatus } from '@fanhub/contract';
-import { formatNumber, t } from '@fanhub/shared-ui';
-
-/** A statement amount with its sign: `+100` into the account, `-10` out of it. */
-export const signedCoins = (amount: number): string =>
-  amount > 0 ? `+${formatNumber(amount)}` : amount < 0 ? `-${formatNumber(-amount)}` : '0';
+import { t } from '@fanhub/shared-ui';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: t('Menunggu pembayaran', 'Waiting for payment'),

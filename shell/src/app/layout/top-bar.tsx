@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FavoriteIcon from '@mui/icons-material/Favorite';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -52,6 +53,24 @@ const CoinBalance = observer(function CoinBalance() {
   );
 });
 
+/** A signed-in fan's hearts beside their coins; it leads to where hearts are earned. */
+const HeartBalance = observer(function HeartBalance() {
+  const session = useSession();
+  if (!session.isLoggedIn) return null;
+  return (
+    <Chip
+      clickable
+      component={RouterLink}
+      to="/member-area/hati"
+      aria-label={`${formatNumber(session.hearts)} Hati · ${t('Hati Kamu', 'Your Hearts')}`}
+      data-testid="heart-balance"
+      icon={<FavoriteIcon aria-hidden sx={{ '&&': { color: '#E0245E' } }} />}
+      label={<span className="notranslate">{formatNumber(session.hearts)}</span>}
+      sx={{ bgcolor: 'rgba(255,255,255,.95)', fontWeight: 700 }}
+    />
+  );
+});
+
 export function TopBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -79,6 +98,7 @@ export function TopBar() {
           fanhub
         </Typography>
         <CoinBalance />
+        <HeartBalance />
         <NotificationBell />
         <IconButton
           color="inherit"

@@ -11,3 +11,12 @@ export async function createVote(projectId: string, coins: number, message: stri
   });
   return answer.data;
 }
+
+/** Spends `hearts` on the project, closest to expiry first; answers the hearts the fan can still spend. */
+export async function createHeartVote(projectId: string, hearts: number, idempotencyKey: string) {
+  const answer = await api.post('/client/voting-project/create-heart-vote', {
+    body: { projectId, hearts },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  return answer.data;
+}

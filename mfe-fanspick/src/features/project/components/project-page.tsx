@@ -56,6 +56,7 @@ export const ProjectPage = observer(function ProjectPage() {
         <Typography className="notranslate" data-testid="project-votes">
           <b>{formatNumber(project.totalVotes)}</b> vote
         </Typography>
+        {project.votingDetail.rules.heartWeight !== null && <VotesApart project={project} />}
         <Typography>{remainingLabelBilingual(project.votingDetail.durationTime)}</Typography>
         <ShareButton
           shareUrl={`/fanspick/project/${project._id}`}
@@ -94,8 +95,24 @@ export const ProjectPage = observer(function ProjectPage() {
         <SupporterList kind="vote" entries={project.votes} testId="supporter-comments" />
       </Box>
       <MountedOnceOpen open={voting}>
-        <VoteModal project={project} open={voting} onClose={() => setVoting(false)} onVoted={reload} />
+        <VoteModal
+          project={project}
+          rules={project.votingDetail.rules}
+          open={voting}
+          onClose={() => setVoting(false)}
+          onVoted={reload}
+        />
       </MountedOnceOpen>
     </Stack>
   );
 });
+
+/** In a voting that takes hearts: the project's votes with coins and with hearts, apart. */
+function VotesApart({ project }: { project: { coinsCollected: number; heartsCollected: number } }) {
+  return (
+    <Typography className="notranslate" color="text.secondary" data-testid="project-votes-apart">
+      {formatNumber(project.coinsCollected)} Koin · {formatNumber(project.heartsCollected)}{' '}
+      {t('Hati', 'hearts')}
+    </Typography>
+  );
+}

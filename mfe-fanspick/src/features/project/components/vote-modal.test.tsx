@@ -2,25 +2,34 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError, intents, SessionProvider } from '@fanhub/shared-auth';
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import { AppProviders } from '@fanhub/shared-ui';
-import { INSUFFICIENT_WARNING, VoteModal } from './vote-modal';
+import type { VotingRules } from '@fanhub/contract';
+import { MemoryRouter } from '@fanhub/shared-ui';
+import { HEARTS_WARNING, INSUFFICIENT_WARNING, VoteModal } from './vote-modal';
 
-jest.mock('../api/create-vote', () => ({ createVote: jest.fn() }));
-const { createVote } = jest.requireMock('../api/create-vote') as { createVote: jest.Mock };
+jest.mock('../api/create-vote', () => ({ createVote: jest.fn(), createHeartVote: jest.fn() }));
+const { createVote, createHeartVote } = jest.requireMock('../api/create-vote') as {
+  createVote: jest.Mock;
+  createHeartVote: jest.Mock;
+};
 
-function renderModal(coins: number) {
+function renderModal(coins: number, rules?: Pick<VotingRules, 'coinWeight' | 'heartWeight'>, hearts = 0) {
   const session = signedInSession(coins);
+  session.setHearts(hearts);
   const onVoted = jest.fn();
   const onClose = jest.fn();
   render(
     <AppProviders>
-      <SessionProvider value={session}>
-        <VoteModal
-          project={{ _id: 'p1', title: 'LED ad for Jiwon' }}
-          open
-          onClose={onClose}
-          onVoted={onVoted}
-        />
-      </SessionProvider>
+      <MemoryRouter>
+        <SessionProvider value={session}>
+          <VoteModal
+            project={{ _id: 'p1', title: 'LED ad for Jiwon' }}
+            rules={rules}
+            open
+            onClose={onClose}
+            onVoted={onVoted}
+          />
+        </SessionProvider>
+      </MemoryRouter>
     </AppProviders>,
   );
   const voteButton = () => screen.getByRole('button', { name: 'Vote', hidden: true });
@@ -28,7 +37,10 @@ function renderModal(coins: number) {
   return { session, onVoted, onClose, voteButton, amountField };
 }
 
-beforeEach(() => createVote.mockReset());
+beforeEach(() => {
+  createVote.mockReset();
+  createHeartVote.mockReset();
+});
 
 it('starts at 10 coins and shows the total', () => {
   const { amountField } = renderModal(100);
@@ -90,4 +102,37 @@ it('asks the shell for the coin modal from Top up', () => {
   renderModal(5);
   fireEvent.click(screen.getByRole('button', { name: 'Top up', hidden: true }));
   expect(requestTopUp).toHaveBeenCalled();
+});
+
+describe('a voting that takes hearts', () => {
+  const heartsField = () => screen.getByRole('textbox', { name: 'Hati', hidden: true });
+
+  it('takes hearts only: 5 by default, worth their weight in votes, no message, and the coins untouched', async () => {
+    createHeartVote.mockResolvedValue({ voteId: 'v1', hearts: 7, projectHearts: 5 });
+    const { session, onVoted, voteButton } = renderModal(100, { coinWeight: null, heartWeight: 2 }, 12);
+    expect(screen.queryByRole('button', { name: 'Koin', hidden: true })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Pesan/, hidden: true })).toBeNull();
+    expect(heartsField()).toHaveValue('5');
+    expect(screen.getByTestId('vote-total')).toHaveTextContent('5 Hati = 10 vote');
+    fireEvent.click(voteButton());
+    await waitFor(() => expect(onVoted).toHaveBeenCalled());
+    expect(createHeartVote).toHaveBeenCalledWith('p1', 5, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(createVote).not.toHaveBeenCalled();
+    expect([session.hearts, session.coins]).toEqual([7, 100]);
+  });
+
+  it('lets the fan pick coins or hearts when it takes both, and warns above the hearts they hold', () => {
+    const { voteButton } = renderModal(100, { coinWeight: 10, heartWeight: 1 }, 3);
+    expect(screen.getByRole('textbox', { name: 'Koin', hidden: true })).toHaveValue('10');
+    fireEvent.click(screen.getByRole('button', { name: 'Hati / Hearts', hidden: true }));
+    expect(heartsField()).toHaveValue('5');
+    expect(screen.getByText(HEARTS_WARNING)).toBeInTheDocument();
+    expect(voteButton()).toBeDisabled();
+    fireEvent.change(heartsField(), { target: { value: '3' } });
+    expect(voteButton()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Dapatkan Hati / Get hearts', hidden: true })).toHaveAttribute(
+      'href',
+      '/member-area/hati',
+    );
+  });
 });

@@ -1,8 +1,8 @@
 import type { MemberOrder, StatementRow } from '@fanhub/contract';
 import { api, unwrap } from '@fanhub/shared-auth';
 import type { Page } from '@fanhub/shared-ui';
+import { STATEMENT_PAGE_SIZE } from '../../../components/statement-list';
 
-export const STATEMENT_PAGE_SIZE = 20;
 export const ORDERS_PAGE_SIZE = 10;
 
 /** One page of the fan's coin statement, newest first (each line keyed by its ledger transfer). */

@@ -5,7 +5,8 @@ import { intents, useSession } from '@fanhub/shared-auth';
 import { formatNumber, SectionHeading, StatFigure, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { OrderList } from './order-list';
-import { StatementList } from './statement-list';
+import { StatementList } from '../../../components/statement-list';
+import { getStatement } from '../api/coins';
 
 /**
  * `/member-area/koin`: the balance, where every coin came from and went, and the purchases with receipts.
@@ -30,7 +31,13 @@ export const CoinsPage = observer(function CoinsPage() {
       </Paper>
       <section>
         <SectionHeading title={t('Riwayat Koin', 'Coin Statement')} />
-        <StatementList key={session.coins} memberId={memberId} />
+        <StatementList
+          key={session.coins}
+          memberId={memberId}
+          read={getStatement}
+          empty={t('Belum ada pergerakan koin', 'No coin movements yet')}
+          testId="statement"
+        />
       </section>
       <section>
         <SectionHeading title={t('Pembelian Koin', 'Coin Purchases')} />

@@ -38,9 +38,14 @@ export const NotificationBell = observer(function NotificationBell() {
             : intents.requestLogin('melihat notifikasi', 'see notifications')
         }
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="unread-count">
+        {/* No badge at all without unread: an invisible one still holds its last count as text. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={99} data-testid="unread-count">
+            <NotificationsNoneIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneIcon />
-        </Badge>
+        )}
       </IconButton>
       {opened && (
         <Suspense>

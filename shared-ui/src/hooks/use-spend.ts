@@ -1,4 +1,4 @@
-import { ApiError, intents, useIdempotencyKey, useSession } from '@fanhub/shared-auth';
+import { ApiError, intents, useIdempotencyKey, useSession, type SessionStore } from '@fanhub/shared-auth';
 import { useState } from 'react';
 import { DEFAULT_AMOUNT } from '../components/amount-stepper';
 import { SPEND_TOAST_MS } from '../components/spend-toasts';
@@ -9,13 +9,37 @@ import { useSubmit } from './use-submit';
 // the page's one toaster (docs/architecture.md section 2).
 import { showToast } from '@fanhub/shared-ui';
 
-interface CoinSpend<R> {
-  /** What the coins go to: its id keys the spend, its title names it in the toasts. */
+/** What a fan spends: how the toasts name it, what they hold of it, and how the server's answer updates that. */
+export interface SpendAsset<R> {
+  unit: { id: string; en: string };
+  defaultAmount: number;
+  held: (session: SessionStore) => number;
+  settle: (session: SessionStore, result: R) => void;
+}
+
+/** Coins (the spend answers the fan's new balance). */
+export const COINS: SpendAsset<{ balance: number }> = {
+  unit: { id: 'Koin', en: 'coins' },
+  defaultAmount: DEFAULT_AMOUNT,
+  held: (session) => session.coins,
+  settle: (session, result) => session.setCoins(result.balance),
+};
+
+/** Hearts (the spend answers the hearts the fan can still spend); 5 by default, a day's check-in. */
+export const HEARTS: SpendAsset<{ hearts: number }> = {
+  unit: { id: 'Hati', en: 'hearts' },
+  defaultAmount: 5,
+  held: (session) => session.hearts,
+  settle: (session, result) => session.setHearts(result.hearts),
+};
+
+interface Spend<R> {
+  /** What the spend goes to: its id keys the spend, its title names it in the toasts. */
   target: { _id: string; title: string };
   /** The toasts' titles, Indonesian and English: ['Vote Berhasil!', 'Vote Successful!']. */
   succeeded: [string, string];
   failed: [string, string];
-  /** The API call; answers the fan's new balance with whatever else it answers. */
+  /** The API call; answers the fan's new holding with whatever else it answers. */
   send: (amount: number, message: string, idempotencyKey: string) => Promise<R>;
   /**
    * The page thanks the fan in a dialog of its own: no success toast beside it, and the page tells the shell the
@@ -25,38 +49,35 @@ interface CoinSpend<R> {
 }
 
 /**
- * A vote's or a support's state and sending: amount (10 by default), message, and `submit`, which sends with
- * an Idempotency-Key (the same for a retry of the same spend), shows the server's balance, and toasts the
+ * A vote's or a support's state and sending: amount, message, and `submit`, which sends with an Idempotency-Key
+ * (the same for a retry of the same spend), shows the server's figure for what the fan holds, and toasts the
  * outcome for 4 s. `submit` answers the result, or undefined when the spend failed.
  */
-export function useCoinSpend<R extends { balance: number }>({
-  target,
-  succeeded,
-  failed,
-  send,
-  thankedInDialog = false,
-}: CoinSpend<R>) {
+export function useSpend<R>(
+  asset: SpendAsset<R>,
+  { target, succeeded, failed, send, thankedInDialog = false }: Spend<R>,
+) {
   const session = useSession();
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+  const [amount, setAmount] = useState(asset.defaultAmount);
   const [message, setMessage] = useState('');
   const request = useSubmit();
   const idempotency = useIdempotencyKey([target._id, amount, message]);
 
   const reset = () => {
-    setAmount(DEFAULT_AMOUNT);
+    setAmount(asset.defaultAmount);
     setMessage('');
   };
   const succeed = (result: R): R => {
     idempotency.renew();
-    session.setCoins(result.balance);
+    asset.settle(session, result);
     if (!thankedInDialog) {
       intents.engaged();
-      const coins = formatNumber(amount);
+      const spent = formatNumber(amount);
       showToast(
         `${t(...succeeded)} ${tNaming(
           target.title,
-          (id) => `${coins} Koin untuk ${id}`,
-          (en) => `${coins} coins for ${en}`,
+          (id) => `${spent} ${asset.unit.id} untuk ${id}`,
+          (en) => `${spent} ${asset.unit.en} for ${en}`,
         )}`,
         { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
       );
@@ -80,10 +101,13 @@ export function useCoinSpend<R extends { balance: number }>({
     message,
     setMessage,
     sending: request.busy,
-    balance: session.coins,
+    balance: asset.held(session),
     reset,
     submit,
   };
 }
 
-export type CoinSpendState = ReturnType<typeof useCoinSpend>;
+export type SpendState = ReturnType<typeof useSpend>;
+
+/** A spend of coins: 10 by default. */
+export const useCoinSpend = <R extends { balance: number }>(spend: Spend<R>) => useSpend(COINS, spend);

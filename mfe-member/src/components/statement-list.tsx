@@ -2,19 +2,35 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatNumber, t, usePagedList, Link as RouterLink } from '@fanhub/shared-ui';
-import { getStatement } from '../api/coins';
-import { signedCoins } from '../coin-view';
-import { PagedRows } from '../../../components/paged-rows';
+import type { StatementRow } from '@fanhub/contract';
+import { formatDate, formatNumber, t, usePagedList, Link as RouterLink, type Page } from '@fanhub/shared-ui';
+import { PagedRows } from './paged-rows';
+
+/** A statement's page: 20 lines. */
+export const STATEMENT_PAGE_SIZE = 20;
+
+/** A statement amount with its sign: `+100` into the account, `-10` out of it. */
+export const signedAmount = (amount: number): string =>
+  amount > 0 ? `+${formatNumber(amount)}` : amount < 0 ? `-${formatNumber(-amount)}` : '0';
 
 /**
- * The fan's coin statement from the ledger, newest first: when, what for (linked to its page), the signed
- * amount and the balance after it, so the top line's balance is the balance in the top bar.
+ * A fan's statement of coins or of hearts (`read`) from the ledger, newest first: when, what for (linked to its
+ * page), the signed amount and the balance after it, so the top line's balance is the one in the top bar.
  */
-export function StatementList({ memberId }: { memberId: string }) {
-  const list = usePagedList(getStatement, memberId);
+export function StatementList({
+  memberId,
+  read,
+  empty,
+  testId,
+}: {
+  memberId: string;
+  read: (page: number, memberId: string) => Promise<Page<StatementRow & { _id: string }>>;
+  empty: string;
+  testId: string;
+}) {
+  const list = usePagedList(read, memberId);
   return (
-    <PagedRows list={list} empty={t('Belum ada pergerakan koin', 'No coin movements yet')} testId="statement">
+    <PagedRows list={list} empty={empty} testId={testId}>
       {list.items.map((row) => (
         <ListItem
           key={row._id}
@@ -42,7 +58,7 @@ export function StatementList({ memberId }: { memberId: string }) {
               data-testid="statement-amount"
               sx={{ fontWeight: 700, color: row.amount >= 0 ? 'success.dark' : 'error.dark' }}
             >
-              {signedCoins(row.amount)}
+              {signedAmount(row.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="statement-balance">
               {t('Saldo', 'Balance')} {formatNumber(row.balanceAfter)}

@@ -3,7 +3,7 @@ import { ApiError, intents, SessionProvider, type Intent } from '@fanhub/shared-
 import { signedInSession } from '@fanhub/shared-auth/src/testing';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../components/app-providers';
-import { useCoinSpend } from './use-coin-spend';
+import { HEARTS, useCoinSpend, useSpend } from './use-spend';
 
 const PROJECT = { _id: 'p1', title: 'LED ad for Jiwon' };
 
@@ -120,4 +120,33 @@ it('is sending while the request is out', async () => {
     await submitted;
   });
   expect(spend.current.sending).toBe(false);
+});
+
+it("spends hearts: 5 by default, the server's hearts after it, and the coins untouched", async () => {
+  const session = signedInSession(100);
+  session.setHearts(12);
+  const send = jest.fn<Promise<{ hearts: number }>, [number, string, string]>();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders>
+      <SessionProvider value={session}>{children}</SessionProvider>
+    </AppProviders>
+  );
+  const { result: spend } = renderHook(
+    () =>
+      useSpend(HEARTS, {
+        target: PROJECT,
+        succeeded: ['Vote Berhasil!', 'Vote Successful!'],
+        failed: ['Vote Gagal', 'Vote Failed'],
+        send,
+      }),
+    { wrapper },
+  );
+  expect([spend.current.amount, spend.current.balance]).toEqual([5, 12]);
+  send.mockResolvedValue({ hearts: 7 });
+  await act(async () => void (await spend.current.submit()));
+  expect(send).toHaveBeenCalledWith(5, '', expect.any(String));
+  expect([session.hearts, session.coins]).toEqual([7, 100]);
+  expect(
+    await screen.findByText(/^Vote Berhasil! \/ Vote Successful! 5 Hati untuk LED ad for Jiwon/),
+  ).toBeVisible();
 });
