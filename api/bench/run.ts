@@ -33,7 +33,7 @@ const PAID_EVENTS = 400;
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const API_PORT = 4400;
 const METRICS_PORT = 4401;
-const BARE_PORT = 4401;
+const BARE_PORT = 4402;
 const PGBENCH_CLIENTS = 16;
 const LOG_DIR = path.join(__dirname, 'results');
 const TARGETS = { spend: { ratio: 0.5, p99Ms: 50 }, read: { ratio: 0.3, p99Ms: 20 } };
@@ -48,6 +48,11 @@ const SWITCHES: { what: string; off: Record<string, string>; limit: number }[] =
 const CAPPED = 'votes, all on one project of a capped voting';
 const UNCAPPED = 'votes, all on one project';
 const CAPS_MAY_COST = 0.1;
+/** Heart votes on one hot project against coin votes on one (issue 47): at least 90% of their rate. */
+const HEART_VOTES = 'heart votes, all on one project';
+const HEART_VOTES_AT_LEAST = 0.9;
+/** Hearts each bench fan holds (one lot): more than any run votes. */
+const HEARTS_PER_FAN = 1_000_000;
 
 /** Only the rows whose name this matches (BENCH_ONLY, a regular expression), while working on them. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
@@ -143,6 +148,12 @@ async function main() {
       orders: ORDERS_PER_FAN,
       prefix: 'bench-fan',
     });
+    // Granted as a check-in grants them, in one lot each, for a month.
+    await db.query(
+      `SELECT heart_grant(m.id, $1, 'heart_check_in', 'bench', now() + interval '30 days', 'bench-hearts:' || m.id)
+       FROM members m WHERE m.email LIKE 'bench-fan%'`,
+      [HEARTS_PER_FAN],
+    );
     const driveSpends = spendDriver(() => api.url, fans, catalogue);
 
     const rows: Row[] = [];
@@ -353,6 +364,15 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
       `Voting rules: votes on a capped voting ${capped.requestsPerSecond}/s (p99 ${capped.p99Ms} ms) against ` +
         `${uncapped.requestsPerSecond}/s (p99 ${uncapped.p99Ms} ms) without: ${Math.round(cost * 100)}% ` +
         `(at most ${CAPS_MAY_COST * 100}%)${mark(cost <= CAPS_MAY_COST)}`,
+    );
+  }
+  const hearts = rows.find((row) => row.what === HEART_VOTES);
+  if (hearts && uncapped) {
+    const ratio = hearts.requestsPerSecond / uncapped.requestsPerSecond;
+    console.log(
+      `Hearts: heart votes on one project ${hearts.requestsPerSecond}/s (p99 ${hearts.p99Ms} ms) against coin ` +
+        `votes ${uncapped.requestsPerSecond}/s (p99 ${uncapped.p99Ms} ms): ${Math.round(ratio * 100)}% ` +
+        `(at least ${HEART_VOTES_AT_LEAST * 100}%)${mark(ratio >= HEART_VOTES_AT_LEAST)}`,
     );
   }
   console.log(violations.length === 0 ? 'Ledger invariants: OK' : `Ledger broken:\n${violations.join('\n')}`);

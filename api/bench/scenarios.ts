@@ -6,13 +6,14 @@ export interface SpendScenario {
   /** Request n's fan and body: a function of n alone, so a run can go on where the last one stopped. */
   request: (n: number) => { fan: Fan; body: unknown };
   /** What each answered request is recorded as, and the coins it moves. */
-  table: 'votes' | 'campaign_supports' | 'event_sign_ups';
+  table: 'votes' | 'heart_votes' | 'campaign_supports' | 'event_sign_ups';
   /** The project whose page thousands of fans watch live while this runs. */
   watchedProject?: string;
 }
 
 /**
- * The spends of a comeback rush, each fan paying one coin a vote or support, and an event's price a sign-up.
+ * The spends of a comeback rush, each fan paying one coin (or one heart) a vote or support, and an event's price a
+ * sign-up.
  * Request n is fan n mod F's: the fans in turn.
  */
 export function spendScenarios(fans: Fan[], catalogue: RushCatalogue): SpendScenario[] {
@@ -33,6 +34,13 @@ export function spendScenarios(fans: Fan[], catalogue: RushCatalogue): SpendScen
       path: vote,
       table: 'votes',
       request: (n) => ({ fan: fanOf(n), body: { projectId: catalogue.cappedProject, coins: 1 } }),
+    },
+    // The same rush with hearts: a fan's hearts come from lots, closest to expiry first (bench fans hold one each).
+    {
+      what: 'heart votes, all on one project',
+      path: '/v1/client/voting-project/create-heart-vote',
+      table: 'heart_votes',
+      request: (n) => ({ fan: fanOf(n), body: { projectId: catalogue.heartsProject, hearts: 1 } }),
     },
     // The same rush while thousands of fans follow the project live: their streams' writes share the API's core.
     { ...onOneProject('votes, all on one project, watched live'), watchedProject: openProjects[0]! },

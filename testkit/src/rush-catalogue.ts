@@ -12,6 +12,11 @@ export interface RushCatalogue {
    * rush), added for the benchmark: a capped vote costs what checking the caps costs. Not in `openProjects`.
    */
   cappedProject: string;
+  /**
+   * The one project of a voting that takes hearts beside coins (a point each), added for the benchmark: its heart
+   * votes are measured against coin votes on one project. Not in `openProjects`.
+   */
+  heartsProject: string;
   categoryId: string;
   /** The open campaign a rush supports. */
   campaignId: string;
@@ -63,10 +68,22 @@ export async function rushCatalogue(db: Queryable, paidEventCount: number): Prom
      RETURNING id`,
     [first.voting_id, first.id],
   );
+  const hearts = await db.query<{ id: string }>(
+    `WITH hearts AS (
+       INSERT INTO votings (category_id, title, image, description, status, duration_time, heart_weight)
+       SELECT category_id, 'Bench hearts voting', image, description, status, duration_time, 1
+       FROM votings WHERE id = $1
+       RETURNING id)
+     INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
+     SELECT hearts.id, p.title, p.image, p.description, p.target_votes FROM hearts, voting_projects p WHERE p.id = $2
+     RETURNING id`,
+    [first.voting_id, first.id],
+  );
   return {
     openProjects: projects.rows.map((row) => row.id),
     openVotingId: first.voting_id,
     cappedProject: capped.rows[0]!.id,
+    heartsProject: hearts.rows[0]!.id,
     categoryId: first.category_id,
     campaignId: campaign.rows[0].id,
     paidEvents: events.rows.map((row) => row.id),
