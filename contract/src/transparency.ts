@@ -15,7 +15,8 @@ export const AuditCreditSchema = Type.Object({
   transferId: Type.Integer(),
   at: DateTime(),
   coins: Type.Integer({
-    description: "Signed: a vote's credit, or (negative) its reversal when voided for fraud",
+    description:
+      "Signed, in the account's asset (coins, or hearts in a heart audit): a vote's credit, or (negative) its reversal when voided for fraud",
   }),
   fan: Type.String({ description: 'The fan who spent, masked: initials and stars' }),
   entry: Type.Object(SealedEntrySchema.properties, {
@@ -44,7 +45,9 @@ export const AuditPageSchema = Type.Object({
   data: Type.Array(AuditCreditSchema),
   meta: Type.Object({
     ...PageMetaSchema.properties,
-    totalCoins: Type.Integer({ description: 'Every credit summed: the total the page shows' }),
+    totalCoins: Type.Integer({
+      description: "Every credit summed (in the account's asset): the total the page shows",
+    }),
   }),
 });
 export type AuditPage = typeof AuditPageSchema.static;
@@ -74,6 +77,16 @@ export const transparencyEndpoints = endpointTable(
     operationId: 'auditVotingProject',
     tag,
     summary: "Every credit of a project's total, newest first, each with its Merkle inclusion proof",
+    params: IdParam('id'),
+    querystring: AuditQuery,
+    response: AuditPageSchema,
+    errors: [404],
+  }),
+  endpoint('GET', '/client/voting-project/:id/heart-audit', {
+    operationId: 'auditVotingProjectHearts',
+    tag,
+    summary:
+      "Every heart vote of a project's hearts total, newest first, each with its Merkle inclusion proof",
     params: IdParam('id'),
     querystring: AuditQuery,
     response: AuditPageSchema,

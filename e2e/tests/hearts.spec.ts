@@ -2,7 +2,12 @@ import { registerFan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { heartsProject } from '../support/catalogue';
 import { signInAt } from '../support/fans';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  numberIn,
+  shown,
+} from '../support/quality';
 import { siteApi } from '../support/servers';
 import { newStaff, openCreateForm, signInToStudio, studioAdmin } from '../support/staff';
 
@@ -45,9 +50,28 @@ test('a new fan checks in, sees hearts in the top bar, votes with hearts, and cl
   await modal.getByRole('button', { name: 'Vote', exact: true }).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 5 Hati untuk/)).toBeVisible();
   await expect(topBarHearts).toHaveAccessibleName(/^0 Hati/);
-  await expect(page.getByTestId('project-votes')).toContainText(String(pointsBefore + 5));
+  await expect(page.getByTestId('project-votes')).toContainText(shown(pointsBefore + 5));
   await expect(page.getByTestId('project-votes-apart')).not.toHaveText(heartsBefore!);
   await expect(page.getByTestId('coin-balance')).toHaveAccessibleName(/^0 Koin/);
+
+  // The verify page proves the heart votes apart from the coins, each against the seal chain.
+  const heartsShown = / · (\d[\d.]*) Hati/.exec(
+    (await page.getByTestId('project-votes-apart').textContent())!,
+  )!;
+  await page.getByRole('link', { name: 'Cek transparansi / Verify this tally' }).click();
+  const heartsTally = page.getByTestId('tally-hearts');
+  await expect(async () => {
+    await page.reload();
+    await expect(heartsTally.getByTestId('tally-proofs')).not.toContainText('menunggu segel', {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(heartsTally.getByTestId('tally-proofs')).toContainText(/^Semua \d+ bukti valid/);
+  await expect(heartsTally.getByTestId('tally-sum')).toContainText(
+    `total ditampilkan / total shown: ${heartsShown[1]} Hati — sama / — equal`,
+  );
+  await expect(heartsTally.getByTestId('tally-credits').getByRole('row').first()).toContainText('5');
+  await expect(page.getByTestId('tally-coins').getByTestId('tally-proofs')).toContainText(/bukti valid/);
 
   await topBarHearts.click();
   await expect(page).toHaveURL(/\/member-area\/hati$/);

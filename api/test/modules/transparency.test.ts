@@ -113,6 +113,49 @@ describe('tallies anyone can verify', () => {
     expect((await verifyPage(listed.data)).credits.every((credit) => credit.verdict === 'valid')).toBe(true);
   });
 
+  it("lists a project's heart votes apart from its coins, summing to its hearts, each proven", async () => {
+    const { rows } = await testApp.db.query<{ id: string }>(
+      `SELECT p.id FROM voting_projects p JOIN votings v ON v.id = p.voting_id
+       WHERE v.heart_weight IS NOT NULL AND v.coin_weight IS NOT NULL LIMIT 1`,
+    );
+    const project = rows[0]!.id;
+    const fan = await signIn(testApp.app);
+    const spend = (url: string, payload: object) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+        payload,
+      });
+    expect((await spend(`/v1/member/${fan.id}/hearts/check-in`, {})).statusCode).toBe(200);
+    expect(
+      (await spend('/v1/client/voting-project/create-heart-vote', { projectId: project, hearts: 4 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await spend('/v1/client/voting-project/create-vote', { projectId: project, coins: 7 })).statusCode,
+    ).toBe(200);
+    await sealEverything(testApp.db);
+    const shown = await getJson<{ data: { coinsCollected: number; heartsCollected: number } }>(
+      testApp.app,
+      `/v1/client/voting-project/${project}`,
+    );
+    const hearts = await getJson<AuditPage>(
+      testApp.app,
+      `/v1/client/voting-project/${project}/heart-audit?limit=100`,
+    );
+    expect(hearts.meta.totalCoins).toBe(shown.data.heartsCollected);
+    expect(hearts.data.map((credit) => credit.coins)).toEqual([4]);
+    expect(hearts.data[0]!.fan).toMatch(/^D\*+ \w\*+/);
+    expect((await verifyPage(hearts.data)).credits.every((credit) => credit.verdict === 'valid')).toBe(true);
+    const coins = await getJson<AuditPage>(
+      testApp.app,
+      `/v1/client/voting-project/${project}/audit?limit=100`,
+    );
+    expect(coins.meta.totalCoins).toBe(shown.data.coinsCollected);
+    expect(coins.data.map((credit) => credit.transferId)).not.toContain(hearts.data[0]!.transferId);
+  });
+
   it('refuses the audit of something that does not exist, in both languages', async () => {
     const response = await testApp.app.inject({ url: `/v1/client/campaign/${randomUUID()}/audit` });
     expect(response.statusCode).toBe(404);

@@ -18,9 +18,9 @@ import { t } from '../text';
 import { sumMatches, verifyTally, type AuditSource, type Verdict } from '../verification/verify-tally';
 import { ErrorState } from './error-state';
 
-/** Whose total is verified: a Fans Pick project's or a Fan Funding campaign's. */
+/** Whose total is verified: a Fans Pick project's (its coins, or its hearts) or a Fan Funding campaign's. */
 export interface AuditedTally {
-  kind: 'voting-project' | 'campaign';
+  kind: 'voting-project' | 'voting-project-hearts' | 'campaign';
   id: string;
 }
 
@@ -39,9 +39,9 @@ const CREDITS_PER_PAGE = 100;
 const auditOf = ({ kind, id }: AuditedTally): AuditSource => ({
   page: (page) => {
     const request = { params: { id }, query: { page, limit: CREDITS_PER_PAGE } };
-    return kind === 'campaign'
-      ? api.get('/client/campaign/:id/audit', request)
-      : api.get('/client/voting-project/:id/audit', request);
+    if (kind === 'campaign') return api.get('/client/campaign/:id/audit', request);
+    if (kind === 'voting-project-hearts') return api.get('/client/voting-project/:id/heart-audit', request);
+    return api.get('/client/voting-project/:id/audit', request);
   },
   seals: (from) => unwrap(api.get('/ledger/seals', { query: { from } })),
 });
@@ -58,26 +58,40 @@ const VERDICT_LABEL: Record<Verdict, string> = {
  */
 export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVerificationProps) {
   const { data, error, reload } = useAsync(() => verifyTally(auditOf(tally)), [tally.kind, tally.id]);
+  const hearts = tally.kind === 'voting-project-hearts';
+  const unit = hearts ? 'Hati' : 'Koin';
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
   const { count, sum, everyProofHolds } = data;
   const matches = sumMatches(data, shownTotal);
 
   return (
-    <Stack spacing={3}>
-      <Stack spacing={0.5}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {t('Cek transparansi', 'Verify this tally')}
+    <Stack spacing={3} data-testid={hearts ? 'tally-hearts' : 'tally-coins'}>
+      {hearts ? (
+        // A project's hearts are verified below its coins, on the same page.
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+          {t('Hati di total ini', 'The hearts in this total')}
         </Typography>
-        <Typography color="text.secondary">
-          {title} · <RouterLink to={backTo}>{t('Kembali', 'Back')}</RouterLink>
-        </Typography>
-      </Stack>
+      ) : (
+        <Stack spacing={0.5}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {t('Cek transparansi', 'Verify this tally')}
+          </Typography>
+          <Typography color="text.secondary">
+            {title} · <RouterLink to={backTo}>{t('Kembali', 'Back')}</RouterLink>
+          </Typography>
+        </Stack>
+      )}
       <Typography>
-        {t(
-          'Setiap koin di total ini adalah satu entri buku besar. Browsermu memeriksa bukti Merkle tiap entri terhadap rantai segel yang diterbitkan.',
-          "Every coin in this total is a ledger entry. Your browser checks each entry's Merkle proof against the published seal chain.",
-        )}
+        {hearts
+          ? t(
+              'Setiap Hati di total ini juga satu entri buku besar, diperiksa dengan cara yang sama.',
+              'Every heart in this total is a ledger entry too, checked the same way.',
+            )
+          : t(
+              'Setiap koin di total ini adalah satu entri buku besar. Browsermu memeriksa bukti Merkle tiap entri terhadap rantai segel yang diterbitkan.',
+              "Every coin in this total is a ledger entry. Your browser checks each entry's Merkle proof against the published seal chain.",
+            )}
       </Typography>
       <Alert severity={everyProofHolds ? 'success' : 'error'} data-testid="tally-proofs">
         {everyProofHolds
@@ -94,8 +108,8 @@ export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVer
       </Alert>
       <Alert severity={matches ? 'success' : 'error'} data-testid="tally-sum">
         <span className="notranslate">
-          {t('Jumlah entri', 'Sum of entries')}: {formatNumber(sum)} Koin ·{' '}
-          {t('total ditampilkan', 'total shown')}: {formatNumber(shownTotal)} Koin
+          {t('Jumlah entri', 'Sum of entries')}: {formatNumber(sum)} {unit} ·{' '}
+          {t('total ditampilkan', 'total shown')}: {formatNumber(shownTotal)} {unit}
         </span>{' '}
         {matches ? t('— sama', '— equal') : t('— berbeda', '— different')}
       </Alert>
@@ -104,7 +118,7 @@ export function TallyVerification({ tally, title, shownTotal, backTo }: TallyVer
           <TableRow>
             <TableCell>{t('Waktu', 'Time')}</TableCell>
             <TableCell>Fan</TableCell>
-            <TableCell align="right">Koin</TableCell>
+            <TableCell align="right">{unit}</TableCell>
             <TableCell>{t('Transfer', 'Transfer')}</TableCell>
             <TableCell>{t('Bukti', 'Proof')}</TableCell>
           </TableRow>

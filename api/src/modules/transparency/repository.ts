@@ -4,6 +4,9 @@ import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
 import { leavesOf } from '../../ledger/seals';
 
+/** The accounts whose totals fans can verify. */
+export type AuditedAccount = 'voting_project' | 'voting_project_hearts' | 'campaign';
+
 interface CreditRow {
   transferId: number;
   at: string;
@@ -23,8 +26,9 @@ const maskedName = (name: string | null) =>
     .join(' ');
 
 /**
- * The entries behind an account's total: a campaign's credits (what fans gave it), a project's credits and the
- * reversals of its votes voided for fraud (a project's coins leave it in no other way), so they add up to it.
+ * The entries behind an account's total: a campaign's credits (what fans gave it), a project's hearts (its heart
+ * votes), a project's credits and the reversals of its votes voided for fraud (a project's coins leave it in no
+ * other way), so they add up to it.
  */
 const ENTRIES = `FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
     AND (e.amount > 0 OR a.kind = 'voting_project')
@@ -36,7 +40,7 @@ const ENTRIES = `FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = 
  */
 export async function listCredits(
   db: Queryable,
-  account: { kind: 'voting_project' | 'campaign'; ownerId: string },
+  account: { kind: AuditedAccount; ownerId: string },
   page: Page,
 ): Promise<{ credits: AuditCredit[]; total: number; totalCoins: number }> {
   const params = [account.kind, account.ownerId];
@@ -49,7 +53,7 @@ export async function listCredits(
             e.amount,
             COALESCE(
               (SELECT m.full_name FROM ledger_transfers t
-               JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind = 'member'
+               JOIN ledger_accounts fa ON fa.id = t.from_account_id AND fa.kind IN ('member', 'member_hearts')
                JOIN members m ON m.id::text = fa.owner_id WHERE t.id = e.transfer_id),
               (SELECT m.full_name FROM votes vo JOIN members m ON m.id = vo.member_id
                WHERE vo.void_transfer_id = e.transfer_id)) AS "fanName",

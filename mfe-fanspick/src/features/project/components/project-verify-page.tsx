@@ -5,7 +5,10 @@ import { TallyVerification } from '@fanhub/shared-ui/tally';
 import { VoidingNotices } from '../../../components/voiding-notices';
 import { getProject } from '../api/get-project';
 
-/** `/fanspick/project/{projectId}/verify`: every vote behind the project's total, verified in the browser. */
+/**
+ * `/fanspick/project/{projectId}/verify`: every vote behind the project's total, verified in the browser; in a voting
+ * that takes hearts, its heart votes too.
+ */
 export function ProjectVerifyPage() {
   const { projectId = '' } = useParams();
   const { data: project, error, reload } = useAsync(() => getProject(projectId), [projectId]);
@@ -20,6 +23,14 @@ export function ProjectVerifyPage() {
         shownTotal={project.coinsCollected}
         backTo={`/fanspick/project/${projectId}`}
       />
+      {project.votingDetail.rules.heartWeight !== null && (
+        <TallyVerification
+          tally={{ kind: 'voting-project-hearts', id: projectId }}
+          title={project.title}
+          shownTotal={project.heartsCollected}
+          backTo={`/fanspick/project/${projectId}`}
+        />
+      )}
     </Stack>
   );
 }
