@@ -10,6 +10,7 @@ export const PUSH_KINDS = [
   'top_up_paid',
   'event_tomorrow',
   'account_held',
+  'hearts_reminder',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 export const PUSH_KIND_LABELS: Record<PushKind, { id: string; en: string }> = {
@@ -24,6 +25,10 @@ export const PUSH_KIND_LABELS: Record<PushKind, { id: string; en: string }> = {
   top_up_paid: { id: 'Top up berhasil', en: 'A top-up was paid' },
   event_tomorrow: { id: 'Event yang kamu ikuti besok', en: 'An event you signed up for is tomorrow' },
   account_held: { id: 'Akunmu ditahan', en: 'Your account was put on hold' },
+  hearts_reminder: {
+    id: 'Pengingat absen Hati harian, pada jam pilihanmu',
+    en: 'The daily hearts check-in reminder, at the hour you chose',
+  },
 };
 
 /** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
@@ -43,16 +48,38 @@ export const PushSubscriptionBody = Type.Object(
 );
 export type PushSubscriptionJson = typeof PushSubscriptionBody.static;
 
-export const PushPreferencesSchema = Type.Object(
-  {
-    muted: Type.Array(StringEnum(PUSH_KINDS), { maxItems: PUSH_KINDS.length, uniqueItems: true }),
-    quietNights: Type.Boolean({
-      description: 'Nothing between 22:00 and 07:00 WIB: it waits for the morning',
+/** The hours a fan may be reminded of their hearts: the day outside quiet nights (WIB). */
+export const HEARTS_REMINDER_HOURS = { first: 7, last: 21 } as const;
+const HeartsReminderHour = Type.Union(
+  [
+    Type.Integer({
+      minimum: HEARTS_REMINDER_HOURS.first,
+      maximum: HEARTS_REMINDER_HOURS.last,
+      'x-message': bilingual('Jam pengingat 7 sampai 21 WIB', 'The reminder hour is 7 to 21 WIB'),
     }),
+    Type.Null(),
+  ],
+  {
+    description:
+      'The hour (WIB) from which the fan is reminded, once a day, of a check-in not made yet; null: no reminder',
   },
+);
+
+const preferenceFields = {
+  muted: Type.Array(StringEnum(PUSH_KINDS), { maxItems: PUSH_KINDS.length, uniqueItems: true }),
+  quietNights: Type.Boolean({
+    description: 'Nothing between 22:00 and 07:00 WIB: it waits for the morning',
+  }),
+  heartsReminderHour: HeartsReminderHour,
+};
+export const PushPreferencesSchema = Type.Object(preferenceFields, { additionalProperties: false });
+export type PushPreferences = typeof PushPreferencesSchema.static;
+/** A change of preferences: the hearts reminder's hour stays as it is when left out. */
+export const PushPreferencesBody = Type.Object(
+  { ...preferenceFields, heartsReminderHour: Type.Optional(HeartsReminderHour) },
   { additionalProperties: false },
 );
-export type PushPreferences = typeof PushPreferencesSchema.static;
+export type PushPreferencesChange = typeof PushPreferencesBody.static;
 
 /** What a push carries: a title, a short text and the page it is about; nothing else. */
 export interface PushPayload {
@@ -99,9 +126,9 @@ export const pushEndpoints = endpointTable(
   endpoint('PUT', '/client/push/preferences', {
     operationId: 'changePushPreferences',
     tag,
-    summary: 'Switch kinds of pushes off or on, and quiet nights',
+    summary: 'Switch kinds of pushes off or on, quiet nights, and the hour of the daily hearts reminder',
     auth: true,
-    body: PushPreferencesSchema,
+    body: PushPreferencesBody,
     response: Envelope(PushPreferencesSchema),
     errors: [401],
   }),

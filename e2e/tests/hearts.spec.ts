@@ -8,7 +8,7 @@ import {
   numberIn,
   shown,
 } from '../support/quality';
-import { siteApi } from '../support/servers';
+import { E2E, siteApi } from '../support/servers';
 import { newStaff, openCreateForm, signInToStudio, studioAdmin } from '../support/staff';
 
 const VOTE_TODAY = 'Vote hari ini / Vote today';
@@ -84,6 +84,14 @@ test('a new fan checks in, sees hearts in the top bar, votes with hearts, and cl
   );
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
+
+  // The fan asks to be reminded at 19:00 WIB on the days they have not checked in.
+  await page.goto('/member-area/notifikasi');
+  await page.getByLabel('Pengingat absen Hati harian / Daily hearts check-in reminder').click();
+  await page.getByRole('option', { name: '19:00 WIB' }).click();
+  await expect(page.getByText('Tersimpan / Saved')).toBeVisible();
+  const saved = await request.get(`${E2E.api.url}/v1/client/push/preferences`, { headers: fan.auth });
+  expect((await saved.json()).data).toMatchObject({ heartsReminderHour: 19 });
 });
 
 test('an editor creates a mission in the studio; fans see it at once, and the audit trail has it', async ({

@@ -1792,7 +1792,7 @@ CREATE TABLE public.push_outbox (
     sent_at timestamp with time zone,
     gave_up_at timestamp with time zone,
     last_error text,
-    CONSTRAINT push_outbox_kind_check CHECK ((kind = ANY (ARRAY['voting_closing'::text, 'campaign_goal'::text, 'top_up_paid'::text, 'event_tomorrow'::text, 'account_held'::text])))
+    CONSTRAINT push_outbox_kind_check CHECK ((kind = ANY (ARRAY['voting_closing'::text, 'campaign_goal'::text, 'top_up_paid'::text, 'event_tomorrow'::text, 'account_held'::text, 'hearts_reminder'::text])))
 );
 
 --
@@ -1819,7 +1819,9 @@ ALTER SEQUENCE public.push_outbox_id_seq OWNED BY public.push_outbox.id;
 CREATE TABLE public.push_preferences (
     member_id uuid NOT NULL,
     muted text[] DEFAULT '{}'::text[] NOT NULL,
-    quiet_nights boolean DEFAULT true NOT NULL
+    quiet_nights boolean DEFAULT true NOT NULL,
+    hearts_reminder_hour smallint,
+    CONSTRAINT push_preferences_hearts_reminder_hour_check CHECK (((hearts_reminder_hour >= 7) AND (hearts_reminder_hour <= 21)))
 );
 
 --

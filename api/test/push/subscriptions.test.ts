@@ -64,7 +64,11 @@ it('queues a message once per device and event, never a kind the fan switched of
     headers: fan.auth,
     payload: { muted: ['event_tomorrow'], quietNights: true },
   });
-  expect(changed.json().data).toEqual({ muted: ['event_tomorrow'], quietNights: true });
+  expect(changed.json().data).toEqual({
+    muted: ['event_tomorrow'],
+    quietNights: true,
+    heartsReminderHour: null,
+  });
   expect(await enqueuePush(testApp.db, ONE_FAN, [fan.id], { ...message, key: 'event-tomorrow:e2' })).toBe(0);
   const bad = await testApp.app.inject({
     method: 'PUT',

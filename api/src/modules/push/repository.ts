@@ -1,4 +1,4 @@
-import type { PushPreferences } from '@fanhub/contract';
+import type { PushPreferences, PushPreferencesChange } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 
 /** Keeps a fan's device subscription; a device signed in by another fan now belongs to this one. */
@@ -25,20 +25,23 @@ export async function removeSubscription(db: Queryable, memberId: string, endpoi
 /** What the fan wants to hear about; every kind, quiet at night, until they choose. */
 export async function preferencesOf(db: Queryable, memberId: string): Promise<PushPreferences> {
   const { rows } = await db.query<PushPreferences>(
-    'SELECT muted, quiet_nights AS "quietNights" FROM push_preferences WHERE member_id = $1',
+    `SELECT muted, quiet_nights AS "quietNights", hearts_reminder_hour AS "heartsReminderHour"
+     FROM push_preferences WHERE member_id = $1`,
     [memberId],
   );
-  return rows[0] ?? { muted: [], quietNights: true };
+  return rows[0] ?? { muted: [], quietNights: true, heartsReminderHour: null };
 }
 
 export async function savePreferences(
   db: Queryable,
   memberId: string,
-  preferences: PushPreferences,
+  preferences: PushPreferencesChange,
 ): Promise<void> {
+  const keepHour = preferences.heartsReminderHour === undefined;
   await db.query(
-    `INSERT INTO push_preferences (member_id, muted, quiet_nights) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id) DO UPDATE SET muted = $2, quiet_nights = $3`,
-    [memberId, preferences.muted, preferences.quietNights],
+    `INSERT INTO push_preferences (member_id, muted, quiet_nights, hearts_reminder_hour) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id) DO UPDATE SET muted = $2, quiet_nights = $3,
+       hearts_reminder_hour = CASE WHEN $5 THEN push_preferences.hearts_reminder_hour ELSE $4 END`,
+    [memberId, preferences.muted, preferences.quietNights, preferences.heartsReminderHour ?? null, keepHour],
   );
 }

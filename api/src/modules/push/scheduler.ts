@@ -1,5 +1,5 @@
 import { bilingual, bilingualNaming } from '@fanhub/contract';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { enqueuePush } from './enqueue';
 
 /** Any constant works; it lets one replica at a time look for what to tell fans. */
@@ -9,9 +9,9 @@ const SCHEDULER_LOCK_ID = 7_302_031;
  * What is worth a push now, found by looking (so a replica down for a while finds it on its next turn, and the
  * queue's keys make each message once): votings closing within the hour, to the fans who voted in them;
  * campaigns that reached their target or ended, to their supporters; events tomorrow (in Jakarta), to the fans
- * signed up. One replica at a time.
+ * signed up; the daily hearts reminder, to the fans who asked for it. One replica at a time.
  */
-export async function schedulePushes(db: Database): Promise<number> {
+export async function schedulePushes(db: Database, at: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       SCHEDULER_LOCK_ID,
@@ -94,6 +94,44 @@ export async function schedulePushes(db: Database): Promise<number> {
         },
       );
     }
+    queued += await remindOfHearts(tx, at);
     return queued;
   });
+}
+
+/**
+ * Fans who chose an hour for the hearts reminder and have not checked in today hear of it once, from that hour on
+ * (Jakarta time, at `at`): a streak that breaks tonight if they checked in yesterday, today's hearts waiting
+ * otherwise. It is no news after midnight.
+ */
+async function remindOfHearts(tx: Queryable, at: Date): Promise<number> {
+  const { rows } = await tx.query<{ day: string; midnight: string }>(
+    `SELECT to_char(jakarta_day($1), 'YYYY-MM-DD') AS day, iso_time(jakarta_midnight_after(jakarta_day($1))) AS midnight`,
+    [at],
+  );
+  const { day, midnight } = rows[0]!;
+  const dueFans = `SELECT p.member_id FROM push_preferences p
+    WHERE p.hearts_reminder_hour <= extract(hour FROM $8::timestamptz AT TIME ZONE 'Asia/Jakarta')
+      AND NOT EXISTS (SELECT 1 FROM heart_check_ins c WHERE c.member_id = p.member_id AND c.day = jakarta_day($8))
+      AND EXISTS (SELECT 1 FROM heart_check_ins c WHERE c.member_id = p.member_id AND c.day = jakarta_day($8) - 1) = $7`;
+  const reminder = {
+    kind: 'hearts_reminder' as const,
+    key: `hearts-reminder:${day}`,
+    url: '/member-area/hati',
+    expiresAt: midnight,
+  };
+  const streaks = await enqueuePush(tx, dueFans, [true, at], {
+    ...reminder,
+    title: bilingual('Streak-mu putus malam ini', 'Your streak breaks tonight'),
+    body: bilingual(
+      'Absen hari ini untuk menjaganya, dan ambil Hati-mu',
+      'Check in today to keep it, and take your hearts',
+    ),
+  });
+  const waiting = await enqueuePush(tx, dueFans, [false, at], {
+    ...reminder,
+    title: bilingual('Hati hari ini menunggumu', "Today's hearts are waiting"),
+    body: bilingual('Absen sekarang untuk vote gratis', 'Check in now for free votes'),
+  });
+  return streaks + waiting;
 }

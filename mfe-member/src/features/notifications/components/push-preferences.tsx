@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PushKind, PushPreferences } from '@fanhub/contract';
 import { intents, NETWORK_ERROR_MESSAGE, refusalMessage } from '@fanhub/shared-auth';
@@ -10,8 +12,11 @@ import { t, useAsync, showToast } from '@fanhub/shared-ui';
 import { useEffect, useState } from 'react';
 import { getPushPreferences, savePushPreferences } from '../api/push-preferences';
 
-/** The contract's kinds of pushes, in the product's words (front ends import only types from the contract). */
-const KINDS: Record<PushKind, string> = {
+/**
+ * The contract's kinds of pushes switched on and off here, in the product's words (front ends import only types
+ * from the contract). The hearts reminder has an hour instead.
+ */
+const KINDS: Record<Exclude<PushKind, 'hearts_reminder'>, string> = {
   voting_closing: t(
     'Voting yang kamu ikuti tutup dalam satu jam',
     'A voting you voted in closes within the hour',
@@ -25,7 +30,14 @@ const KINDS: Record<PushKind, string> = {
   account_held: t('Akunmu ditahan', 'Your account was put on hold'),
 };
 
-/** What the fan's devices tell them about, each kind switchable, and quiet nights (22:00-07:00 WIB). */
+/** The hours the hearts reminder may come at: the day outside quiet nights (the contract's HEARTS_REMINDER_HOURS). */
+const REMINDER_HOURS = Array.from({ length: 15 }, (_, index) => 7 + index);
+const OFF = 'off';
+
+/**
+ * What the fan's devices tell them about, each kind switchable, quiet nights (22:00-07:00 WIB), and the hour of the
+ * daily hearts reminder (none until they choose one).
+ */
 export function PushPreferencesPanel() {
   const { data } = useAsync(getPushPreferences, []);
   const [preferences, setPreferences] = useState<PushPreferences>();
@@ -47,7 +59,7 @@ export function PushPreferencesPanel() {
         <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => intents.requestPush()}>
           {t('Aktifkan di perangkat ini', 'Turn on for this device')}
         </Button>
-        {(Object.keys(KINDS) as PushKind[]).map((kind) => (
+        {(Object.keys(KINDS) as (keyof typeof KINDS)[]).map((kind) => (
           <FormControlLabel
             key={kind}
             label={KINDS[kind]}
@@ -66,6 +78,26 @@ export function PushPreferencesPanel() {
             }
           />
         ))}
+        <TextField
+          select
+          size="small"
+          label={t('Pengingat absen Hati harian', 'Daily hearts check-in reminder')}
+          value={preferences.heartsReminderHour ?? OFF}
+          onChange={(event) =>
+            save({
+              ...preferences,
+              heartsReminderHour: event.target.value === OFF ? null : Number(event.target.value),
+            })
+          }
+          sx={{ alignSelf: 'flex-start', minWidth: 260, my: 1 }}
+        >
+          <MenuItem value={OFF}>{t('Mati', 'Off')}</MenuItem>
+          {REMINDER_HOURS.map((hour) => (
+            <MenuItem key={hour} value={hour}>
+              {`${String(hour).padStart(2, '0')}:00 WIB`}
+            </MenuItem>
+          ))}
+        </TextField>
         <FormControlLabel
           label={t(
             'Malam tenang: tidak ada notifikasi 22:00-07:00 WIB',
