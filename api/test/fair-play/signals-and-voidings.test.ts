@@ -214,6 +214,36 @@ it('flags new accounts made in one browser, each from another address, voting fo
   );
 });
 
+it('flags new accounts from one address voting with hearts (free votes are what a farm spends first)', async () => {
+  const voting = await liveVoting(testApp, { coinWeight: null, heartWeight: 1 });
+  const address = '203.0.113.77';
+  const farm = [];
+  for (let n = 0; n < 6; n++) farm.push(await fanFrom(address, 0));
+  for (const fan of farm) {
+    const checkIn = await testApp.app.inject({
+      method: 'POST',
+      url: `/v1/member/${fan.id}/hearts/check-in`,
+      headers: fan.auth,
+    });
+    expect(checkIn.statusCode).toBe(200);
+    const heartVote = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/client/voting-project/create-heart-vote',
+      headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+      payload: { projectId: voting.projectIds[0], hearts: 5 },
+    });
+    expect(heartVote.statusCode).toBe(200);
+  }
+  const byAddress = (await signals()).filter(
+    (cluster) => cluster.kind === 'shared-address' && cluster.voting?._id === voting.votingId,
+  );
+  expect(byAddress).toHaveLength(1);
+  expect(byAddress[0]).toMatchObject({ key: address });
+  expect(byAddress[0]!.accounts.map((account) => account._id).sort()).toEqual(
+    farm.map((fan) => fan.id).sort(),
+  );
+});
+
 it("forfeits the voided coins when the voting's rules say so", async () => {
   const voting = await liveVoting(testApp, { voidedCoins: 'forfeited' });
   const fan = await fanFrom('192.0.2.44', 50);

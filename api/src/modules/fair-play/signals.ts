@@ -10,6 +10,13 @@ const {
   REGULAR_VARIATION,
 } = FAIR_PLAY_SIGNALS;
 
+/**
+ * Every vote the signals read: with coins (not voided) and with hearts (a farm of free accounts votes with hearts
+ * first), each with its fan, project and time.
+ */
+const VOTES = `(SELECT member_id, project_id, created_at FROM votes WHERE voiding_id IS NULL
+  UNION ALL SELECT member_id, project_id, created_at FROM heart_votes)`;
+
 /** A group a query found: what it groups by, on which project (if any), when, and whose accounts. */
 interface Group {
   key: string;
@@ -27,8 +34,8 @@ interface Group {
 const sharedOrigin = (column: 'host(m.registered_from)' | 'm.registration_device') => `
   WITH new_votes AS (
     SELECT vo.member_id, vo.project_id, vo.created_at, ${column} AS key
-    FROM votes vo JOIN members m ON m.id = vo.member_id
-    WHERE vo.created_at > now() - make_interval(days => $1) AND vo.voiding_id IS NULL
+    FROM ${VOTES} vo JOIN members m ON m.id = vo.member_id
+    WHERE vo.created_at > now() - make_interval(days => $1)
       AND ${column} IS NOT NULL AND vo.created_at < m.created_at + make_interval(days => ${NEW_ACCOUNT_DAYS})
   ), windows AS (
     SELECT a.key, a.project_id, a.created_at AS from_at, MAX(b.created_at) AS to_at,
@@ -61,7 +68,7 @@ const REGULAR_INTERVALS = `
     SELECT vo.member_id, vo.project_id, vo.created_at,
            EXTRACT(EPOCH FROM vo.created_at - lag(vo.created_at)
              OVER (PARTITION BY vo.member_id, vo.project_id ORDER BY vo.created_at)) AS gap
-    FROM votes vo WHERE vo.created_at > now() - make_interval(days => $1) AND vo.voiding_id IS NULL
+    FROM ${VOTES} vo WHERE vo.created_at > now() - make_interval(days => $1)
   )
   SELECT member_id::text AS key, project_id AS "projectId", MIN(created_at) AS "fromAt", MAX(created_at) AS "toAt",
          ARRAY[member_id::text] AS "memberIds"
