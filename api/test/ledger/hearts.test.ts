@@ -3,11 +3,13 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import type { AppError } from '../../src/http/app-error';
 import { accountBalance, ensureAccount, mintAccountId } from '../../src/ledger/accounts';
+import { findSealViolations } from '../../src/ledger/seals';
 import { checkIn, expireHearts, heartsAvailable, heartsSummary } from '../../src/ledger/hearts';
 import { grantHearts, spendHearts } from '../helpers/hearts';
 import { transferNow } from '../../src/ledger/transfer';
 import { expectLedgerSound } from '../helpers/ledger-invariants';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { ledgerVerify, sealEverything } from '../helpers/seals';
+import { createTestDatabase, TEST_DATABASE, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
 let db: Database;
@@ -163,4 +165,34 @@ test('coins never become hearts nor hearts coins: the ledger refuses a transfer 
   await expect(
     db.query("SELECT * FROM heart_spend($1, 'campaign', 'campaign-1', 1, 'heart_vote', now())", [fan]),
   ).rejects.toThrow('hearts go only to hearts accounts');
+});
+
+test('seals hold heart entries beside coin entries, and the seal chain verifies with both', async () => {
+  const fan = await newFan();
+  const now = jakarta('2026-12-20T10:00:00');
+  await checkIn(db, fan, now);
+  await spendHearts(db, { memberId: fan, to: project, amount: 2, at: now });
+  await transferNow(db, {
+    fromAccountId: await mintAccountId(db),
+    toAccountId: await ensureAccount(db, 'member', fan),
+    amount: 30,
+    reason: 'welcome_grant',
+    reference: 'hearts-and-coins',
+  });
+  const seal = (await sealEverything(db))!;
+  const sealed = await db.query<{ reason: string }>(
+    `SELECT DISTINCT t.reason FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+     WHERE e.id BETWEEN $1 AND $2`,
+    [seal.firstEntryId, seal.lastEntryId],
+  );
+  expect(sealed.rows.map((row) => row.reason)).toEqual(
+    expect.arrayContaining(['heart_check_in', 'heart_vote', 'welcome_grant']),
+  );
+  expect(await findSealViolations(db)).toEqual([]);
+  // `pnpm ledger:verify` reaches a server's database only.
+  if (TEST_DATABASE === 'postgres')
+    expect(await ledgerVerify(db)).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('The seal chain holds'),
+    });
 });
