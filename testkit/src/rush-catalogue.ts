@@ -56,34 +56,30 @@ export async function rushCatalogue(db: Queryable, paidEventCount: number): Prom
   const first = projects.rows[0];
   if (!first || !campaign.rows[0] || !seededEvent.rows[0])
     throw new Error('the seeded catalogue has no open voting campaign or event');
-  const capped = await db.query<{ id: string }>(
-    `WITH capped AS (
-       INSERT INTO votings (category_id, title, image, description, status, duration_time, daily_coin_cap,
-                            voting_coin_cap)
-       SELECT category_id, 'Bench capped voting', image, description, status, duration_time, 1000000, 100000000
-       FROM votings WHERE id = $1
-       RETURNING id)
-     INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
-     SELECT capped.id, p.title, p.image, p.description, p.target_votes FROM capped, voting_projects p WHERE p.id = $2
-     RETURNING id`,
-    [first.voting_id, first.id],
-  );
-  const hearts = await db.query<{ id: string }>(
-    `WITH hearts AS (
-       INSERT INTO votings (category_id, title, image, description, status, duration_time, heart_weight)
-       SELECT category_id, 'Bench hearts voting', image, description, status, duration_time, 1
-       FROM votings WHERE id = $1
-       RETURNING id)
-     INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
-     SELECT hearts.id, p.title, p.image, p.description, p.target_votes FROM hearts, voting_projects p WHERE p.id = $2
-     RETURNING id`,
-    [first.voting_id, first.id],
-  );
+  /** A copy of the first open voting with `rules` (the bench's own columns and values), holding a copy of its first project. */
+  const votingWith = async (title: string, rules: Record<string, number>) => {
+    const columns = Object.keys(rules);
+    const { rows } = await db.query<{ id: string }>(
+      `WITH copy AS (
+         INSERT INTO votings (category_id, title, image, description, status, duration_time, ${columns.join(', ')})
+         SELECT category_id, $3, image, description, status, duration_time, ${columns.map((_, at) => `$${at + 4}`).join(', ')}
+         FROM votings WHERE id = $1
+         RETURNING id)
+       INSERT INTO voting_projects (voting_id, title, image, description, target_votes)
+       SELECT copy.id, p.title, p.image, p.description, p.target_votes FROM copy, voting_projects p WHERE p.id = $2
+       RETURNING id`,
+      [first.voting_id, first.id, title, ...Object.values(rules)],
+    );
+    return rows[0]!.id;
+  };
   return {
     openProjects: projects.rows.map((row) => row.id),
     openVotingId: first.voting_id,
-    cappedProject: capped.rows[0]!.id,
-    heartsProject: hearts.rows[0]!.id,
+    cappedProject: await votingWith('Bench capped voting', {
+      daily_coin_cap: 1_000_000,
+      voting_coin_cap: 100_000_000,
+    }),
+    heartsProject: await votingWith('Bench hearts voting', { heart_weight: 1 }),
     categoryId: first.category_id,
     campaignId: campaign.rows[0].id,
     paidEvents: events.rows.map((row) => row.id),
