@@ -20,6 +20,9 @@ import { liveRoutes } from './modules/live/routes';
 import { tallyHubPlugin } from './modules/live/tally-hub';
 import { heartExpiryPlugin } from './modules/hearts/expiry-job';
 import { heartRoutes } from './modules/hearts/routes';
+import { ticketKeys, type TicketKeys } from './modules/tickets/signing-keys';
+import { ticketRoutes } from './modules/tickets/routes';
+import { doorRoutes } from './modules/tickets/door-routes';
 import { heartStudioRoutes } from './modules/hearts/studio-routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -99,6 +102,12 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage);
+  let keys: Promise<TicketKeys> | undefined;
+  app.decorate('ticketKeys', () => {
+    keys ??= ticketKeys(db, config);
+    keys.catch(() => (keys = undefined));
+    return keys;
+  });
   await app.register(metricsPlugin);
   await app.register(metricsServerPlugin);
   app.decorate(
@@ -169,6 +178,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(newsStudioRoutes);
       await v1.register(bannerStudioRoutes);
       await v1.register(heartStudioRoutes);
+      await v1.register(ticketRoutes);
+      await v1.register(doorRoutes);
       await v1.register(seoStudioRoutes);
       await v1.register(pricingStudioRoutes);
       await v1.register(webVitalsRoutes);

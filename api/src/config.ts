@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OWASP_SCRYPT_N } from './modules/auth/passwords';
+import type { TicketSigningKey } from '@fanhub/contract/dist/ticket-secret';
 import { productionProblems } from './production-checks';
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -77,6 +78,7 @@ const EnvSchema = Type.Object({
   VAPID_PUBLIC_KEY: Type.String({ default: '' }),
   VAPID_PRIVATE_KEY: Type.String({ default: '' }),
   VAPID_SUBJECT: Type.String({ default: 'mailto:halo@fanhub.id' }),
+  TICKET_SIGNING_KEYS: Type.String({ default: '' }),
   PUSH_SEND_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
   PUSH_SCHEDULE_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   PROOF_OF_WORK_COST: Type.Integer({ default: 1000, minimum: 1, maximum: 10_000_000 }),
@@ -154,6 +156,11 @@ export interface Config {
     /** An approver whose approvals of the last 24 hours pass this many rupiah confirms with their code again. */
     secondFactorAboveIdr: number;
   };
+  /**
+   * The Ed25519 keys event tickets are signed with: the first signs, the others still verify (rotation). None:
+   * one made once and kept in the database.
+   */
+  ticketSigningKeys: TicketSigningKey[];
   push: {
     /** VAPID keys (both, or neither: then made once and kept in the database). */
     vapidPublicKey: string | undefined;
@@ -211,6 +218,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
+  const ticketSigningKeys = parseTicketSigningKeys(env.TICKET_SIGNING_KEYS);
+  if (ticketSigningKeys === undefined)
+    problems.push(
+      'TICKET_SIGNING_KEYS: id:privateKey:publicKey entries (base64url, 43 characters each), comma-separated',
+    );
   if (production) problems.push(...productionProblems(env));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
@@ -275,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       proofOfWorkCost: env.PROOF_OF_WORK_COST,
       signInFailuresBeforeChallenge: env.SIGN_IN_FAILURES_BEFORE_CHALLENGE,
     },
+    ticketSigningKeys: ticketSigningKeys ?? [],
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
@@ -299,4 +312,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox', serverKey: env.SANDBOX_SERVER_KEY || randomBytes(24).toString('hex') },
   };
+}
+
+/**
+ * `TICKET_SIGNING_KEYS` as keys (`id:privateKey:publicKey`, comma-separated; `pnpm tickets:new-key` prints one), or
+ * undefined when an entry is not one.
+ */
+function parseTicketSigningKeys(text: string): TicketSigningKey[] | undefined {
+  const keys = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => entry.split(':'));
+  const base64url32 = /^[A-Za-z0-9_-]{43}$/;
+  if (
+    keys.some(
+      (parts) =>
+        parts.length !== 3 || !parts[0] || !base64url32.test(parts[1]!) || !base64url32.test(parts[2]!),
+    )
+  )
+    return undefined;
+  return keys.map(([id, privateKey, publicKey]) => ({
+    id: id!,
+    privateKey: privateKey!,
+    publicKey: publicKey!,
+  }));
 }

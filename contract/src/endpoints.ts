@@ -14,6 +14,7 @@ import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
 import { heartEndpoints } from './hearts';
 import { heartStudioEndpoints } from './hearts-studio';
+import { ticketEndpoints } from './tickets';
 import { memberAreaEndpoints } from './member-area';
 import { moderationEndpoints } from './moderation';
 import { notificationEndpoints } from './notification';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...memberAreaEndpoints,
   ...heartEndpoints,
   ...heartStudioEndpoints,
+  ...ticketEndpoints,
   ...fileEndpoints,
   ...pricingEndpoints,
   ...paymentEndpoints,

@@ -14,6 +14,7 @@ export * from './fair-play';
 export * from './fair-play-studio';
 export * from './hearts';
 export * from './hearts-studio';
+export * from './tickets';
 export * from './file';
 export * from './finance-studio';
 export * from './jakarta-time';

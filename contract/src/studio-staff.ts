@@ -25,8 +25,8 @@ const staffName = Type.String({
 });
 const role = StringEnum(STAFF_ROLES, {
   'x-message': bilingual(
-    'Peran harus admin, editor, moderator, finance atau viewer',
-    'The role is admin, editor, moderator, finance or viewer',
+    'Peran harus admin, editor, moderator, finance, viewer atau door',
+    'The role is admin, editor, moderator, finance, viewer or door',
   ),
 });
 
@@ -160,7 +160,7 @@ export const studioStaffEndpoints = endpointTable(
     operationId: 'staffSignOut',
     tag,
     summary: 'Ends every session of the signed-in staff member, on every replica',
-    staff: ANY_STAFF,
+    staff: STAFF_ROLES,
     response: MessageOnly,
     errors: [401],
   }),
@@ -168,7 +168,7 @@ export const studioStaffEndpoints = endpointTable(
     operationId: 'getStaffMe',
     tag,
     summary: 'The signed-in staff member',
-    staff: ANY_STAFF,
+    staff: STAFF_ROLES,
     response: Envelope(StaffSchema),
     errors: [401],
   }),

@@ -834,6 +834,19 @@ END;
 $$;
 
 --
+-- Name: ticket_inside(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ticket_inside(p_ticket uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT COALESCE(
+    (SELECT sc.direction = 'entry' FROM ticket_scans sc WHERE sc.ticket_id = p_ticket AND sc.result = 'ok'
+     ORDER BY sc.received_at DESC, sc.scanned_at DESC LIMIT 1),
+    false)
+$$;
+
+--
 -- Name: today_in_jakarta(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1382,6 +1395,23 @@ CREATE VIEW public.event_cards AS
                           WHERE (members.id = s.member_id)) m)), '[]'::json) AS latest) p);
 
 --
+-- Name: event_tickets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_tickets (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    sign_up_id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    key_id text NOT NULL,
+    secret text NOT NULL,
+    valid_until timestamp with time zone NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    revoked_at timestamp with time zone,
+    revoked_reason text
+);
+
+--
 -- Name: fair_play_settings; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1913,7 +1943,7 @@ CREATE TABLE public.staff (
     locked_until timestamp with time zone,
     disabled_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT staff_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'moderator'::text, 'finance'::text, 'viewer'::text])))
+    CONSTRAINT staff_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'moderator'::text, 'finance'::text, 'viewer'::text, 'door'::text])))
 );
 
 --
@@ -1954,6 +1984,37 @@ CREATE TABLE public.studio_settings (
     key text NOT NULL,
     value jsonb NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: ticket_scans; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ticket_scans (
+    nonce uuid NOT NULL,
+    event_id uuid NOT NULL,
+    ticket_id uuid,
+    door text NOT NULL,
+    direction text NOT NULL,
+    scanned_at timestamp with time zone NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    staff_id uuid NOT NULL,
+    result text NOT NULL,
+    admitted_offline boolean DEFAULT false NOT NULL,
+    conflict boolean GENERATED ALWAYS AS ((admitted_offline AND (result <> 'ok'::text))) STORED,
+    CONSTRAINT ticket_scans_direction_check CHECK ((direction = ANY (ARRAY['entry'::text, 'exit'::text]))),
+    CONSTRAINT ticket_scans_result_check CHECK ((result = ANY (ARRAY['ok'::text, 'already_redeemed'::text, 'not_inside'::text, 'revoked'::text, 'invalid_time'::text, 'other_event'::text, 'invalid'::text])))
+);
+
+--
+-- Name: ticket_signing_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ticket_signing_keys (
+    id text NOT NULL,
+    private_key text NOT NULL,
+    public_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -2219,6 +2280,20 @@ ALTER TABLE ONLY public.event_sign_ups
 
 ALTER TABLE ONLY public.event_sign_ups
     ADD CONSTRAINT event_sign_ups_transfer_id_key UNIQUE (transfer_id);
+
+--
+-- Name: event_tickets event_tickets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_tickets
+    ADD CONSTRAINT event_tickets_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_tickets event_tickets_sign_up_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_tickets
+    ADD CONSTRAINT event_tickets_sign_up_id_key UNIQUE (sign_up_id);
 
 --
 -- Name: events events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2515,6 +2590,20 @@ ALTER TABLE ONLY public.studio_settings
     ADD CONSTRAINT studio_settings_pkey PRIMARY KEY (key);
 
 --
+-- Name: ticket_scans ticket_scans_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ticket_scans
+    ADD CONSTRAINT ticket_scans_pkey PRIMARY KEY (nonce);
+
+--
+-- Name: ticket_signing_keys ticket_signing_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ticket_signing_keys
+    ADD CONSTRAINT ticket_signing_keys_pkey PRIMARY KEY (id);
+
+--
 -- Name: uploads uploads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2655,6 +2744,18 @@ CREATE INDEX event_sign_ups_latest_idx ON public.event_sign_ups USING btree (eve
 --
 
 CREATE INDEX event_sign_ups_member_idx ON public.event_sign_ups USING btree (member_id);
+
+--
+-- Name: event_tickets_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_tickets_event ON public.event_tickets USING btree (event_id);
+
+--
+-- Name: event_tickets_member; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_tickets_member ON public.event_tickets USING btree (member_id);
 
 --
 -- Name: events_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -2829,6 +2930,18 @@ CREATE INDEX staff_audit_staff_idx ON public.staff_audit USING btree (staff_id, 
 --
 
 CREATE UNIQUE INDEX staff_email_key ON public.staff USING btree (lower(email));
+
+--
+-- Name: ticket_scans_conflicts; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX ticket_scans_conflicts ON public.ticket_scans USING btree (event_id) WHERE conflict;
+
+--
+-- Name: ticket_scans_ticket; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX ticket_scans_ticket ON public.ticket_scans USING btree (ticket_id, received_at);
 
 --
 -- Name: uploads_member_idx; Type: INDEX; Schema: public; Owner: -
@@ -3068,6 +3181,27 @@ ALTER TABLE ONLY public.event_sign_ups
     ADD CONSTRAINT event_sign_ups_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES public.ledger_transfers(id);
 
 --
+-- Name: event_tickets event_tickets_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_tickets
+    ADD CONSTRAINT event_tickets_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id);
+
+--
+-- Name: event_tickets event_tickets_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_tickets
+    ADD CONSTRAINT event_tickets_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: event_tickets event_tickets_sign_up_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_tickets
+    ADD CONSTRAINT event_tickets_sign_up_id_fkey FOREIGN KEY (sign_up_id) REFERENCES public.event_sign_ups(id);
+
+--
 -- Name: events events_drafted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3220,6 +3354,27 @@ ALTER TABLE ONLY public.push_subscriptions
 
 ALTER TABLE ONLY public.staff_audit
     ADD CONSTRAINT staff_audit_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id);
+
+--
+-- Name: ticket_scans ticket_scans_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ticket_scans
+    ADD CONSTRAINT ticket_scans_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id);
+
+--
+-- Name: ticket_scans ticket_scans_staff_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ticket_scans
+    ADD CONSTRAINT ticket_scans_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES public.staff(id);
+
+--
+-- Name: ticket_scans ticket_scans_ticket_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ticket_scans
+    ADD CONSTRAINT ticket_scans_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES public.event_tickets(id);
 
 --
 -- Name: uploads uploads_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { FileStorage } from '../modules/file/storage';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
+import type { TicketKeys } from '../modules/tickets/signing-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
      */
     authenticateStaff: (roles: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
     mailer: Mailer;
+    /** The keys event tickets are signed and checked with (read once). */
+    ticketKeys: () => Promise<TicketKeys>;
     /** Where rate-limit counters are shared between replicas (Redis): answering, down, or not set up. */
     sharedCounters: () => SharedCounters;
   }

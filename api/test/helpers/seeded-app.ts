@@ -20,8 +20,9 @@ export async function signIn(
 export async function getJson<T = { data: unknown; meta?: unknown }>(
   app: FastifyInstance,
   url: string,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await app.inject({ url });
+  const response = await app.inject({ url, headers });
   if (response.statusCode !== 200)
     throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json() as T;

@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { addShare, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
+import { fanTickets } from '../tickets/tickets';
 import { rowExists } from '../../db/rows';
 
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
@@ -49,6 +50,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       markReplayed(reply, replayed);
       if (!replayed && type === 'paid') app.metrics.coinsSpent.inc({ kind: 'event_sign_up' }, event.price);
+      // The ticket now; one not made here (a failure after the sign-up committed) is made on the fan's next read.
+      if (type !== 'partner')
+        await fanTickets(db, await app.ticketKeys(), request.memberId).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'ticket not issued with its sign-up; issued on the next read'),
+        );
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },

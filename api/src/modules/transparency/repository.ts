@@ -3,6 +3,7 @@ import { inclusionProof } from '../../ledger/proofs';
 import type { Queryable } from '../../db/database';
 import { limitAndOffset, type Page } from '../../db/paging';
 import { leavesOf } from '../../ledger/seals';
+import { maskedName } from '../member/masked-name';
 
 /** The accounts whose totals fans can verify. */
 export type AuditedAccount = 'voting_project' | 'voting_project_hearts' | 'campaign';
@@ -16,14 +17,6 @@ interface CreditRow {
   fanName: string | null;
   sealId: number | null;
 }
-
-/** `Minji Kim` → `M**** K**`: enough to recognise one's own vote, not enough to name a stranger. */
-const maskedName = (name: string | null) =>
-  (name ?? 'fan')
-    .trim()
-    .split(/\s+/)
-    .map((word) => word[0] + '*'.repeat(Math.max(2, word.length - 1)))
-    .join(' ');
 
 /**
  * The entries behind an account's total: a campaign's credits (what fans gave it), a project's hearts (its heart

@@ -1,0 +1,171 @@
+import type { DoorPack, ScanResult, Ticket } from '@fanhub/contract';
+import type { Queryable } from '../../db/database';
+
+/** A free or paid sign-up of the fan's (partner sign-ups happen on the partner's site) that has no ticket yet. */
+export interface Unticketed {
+  signUpId: string;
+  eventId: string;
+  memberId: string;
+  fullName: string;
+  validUntil: string;
+}
+
+export async function unticketedSignUps(db: Queryable, memberId: string): Promise<Unticketed[]> {
+  const { rows } = await db.query<Unticketed>(
+    `SELECT s.id AS "signUpId", s.event_id AS "eventId", s.member_id AS "memberId", m.full_name AS "fullName",
+            iso_time(jakarta_midnight_after(e.event_date)) AS "validUntil"
+     FROM event_sign_ups s JOIN events e ON e.id = s.event_id JOIN members m ON m.id = s.member_id
+     WHERE s.member_id = $1 AND s.type IN ('free', 'paid')
+       AND NOT EXISTS (SELECT 1 FROM event_tickets t WHERE t.sign_up_id = s.id)`,
+    [memberId],
+  );
+  return rows;
+}
+
+/** Keeps a ticket made for a sign-up; a second one made at the same time for it is dropped. */
+export async function insertTicket(
+  db: Queryable,
+  ticket: {
+    id: string;
+    signUpId: string;
+    eventId: string;
+    memberId: string;
+    keyId: string;
+    secret: string;
+    validUntil: string;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO event_tickets (id, sign_up_id, event_id, member_id, key_id, secret, valid_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (sign_up_id) DO NOTHING`,
+    [
+      ticket.id,
+      ticket.signUpId,
+      ticket.eventId,
+      ticket.memberId,
+      ticket.keyId,
+      ticket.secret,
+      ticket.validUntil,
+    ],
+  );
+}
+
+export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket[]> {
+  const { rows } = await db.query<Ticket>(
+    `SELECT t.id AS "_id", e.id AS "eventId", e.title AS "eventTitle", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
+            e.event_time AS "eventTime", e.location, m.full_name AS "fanName", t.secret,
+            iso_time(t.valid_until) AS "validUntil", t.revoked_at IS NOT NULL AS revoked
+     FROM event_tickets t JOIN events e ON e.id = t.event_id JOIN members m ON m.id = t.member_id
+     WHERE t.member_id = $1 ORDER BY e.event_date, e.event_time, t.issued_at`,
+    [memberId],
+  );
+  return rows;
+}
+
+/** The tickets of an event with whether each is inside (its last accepted scan an entry) and revoked. */
+export async function doorTickets(db: Queryable, eventId: string) {
+  const { rows } = await db.query<DoorPack['tickets'][number] & { fullName: string }>(
+    `SELECT t.id AS "_id", m.full_name AS "fullName", t.revoked_at IS NOT NULL AS revoked,
+            ticket_inside(t.id) AS inside
+     FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.event_id = $1 ORDER BY m.full_name`,
+    [eventId],
+  );
+  return rows;
+}
+
+/** The ticket a scan names, locked until the scan is kept (two doors' scans of it are applied one after the other). */
+export async function lockedTicket(db: Queryable, ticketId: string) {
+  const { rows } = await db.query<{
+    eventId: string;
+    fullName: string;
+    revoked: boolean;
+    inside: boolean;
+  }>(
+    `SELECT t.event_id AS "eventId", m.full_name AS "fullName", t.revoked_at IS NOT NULL AS revoked,
+            ticket_inside(t.id) AS inside
+     FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.id = $1 FOR UPDATE OF t`,
+    [ticketId],
+  );
+  return rows[0];
+}
+
+/** A scan already applied (its nonce seen): what was decided then. */
+export async function appliedScan(db: Queryable, nonce: string) {
+  const { rows } = await db.query<{
+    result: ScanResult;
+    ticketId: string | null;
+    conflict: boolean;
+    fullName: string | null;
+  }>(
+    `SELECT sc.result, sc.ticket_id AS "ticketId", sc.conflict, m.full_name AS "fullName"
+     FROM ticket_scans sc LEFT JOIN event_tickets t ON t.id = sc.ticket_id LEFT JOIN members m ON m.id = t.member_id
+     WHERE sc.nonce = $1`,
+    [nonce],
+  );
+  return rows[0];
+}
+
+export async function keepScan(
+  db: Queryable,
+  scan: {
+    nonce: string;
+    eventId: string;
+    ticketId: string | null;
+    door: string;
+    direction: 'entry' | 'exit';
+    scannedAt: string;
+    staffId: string;
+    result: ScanResult;
+    admittedOffline: boolean;
+  },
+): Promise<{ conflict: boolean } | undefined> {
+  const { rows } = await db.query<{ conflict: boolean }>(
+    `INSERT INTO ticket_scans (nonce, event_id, ticket_id, door, direction, scanned_at, staff_id, result, admitted_offline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (nonce) DO NOTHING RETURNING conflict`,
+    [
+      scan.nonce,
+      scan.eventId,
+      scan.ticketId,
+      scan.door,
+      scan.direction,
+      scan.scannedAt,
+      scan.staffId,
+      scan.result,
+      scan.admittedOffline,
+    ],
+  );
+  return rows[0];
+}
+
+export async function insideCount(db: Queryable, eventId: string): Promise<number> {
+  const { rows } = await db.query<{ inside: number }>(
+    `SELECT count(*)::integer AS inside FROM event_tickets t
+     WHERE t.event_id = $1 AND ticket_inside(t.id)`,
+    [eventId],
+  );
+  return rows[0]!.inside;
+}
+
+export async function doorConflicts(db: Queryable, eventId: string) {
+  const { rows } = await db.query(
+    `SELECT sc.nonce, sc.ticket_id AS "ticketId", m.full_name AS "fanName", sc.door, sc.result,
+            iso_time(sc.scanned_at) AS "scannedAt", iso_time(sc.received_at) AS "receivedAt"
+     FROM ticket_scans sc LEFT JOIN event_tickets t ON t.id = sc.ticket_id LEFT JOIN members m ON m.id = t.member_id
+     WHERE sc.event_id = $1 AND sc.conflict ORDER BY sc.received_at DESC`,
+    [eventId],
+  );
+  return rows as {
+    nonce: string;
+    ticketId: string | null;
+    fanName: string | null;
+    door: string;
+    result: ScanResult;
+    scannedAt: string;
+    receivedAt: string;
+  }[];
+}
+
+export async function eventTitle(db: Queryable, eventId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ title: string }>('SELECT title FROM events WHERE id = $1', [eventId]);
+  return rows[0]?.title;
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { DoorPack, FanEvent, ScanOutcome, Ticket } from '@fanhub/contract';
+import { readTicket, signTicket } from '@fanhub/contract/dist/ticket-secret';
+import type { Fan, SignedInStaff } from '@fanhub/testkit';
+import { newTicketSigningKey } from '../../src/modules/tickets/signing-keys';
+import { grantCoins, registerMember } from '../helpers/members';
+import { createSeededApp, getJson } from '../helpers/seeded-app';
+import { signedInStaff } from '../helpers/staff';
+import type { TestApp } from '../helpers/test-app';
+
+let testApp: TestApp;
+let door: SignedInStaff;
+let events: FanEvent[];
+
+beforeAll(async () => {
+  testApp = await createSeededApp();
+  door = await signedInStaff(testApp, 'door');
+  events = (await getJson<{ data: FanEvent[] }>(testApp.app, '/v1/client/event?limit=100')).data;
+});
+afterAll(() => testApp.close());
+
+const openEvent = (type: 'free' | 'paid', skip = 0) =>
+  events.filter(
+    (e) =>
+      e.signUpType === type &&
+      !e.ended &&
+      e.status !== 'sold-out' &&
+      (e.capacity === null || e.capacity > 20),
+  )[skip]!;
+
+/** A new fan signed up for `event` (with the coins a paid one costs), and their ticket for it. */
+async function fanWithTicket(event: FanEvent): Promise<{ fan: Fan; ticket: Ticket }> {
+  const fan = await registerMember(testApp.app);
+  if (event.signUpType === 'paid') await grantCoins(testApp.db, fan.id, event.price);
+  const signUp = await testApp.app.inject({
+    method: 'POST',
+    url: '/v1/client/event/sign-up',
+    headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+    payload: { eventId: event._id, type: event.signUpType },
+  });
+  expect(signUp.statusCode).toBe(200);
+  const tickets = await getJson<{ data: Ticket[] }>(testApp.app, `/v1/member/${fan.id}/tickets`, fan.auth);
+  const ticket = tickets.data.find((held) => held.eventId === event._id)!;
+  return { fan, ticket };
+}
+
+const scans = (eventId: string, doorName: string, sent: object[], staff = door) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/v1/studio/events/${eventId}/door/scans`,
+    headers: staff.auth,
+    payload: { door: doorName, scans: sent },
+  });
+const scan = (
+  secret: string,
+  fields: Partial<{ direction: string; nonce: string; admittedOffline: boolean; scannedAt: string }> = {},
+) => ({
+  nonce: randomUUID(),
+  secret,
+  direction: 'entry',
+  scannedAt: new Date().toISOString(),
+  admittedOffline: false,
+  ...fields,
+});
+const outcomesOf = (answer: { json: () => { data: { outcomes: ScanOutcome[]; inside: number } } }) =>
+  answer.json().data;
+
+test("a sign-up's ticket is signed for its event and fan, and anyone can check it with the published keys", async () => {
+  const event = openEvent('paid');
+  const { fan, ticket } = await fanWithTicket(event);
+  expect(ticket).toMatchObject({
+    eventId: event._id,
+    eventTitle: event.title,
+    revoked: false,
+    fanName: fan.fullName,
+  });
+  const keys = await getJson<{ data: { id: string; publicKey: string }[] }>(
+    testApp.app,
+    '/v1/client/event/ticket-keys',
+  );
+  const read = await readTicket(
+    ticket.secret,
+    Object.fromEntries(keys.data.map((key) => [key.id, key.publicKey])),
+  );
+  expect(read).toMatchObject({ claims: { e: event._id, t: ticket._id, u: ticket.validUntil } });
+  expect('claims' in read && read.claims.n).toMatch(/^\w\*+/);
+  // Reading again issues nothing more.
+  const again = await getJson<{ data: Ticket[] }>(testApp.app, `/v1/member/${fan.id}/tickets`, fan.auth);
+  expect(again.data.filter((held) => held.eventId === event._id)).toEqual([ticket]);
+});
+
+test('the same nonce twice checks in once; a second entry is already_redeemed; out and in again', async () => {
+  const event = openEvent('free');
+  const { ticket } = await fanWithTicket(event);
+  const first = scan(ticket.secret);
+  const admitted = outcomesOf(await scans(event._id, 'Gate A', [first]));
+  expect(admitted.outcomes).toMatchObject([{ result: 'ok', ticketId: ticket._id, conflict: false }]);
+  const insideAfterFirst = admitted.inside;
+  const retried = outcomesOf(await scans(event._id, 'Gate A', [first]));
+  expect(retried).toMatchObject({ outcomes: [{ result: 'ok' }], inside: insideAfterFirst });
+  expect(outcomesOf(await scans(event._id, 'Gate B', [scan(ticket.secret)])).outcomes[0]!.result).toBe(
+    'already_redeemed',
+  );
+  const outAndIn = outcomesOf(
+    await scans(event._id, 'Gate A', [scan(ticket.secret, { direction: 'exit' }), scan(ticket.secret)]),
+  );
+  expect(outAndIn.outcomes.map((outcome) => outcome.result)).toEqual(['ok', 'ok']);
+  const counted = await testApp.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM ticket_scans WHERE ticket_id = $1 AND result = 'ok'",
+    [ticket._id],
+  );
+  expect(counted.rows[0]!.n).toBe(3);
+});
+
+test('a forged, other-event, expired or malformed ticket is refused with its reason', async () => {
+  const event = openEvent('free');
+  const other = openEvent('free', 1);
+  const { ticket } = await fanWithTicket(event);
+  const { ticket: elsewhere } = await fanWithTicket(other);
+  const [claims, signature] = ticket.secret.split('.').slice(1);
+  const tampered = `fh1.${claims!.slice(0, -2)}AA.${signature}`;
+  const foreignKey = await newTicketSigningKey('db-1');
+  const forged = await signTicket(
+    { e: event._id, t: ticket._id, n: 'X**', u: ticket.validUntil },
+    foreignKey,
+  );
+  const answers = outcomesOf(
+    await scans(event._id, 'Gate A', [
+      scan(forged),
+      scan(tampered),
+      scan('not a ticket'),
+      scan(elsewhere.secret),
+      scan(ticket.secret, { scannedAt: new Date(Date.parse(ticket.validUntil) + 60_000).toISOString() }),
+    ]),
+  );
+  expect(answers.outcomes.map((outcome) => outcome.result)).toEqual([
+    'invalid',
+    'invalid',
+    'invalid',
+    'other_event',
+    'invalid_time',
+  ]);
+});
+
+test("a revoked ticket is refused revoked, and is on the door's list", async () => {
+  const event = openEvent('paid', 1);
+  const { ticket } = await fanWithTicket(event);
+  await testApp.db.query(
+    "UPDATE event_tickets SET revoked_at = now(), revoked_reason = 'refunded' WHERE id = $1",
+    [ticket._id],
+  );
+  expect(outcomesOf(await scans(event._id, 'Gate A', [scan(ticket.secret)])).outcomes[0]!.result).toBe(
+    'revoked',
+  );
+  const pack = await getJson<{ data: DoorPack }>(
+    testApp.app,
+    `/v1/studio/events/${event._id}/door`,
+    door.auth,
+  );
+  expect(pack.data.tickets.find((held) => held._id === ticket._id)).toMatchObject({
+    revoked: true,
+    inside: false,
+  });
+});
+
+test('two doors that let one ticket in while offline: one entry, one conflict staff see', async () => {
+  const event = openEvent('free', 2);
+  const { fan, ticket } = await fanWithTicket(event);
+  const at = new Date().toISOString();
+  const north = outcomesOf(
+    await scans(event._id, 'North', [scan(ticket.secret, { admittedOffline: true, scannedAt: at })]),
+  );
+  const south = outcomesOf(
+    await scans(event._id, 'South', [scan(ticket.secret, { admittedOffline: true, scannedAt: at })]),
+  );
+  expect(north.outcomes[0]).toMatchObject({ result: 'ok', conflict: false });
+  expect(south.outcomes[0]).toMatchObject({
+    result: 'already_redeemed',
+    conflict: true,
+    fanName: fan.fullName,
+  });
+  const viewer = await signedInStaff(testApp, 'viewer');
+  const conflicts = await getJson<{ data: { door: string; result: string; ticketId: string }[] }>(
+    testApp.app,
+    `/v1/studio/events/${event._id}/door/conflicts`,
+    viewer.auth,
+  );
+  expect(conflicts.data).toMatchObject([{ door: 'South', result: 'already_redeemed', ticketId: ticket._id }]);
+  const pack = await getJson<{ data: DoorPack }>(
+    testApp.app,
+    `/v1/studio/events/${event._id}/door`,
+    door.auth,
+  );
+  expect(pack.data.tickets.filter((held) => held.inside).map((held) => held._id)).toEqual([ticket._id]);
+});
+
+test('the door reads only its door: door staff are refused the rest of the studio, and fans the door', async () => {
+  const event = openEvent('free');
+  expect((await testApp.app.inject({ url: '/v1/studio/votings', headers: door.auth })).statusCode).toBe(403);
+  const fan = await registerMember(testApp.app);
+  expect(
+    (await testApp.app.inject({ url: `/v1/studio/events/${event._id}/door`, headers: fan.auth })).statusCode,
+  ).toBe(401);
+  const editor = await signedInStaff(testApp, 'editor');
+  expect((await scans(event._id, 'Gate A', [scan('x')], editor)).statusCode).toBe(403);
+});
