@@ -1,6 +1,7 @@
 import { AccountPage } from '../features/account/components/account-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
 import { HeartsPage } from '../features/hearts/components/hearts-page';
+import { TicketsPage } from '../features/tickets/components/tickets-page';
 import { CoinsPage } from '../features/coins/components/coins-page';
 import { ReceiptPage } from '../features/coins/components/receipt-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
@@ -18,6 +19,7 @@ export default function App() {
         <Route path="koin" element={<CoinsPage />} />
         <Route path="koin/receipt/:orderId" element={<ReceiptPage />} />
         <Route path="hati" element={<HeartsPage />} />
+        <Route path="tiket" element={<TicketsPage />} />
         <Route path="aktivitas" element={<ActivityPage />} />
         <Route path="notifikasi" element={<NotificationsPage />} />
         <Route path="akun" element={<AccountPage />} />

@@ -8,6 +8,7 @@ const TABS = [
   { path: MEMBER_AREA, label: t('Profil', 'Profile') },
   { path: `${MEMBER_AREA}/koin`, label: t('Koin', 'Coins') },
   { path: `${MEMBER_AREA}/hati`, label: t('Hati', 'Hearts') },
+  { path: `${MEMBER_AREA}/tiket`, label: t('Tiket', 'Tickets') },
   { path: `${MEMBER_AREA}/aktivitas`, label: t('Aktivitas', 'Activity') },
   { path: `${MEMBER_AREA}/notifikasi`, label: t('Notifikasi', 'Notifications') },
   { path: `${MEMBER_AREA}/akun`, label: t('Akun', 'Account') },
