@@ -95,6 +95,9 @@ export const EventParticipantRowSchema = Type.Object({
   type: StringEnum(SIGN_UP_TYPES),
   coins: Type.Integer({ description: 'What the sign-up cost (0 when free or at a partner)' }),
   signedUpAt: DateTime(),
+  ticketId: Type.Union([Type.String(), Type.Null()], {
+    description: "The sign-up's ticket (free and paid sign-ups; a partner's are the partner's to ticket)",
+  }),
 });
 export type EventParticipantRow = typeof EventParticipantRowSchema.static;
 

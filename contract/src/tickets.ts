@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { bilingual } from './bilingual';
 import { endpoint, endpointTable } from './endpoint';
-import { DateTime, Envelope, IdParam, StringEnum } from './schema-kit';
+import { DateTime, Envelope, IdParam, MessageOnly, StringEnum } from './schema-kit';
 import { ANY_STAFF, DOOR_STAFF, type StaffRole } from './staff-roles';
+import { text } from './studio-fields';
 
 /**
  * What a door decides of a scan, pretix's words where it has them: `ok` (let in, or out), `already_redeemed`
@@ -141,6 +142,20 @@ export const ticketEndpoints = endpointTable(
     ...door,
     body: ScansBody,
     response: Envelope(Type.Object({ outcomes: Type.Array(ScanOutcomeSchema), inside: Type.Integer() })),
+    errors: [401, 403, 404],
+  }),
+  endpoint('POST', '/studio/events/:eventId/tickets/:ticketId/revoke', {
+    operationId: 'studioRevokeTicket',
+    tag: 'studio: events',
+    summary:
+      "Revokes a ticket (leaked, lost, replaced): every door refuses it, and the fan's tickets show a new one",
+    staff: ['admin', 'finance'] as readonly StaffRole[],
+    params: Type.Object({ ...IdParam('eventId').properties, ...IdParam('ticketId').properties }),
+    body: Type.Object(
+      { reason: text(200, 'Alasan 1-200 karakter', 'The reason is 1 to 200 characters') },
+      { additionalProperties: false },
+    ),
+    response: MessageOnly,
     errors: [401, 403, 404],
   }),
   endpoint('GET', '/studio/events/:eventId/door/conflicts', {

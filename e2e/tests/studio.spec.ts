@@ -426,8 +426,10 @@ test("an editor creates an event through the studio's form; its participants are
   ]);
   expect(download.suggestedFilename()).toBe(`participants-${eventId}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\n')[0]).toBe('name,email,phone,sign-up type,coins,signed up at');
+  expect(csv.split('\n')[0]).toBe('name,email,phone,sign-up type,coins,signed up at,ticket');
   expect(csv).toContain(`${fan.fullName},${fan.email},`);
+  // The fan's free sign-up has its ticket, named in the partner's file.
+  expect(csv.split('\n')[1]).toMatch(/,[0-9a-f-]{36}$/);
   await viewerContext.close();
 });
 

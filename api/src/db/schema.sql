@@ -2289,13 +2289,6 @@ ALTER TABLE ONLY public.event_tickets
     ADD CONSTRAINT event_tickets_pkey PRIMARY KEY (id);
 
 --
--- Name: event_tickets event_tickets_sign_up_id_key; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.event_tickets
-    ADD CONSTRAINT event_tickets_sign_up_id_key UNIQUE (sign_up_id);
-
---
 -- Name: events events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2746,6 +2739,12 @@ CREATE INDEX event_sign_ups_latest_idx ON public.event_sign_ups USING btree (eve
 CREATE INDEX event_sign_ups_member_idx ON public.event_sign_ups USING btree (member_id);
 
 --
+-- Name: event_tickets_current; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX event_tickets_current ON public.event_tickets USING btree (sign_up_id) WHERE (revoked_at IS NULL);
+
+--
 -- Name: event_tickets_event; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2756,6 +2755,12 @@ CREATE INDEX event_tickets_event ON public.event_tickets USING btree (event_id);
 --
 
 CREATE INDEX event_tickets_member ON public.event_tickets USING btree (member_id);
+
+--
+-- Name: event_tickets_sign_up; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_tickets_sign_up ON public.event_tickets USING btree (sign_up_id);
 
 --
 -- Name: events_created_idx; Type: INDEX; Schema: public; Owner: -

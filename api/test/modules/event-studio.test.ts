@@ -84,7 +84,7 @@ it("lists an event's participants and exports them as CSV for the partner, quoti
   expect(csv.statusCode).toBe(200);
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.headers['content-disposition']).toBe(`attachment; filename="participants-${eventId}.csv"`);
-  expect(csv.body.split('\n')[0]).toBe('name,email,phone,sign-up type,coins,signed up at');
+  expect(csv.body.split('\n')[0]).toBe('name,email,phone,sign-up type,coins,signed up at,ticket');
   expect(csv.body).toContain('"Kim, ""Jiwon"""');
   const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
   expect(rows.map((row) => row.email)).toEqual([first.email, second.email]);
@@ -95,6 +95,10 @@ it("lists an event's participants and exports them as CSV for the partner, quoti
     coins: '25',
   });
   expect(Date.parse(rows[0]!['signed up at']!)).not.toBeNaN();
+  // Each row names the fan's ticket, the one their QR code holds.
+  const tickets = await testApp.app.inject({ url: `/v1/member/${first.id}/tickets`, headers: first.auth });
+  expect(rows[0]!.ticket).toBe(tickets.json().data[0]._id);
+  expect(listed.json().data[1].ticketId).toBe(rows[0]!.ticket);
 });
 
 it('an event with sign-ups keeps its price, cannot move to the past nor be deleted; every refusal changes nothing', async () => {

@@ -142,13 +142,20 @@ test('a forged, other-event, expired or malformed ticket is refused with its rea
   ]);
 });
 
-test("a revoked ticket is refused revoked, and is on the door's list", async () => {
+test('finance revokes a ticket (audited): every door refuses it, and the fan gets a new one the doors take', async () => {
   const event = openEvent('paid', 1);
-  const { ticket } = await fanWithTicket(event);
-  await testApp.db.query(
-    "UPDATE event_tickets SET revoked_at = now(), revoked_reason = 'refunded' WHERE id = $1",
-    [ticket._id],
-  );
+  const { fan, ticket } = await fanWithTicket(event);
+  const revoke = (staff: SignedInStaff) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/v1/studio/events/${event._id}/tickets/${ticket._id}/revoke`,
+      headers: staff.auth,
+      payload: { reason: 'Tiket tersebar di media sosial / Ticket leaked on social media' },
+    });
+  expect((await revoke(await signedInStaff(testApp, 'editor'))).statusCode).toBe(403);
+  const finance = await signedInStaff(testApp, 'finance');
+  expect((await revoke(finance)).statusCode).toBe(200);
+
   expect(outcomesOf(await scans(event._id, 'Gate A', [scan(ticket.secret)])).outcomes[0]!.result).toBe(
     'revoked',
   );
@@ -161,6 +168,25 @@ test("a revoked ticket is refused revoked, and is on the door's list", async () 
     revoked: true,
     inside: false,
   });
+  const held = (
+    await getJson<{ data: Ticket[] }>(testApp.app, `/v1/member/${fan.id}/tickets`, fan.auth)
+  ).data.filter((kept) => kept.eventId === event._id);
+  expect(held.map((kept) => kept.revoked).sort()).toEqual([false, true]);
+  const replacement = held.find((kept) => !kept.revoked)!;
+  expect(outcomesOf(await scans(event._id, 'Gate A', [scan(replacement.secret)])).outcomes[0]!.result).toBe(
+    'ok',
+  );
+  const trail = await getJson<{ data: { action: string; after: { revokedReason: string } }[] }>(
+    testApp.app,
+    `/v1/studio/audit?recordId=${ticket._id}`,
+    finance.auth,
+  );
+  expect(trail.data).toMatchObject([
+    {
+      action: 'revoke',
+      after: { revokedReason: 'Tiket tersebar di media sosial / Ticket leaked on social media' },
+    },
+  ]);
 });
 
 test('two doors that let one ticket in while offline: one entry, one conflict staff see', async () => {

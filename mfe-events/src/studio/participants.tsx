@@ -58,6 +58,7 @@ export function Participants() {
           <TextField source="type" label={bilingual('Jenis', 'Type')} sortable={false} />
           <NumberField source="coins" label="Koin" sortable={false} />
           <WibDateField source="signedUpAt" showTime label={bilingual('Waktu daftar', 'Signed up')} />
+          <TextField source="ticketId" label={bilingual('Tiket', 'Ticket')} sortable={false} emptyText="-" />
         </Datagrid>
       </ReferenceManyField>
     </Stack>

@@ -30,12 +30,13 @@ export async function findStudioEvent(db: Queryable, id: string): Promise<Studio
   return (await db.query<StudioEvent>(`${STUDIO_EVENT} WHERE e.id = $1`, [id])).rows[0];
 }
 
-/** The event's participants in sign-up order, with what their sign-up cost. */
+/** The event's participants in sign-up order, with what their sign-up cost and its ticket. */
 const PARTICIPANTS = `
   SELECT s.id AS "_id", m.full_name AS "fullName", m.email, m.phone, s.type,
-         COALESCE(tr.amount, 0)::int AS coins, iso_time(s.created_at) AS "signedUpAt"
+         COALESCE(tr.amount, 0)::int AS coins, iso_time(s.created_at) AS "signedUpAt", t.id AS "ticketId"
   FROM event_sign_ups s JOIN members m ON m.id = s.member_id
   LEFT JOIN ledger_transfers tr ON tr.id = s.transfer_id
+  LEFT JOIN event_tickets t ON t.sign_up_id = s.id AND t.revoked_at IS NULL
   WHERE s.event_id = $1`;
 
 export async function listParticipants(db: Queryable, eventId: string, page: Page) {

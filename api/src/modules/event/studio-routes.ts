@@ -159,6 +159,7 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { key: 'type', header: 'sign-up type' },
           { key: 'coins', header: 'coins' },
           { key: 'signedUpAt', header: 'signed up at' },
+          { key: 'ticketId', header: 'ticket' },
         ],
       });
       return reply

@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
-import { doorConflicts, doorTickets, eventTitle, insideCount } from './repository';
+import { bilingual } from '@fanhub/contract';
+import { actorOf } from '../../staff/audit-trail';
+import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
+import {
+  doorConflicts,
+  doorTickets,
+  eventTitle,
+  findStudioTicket,
+  insideCount,
+  revokeTicket,
+} from './repository';
 import { applyScans } from './tickets';
 
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
 
-/** An event's door: what it keeps to check tickets offline, the scans it sends, and the conflicts staff see. */
+const TICKET: AuditedRecord<NonNullable<Awaited<ReturnType<typeof findStudioTicket>>>> = {
+  recordType: 'event_ticket',
+  what: { id: 'Tiket', en: 'Ticket' },
+  view: findStudioTicket,
+};
+
+/**
+ * An event's door: what it keeps to check tickets offline, the scans it sends, the conflicts staff see, and a
+ * ticket revoked (the fan's next read of their tickets gets a new one).
+ */
 export const doorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const titleOf = async (eventId: string) => {
@@ -54,6 +73,24 @@ export const doorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async ({ params: { eventId } }) => {
       await titleOf(eventId);
       return { status: true as const, data: await doorConflicts(db, eventId) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/events/:eventId/tickets/:ticketId/revoke'),
+    handler: async (request) => {
+      const { eventId, ticketId } = request.params;
+      await auditedChange(db, actorOf(request), TICKET, ticketId, 'revoke', async (tx, ticket) => {
+        if (ticket.eventId !== eventId) throw errors.notFound(TICKET.what);
+        await revokeTicket(tx, ticketId, request.body.reason);
+      });
+      return {
+        status: true as const,
+        message: bilingual(
+          'Tiket dibatalkan; fan mendapat tiket baru saat membuka tiketnya',
+          'Ticket revoked; the fan gets a new one when they open their tickets',
+        ),
+      };
     },
   });
 };

@@ -1,7 +1,10 @@
 import type { DoorPack, ScanResult, Ticket } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 
-/** A free or paid sign-up of the fan's (partner sign-ups happen on the partner's site) that has no ticket yet. */
+/**
+ * A free or paid sign-up of the fan's (partner sign-ups happen on the partner's site) without a ticket in force: none
+ * yet, or its ticket revoked (replaced).
+ */
 export interface Unticketed {
   signUpId: string;
   eventId: string;
@@ -16,7 +19,7 @@ export async function unticketedSignUps(db: Queryable, memberId: string): Promis
             iso_time(jakarta_midnight_after(e.event_date)) AS "validUntil"
      FROM event_sign_ups s JOIN events e ON e.id = s.event_id JOIN members m ON m.id = s.member_id
      WHERE s.member_id = $1 AND s.type IN ('free', 'paid')
-       AND NOT EXISTS (SELECT 1 FROM event_tickets t WHERE t.sign_up_id = s.id)`,
+       AND NOT EXISTS (SELECT 1 FROM event_tickets t WHERE t.sign_up_id = s.id AND t.revoked_at IS NULL)`,
     [memberId],
   );
   return rows;
@@ -37,7 +40,7 @@ export async function insertTicket(
 ): Promise<void> {
   await db.query(
     `INSERT INTO event_tickets (id, sign_up_id, event_id, member_id, key_id, secret, valid_until)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (sign_up_id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (sign_up_id) WHERE revoked_at IS NULL DO NOTHING`,
     [
       ticket.id,
       ticket.signUpId,
@@ -168,4 +171,29 @@ export async function doorConflicts(db: Queryable, eventId: string) {
 export async function eventTitle(db: Queryable, eventId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ title: string }>('SELECT title FROM events WHERE id = $1', [eventId]);
   return rows[0]?.title;
+}
+
+/** A ticket as the studio shows it, for the audit trail. */
+export async function findStudioTicket(db: Queryable, ticketId: string) {
+  const { rows } = await db.query<{
+    _id: string;
+    eventId: string;
+    fanName: string;
+    revokedAt: string | null;
+    revokedReason: string | null;
+  }>(
+    `SELECT t.id AS "_id", t.event_id AS "eventId", m.full_name AS "fanName", iso_time(t.revoked_at) AS "revokedAt",
+            t.revoked_reason AS "revokedReason"
+     FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.id = $1`,
+    [ticketId],
+  );
+  return rows[0];
+}
+
+/** Revokes a ticket in force (a revoked one stays as it was revoked). */
+export async function revokeTicket(db: Queryable, ticketId: string, reason: string): Promise<void> {
+  await db.query(
+    'UPDATE event_tickets SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [ticketId, reason],
+  );
 }

@@ -97,8 +97,9 @@ export function TopBar() {
         >
           fanhub
         </Typography>
-        <CoinBalance />
+        {/* Before the coins: appearing once a signed-in page takes over, it moves nothing already drawn. */}
         <HeartBalance />
+        <CoinBalance />
         <NotificationBell />
         <IconButton
           color="inherit"
