@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Scan, ScanOutcome, ScanResult, Ticket } from '@fanhub/contract';
-import { readTicket, signTicket } from '@fanhub/contract/dist/ticket-secret';
+import { readTicket, signTicket, type TicketClaims } from '@fanhub/contract/dist/ticket-secret';
 import type { Database } from '../../db/database';
 import { maskedName } from '../member/masked-name';
 import {
@@ -61,21 +61,7 @@ export async function applyScans(
           const ticket = await lockedTicket(tx, read.claims.t);
           ticketId = ticket ? read.claims.t : null;
           fullName = ticket?.fullName ?? null;
-          result = !ticket
-            ? 'invalid'
-            : read.claims.e !== at.eventId || ticket.eventId !== at.eventId
-              ? 'other_event'
-              : ticket.revoked
-                ? 'revoked'
-                : Date.parse(read.claims.u) <= Date.parse(scan.scannedAt)
-                  ? 'invalid_time'
-                  : scan.direction === 'entry'
-                    ? ticket.inside
-                      ? 'already_redeemed'
-                      : 'ok'
-                    : ticket.inside
-                      ? 'ok'
-                      : 'not_inside';
+          result = ticket ? decide(scan, read.claims, ticket, at.eventId) : 'invalid';
         }
         const kept = await keepScan(tx, { ...scan, ...at, ticketId, result });
         // The same nonce sent twice at once: the other request kept it first.
@@ -88,6 +74,20 @@ export async function applyScans(
     );
   }
   return outcomes;
+}
+
+/** What a door decides of a readable ticket of ours, in pretix's order: the event, revoked, its time, inside. */
+function decide(
+  scan: Scan,
+  claims: TicketClaims,
+  ticket: { eventId: string; revoked: boolean; inside: boolean },
+  eventId: string,
+): ScanResult {
+  if (claims.e !== eventId || ticket.eventId !== eventId) return 'other_event';
+  if (ticket.revoked) return 'revoked';
+  if (Date.parse(claims.u) <= Date.parse(scan.scannedAt)) return 'invalid_time';
+  if (scan.direction === 'entry') return ticket.inside ? 'already_redeemed' : 'ok';
+  return ticket.inside ? 'ok' : 'not_inside';
 }
 
 const outcome = (
