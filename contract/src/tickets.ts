@@ -21,6 +21,23 @@ export const SCAN_RESULTS = [
 ] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 export const SCAN_DIRECTIONS = ['entry', 'exit'] as const;
+export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
+
+/**
+ * What a door decides of a ticket it can read (its signature held, or staff found it by name), in pretix's order:
+ * the event, revoked, its time, inside. One rule for the API and for a door deciding offline.
+ */
+export function decideScan(
+  scan: { direction: ScanDirection; scannedAt: string },
+  ticket: { eventId: string; validUntil: string; revoked: boolean; inside: boolean },
+  eventId: string,
+): ScanResult {
+  if (ticket.eventId !== eventId) return 'other_event';
+  if (ticket.revoked) return 'revoked';
+  if (Date.parse(ticket.validUntil) <= Date.parse(scan.scannedAt)) return 'invalid_time';
+  if (scan.direction === 'entry') return ticket.inside ? 'already_redeemed' : 'ok';
+  return ticket.inside ? 'ok' : 'not_inside';
+}
 
 /** A fan's ticket: the event, and the secret its QR code shows. */
 export const TicketSchema = Type.Object({
@@ -51,6 +68,7 @@ export const DoorPackSchema = Type.Object({
     Type.Object({
       _id: Type.String(),
       fanName: Type.String(),
+      validUntil: DateTime(),
       inside: Type.Boolean(),
       revoked: Type.Boolean(),
     }),
@@ -65,7 +83,14 @@ export const ScanSchema = Type.Object(
       format: 'uuid',
       description: 'The door makes one per scan: a retried upload applies it once',
     }),
-    secret: Type.String({ maxLength: 1000 }),
+    secret: Type.Optional(Type.String({ maxLength: 1000, description: "What the ticket's QR code holds" })),
+    ticketId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          "A ticket staff found by the fan's name (their phone would not show the code): instead of `secret`",
+      }),
+    ),
     direction: StringEnum(SCAN_DIRECTIONS),
     scannedAt: DateTime(),
     admittedOffline: Type.Boolean({ description: 'The door let the fan through while it was offline' }),
@@ -96,6 +121,15 @@ export const ScanOutcomeSchema = Type.Object({
 });
 export type ScanOutcome = typeof ScanOutcomeSchema.static;
 
+/** An event a door checks tickets at: live, with a place, from yesterday (Jakarta) on. */
+export const DoorEventSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  date: Type.String({ format: 'date' }),
+  time: Type.String(),
+  location: Type.String(),
+});
+
 export const DoorConflictSchema = Type.Object({
   nonce: Type.String(),
   ticketId: Type.Union([Type.String(), Type.Null()]),
@@ -124,6 +158,14 @@ export const ticketEndpoints = endpointTable(
     summary:
       'The public keys tickets are signed with (every key still valid): anyone may verify a ticket offline',
     response: Envelope(Type.Array(TicketKeySchema)),
+  }),
+  endpoint('GET', '/studio/door/events', {
+    operationId: 'studioDoorEvents',
+    tag: 'studio: events',
+    summary: 'The events a door checks tickets at: live ones from yesterday (Jakarta) on, soonest first',
+    staff: DOOR_STAFF as readonly StaffRole[],
+    response: Envelope(Type.Array(DoorEventSchema)),
+    errors: [401, 403],
   }),
   endpoint('GET', '/studio/events/:eventId/door', {
     operationId: 'studioDoorPack',

@@ -220,6 +220,67 @@ test('two doors that let one ticket in while offline: one entry, one conflict st
   expect(pack.data.tickets.filter((held) => held.inside).map((held) => held._id)).toEqual([ticket._id]);
 });
 
+test('a door lists the events it checks at and admits a fan staff found by name, decided as a scan of their code', async () => {
+  const event = openEvent('free', 1);
+  const { fan, ticket } = await fanWithTicket(event);
+  const doorEvents = await getJson<{ data: { _id: string; date: string }[] }>(
+    testApp.app,
+    '/v1/studio/door/events',
+    door.auth,
+  );
+  expect(doorEvents.data.map((listed) => listed._id)).toContain(event._id);
+  const yesterday = new Date(Date.now() - 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+  expect(doorEvents.data.every((listed) => listed.date >= yesterday)).toBe(true);
+  const packOf = async () =>
+    (await getJson<{ data: DoorPack }>(testApp.app, `/v1/studio/events/${event._id}/door`, door.auth)).data;
+  expect((await packOf()).tickets.find((held) => held._id === ticket._id)).toEqual({
+    _id: ticket._id,
+    fanName: fan.fullName,
+    validUntil: ticket.validUntil,
+    inside: false,
+    revoked: false,
+  });
+
+  const byName = () => ({
+    nonce: randomUUID(),
+    ticketId: ticket._id,
+    direction: 'entry',
+    scannedAt: new Date().toISOString(),
+    admittedOffline: false,
+  });
+  const first = outcomesOf(await scans(event._id, 'Desk', [byName()]));
+  expect(first.outcomes[0]).toMatchObject({ result: 'ok', ticketId: ticket._id, fanName: fan.fullName });
+  expect(outcomesOf(await scans(event._id, 'Desk', [byName()])).outcomes[0]).toMatchObject({
+    result: 'already_redeemed',
+  });
+
+  // A scan naming its ticket both ways, or neither, refuses the whole batch: its exit is not applied.
+  const { nonce: _nonce, ...exitByName } = { ...byName(), direction: 'exit' };
+  const { ticketId: _ticketId, ...neither } = exitByName;
+  for (const refused of [
+    [scan(ticket.secret, { direction: 'exit' }), { ...scan(ticket.secret), ticketId: ticket._id }],
+    [{ ...neither, nonce: randomUUID() }],
+  ]) {
+    const answer = await scans(event._id, 'Desk', refused);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(
+      "Setiap pindaian berisi kode tiket atau id tiket, tidak keduanya / Each scan holds a ticket's code or its id, not both",
+    );
+  }
+  expect((await packOf()).tickets.find((held) => held._id === ticket._id)?.inside).toBe(true);
+  expect(
+    outcomesOf(await scans(event._id, 'Desk', [{ ...byName(), ticketId: randomUUID() }])).outcomes[0],
+  ).toMatchObject({ result: 'invalid', ticketId: null });
+  expect(
+    (
+      await testApp.app.inject({
+        url: '/v1/studio/door/events',
+        headers: (await signedInStaff(testApp, 'editor')).auth,
+      })
+    ).statusCode,
+  ).toBe(403);
+});
+
 test('the door reads only its door: door staff are refused the rest of the studio, and fans the door', async () => {
   const event = openEvent('free');
   expect((await testApp.app.inject({ url: '/v1/studio/votings', headers: door.auth })).statusCode).toBe(403);

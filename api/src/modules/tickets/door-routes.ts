@@ -6,6 +6,7 @@ import { actorOf } from '../../staff/audit-trail';
 import { auditedChange, type AuditedRecord } from '../../studio/audited-change';
 import {
   doorConflicts,
+  doorEvents,
   doorTickets,
   eventTitle,
   findStudioTicket,
@@ -35,6 +36,11 @@ export const doorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.route({
+    ...contractRoute(app, 'GET /studio/door/events'),
+    handler: async () => ({ status: true as const, data: await doorEvents(db) }),
+  });
+
+  app.route({
     ...contractRoute(app, 'GET /studio/events/:eventId/door'),
     handler: async ({ params: { eventId } }) => {
       const title = await titleOf(eventId);
@@ -57,6 +63,15 @@ export const doorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'POST /studio/events/:eventId/door/scans'),
     handler: async (request) => {
       const { eventId } = request.params;
+      // Each scan names its ticket one way: the code it read, or the ticket staff found by name.
+      if (request.body.scans.some((scan) => (scan.secret === undefined) === (scan.ticketId === undefined)))
+        throw errors.badRequest(
+          'VALIDATION_ERROR',
+          bilingual(
+            'Setiap pindaian berisi kode tiket atau id tiket, tidak keduanya',
+            "Each scan holds a ticket's code or its id, not both",
+          ),
+        );
       await titleOf(eventId);
       const outcomes = await applyScans(
         db,

@@ -68,8 +68,8 @@ export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket
 /** The tickets of an event with whether each is inside (its last accepted scan an entry) and revoked. */
 export async function doorTickets(db: Queryable, eventId: string) {
   const { rows } = await db.query<DoorPack['tickets'][number] & { fullName: string }>(
-    `SELECT t.id AS "_id", m.full_name AS "fullName", t.revoked_at IS NOT NULL AS revoked,
-            ticket_inside(t.id) AS inside
+    `SELECT t.id AS "_id", m.full_name AS "fullName", iso_time(t.valid_until) AS "validUntil",
+            t.revoked_at IS NOT NULL AS revoked, ticket_inside(t.id) AS inside
      FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.event_id = $1 ORDER BY m.full_name`,
     [eventId],
   );
@@ -81,11 +81,12 @@ export async function lockedTicket(db: Queryable, ticketId: string) {
   const { rows } = await db.query<{
     eventId: string;
     fullName: string;
+    validUntil: string;
     revoked: boolean;
     inside: boolean;
   }>(
-    `SELECT t.event_id AS "eventId", m.full_name AS "fullName", t.revoked_at IS NOT NULL AS revoked,
-            ticket_inside(t.id) AS inside
+    `SELECT t.event_id AS "eventId", m.full_name AS "fullName", iso_time(t.valid_until) AS "validUntil",
+            t.revoked_at IS NOT NULL AS revoked, ticket_inside(t.id) AS inside
      FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.id = $1 FOR UPDATE OF t`,
     [ticketId],
   );
@@ -166,6 +167,24 @@ export async function doorConflicts(db: Queryable, eventId: string) {
     scannedAt: string;
     receivedAt: string;
   }[];
+}
+
+/** The events a door checks tickets at: live ones with a place, from yesterday (Jakarta) on, soonest first. */
+export async function doorEvents(db: Queryable) {
+  const { rows } = await db.query<{
+    _id: string;
+    title: string;
+    date: string;
+    time: string;
+    location: string;
+  }>(
+    `SELECT id AS "_id", title, to_char(event_date, 'YYYY-MM-DD') AS date, event_time AS time, location
+     FROM events
+     WHERE publication IN ('live', 'closed') AND location <> ''
+       AND event_date >= (now() AT TIME ZONE 'Asia/Jakarta')::date - 1
+     ORDER BY event_date, event_time, title LIMIT 100`,
+  );
+  return rows;
 }
 
 export async function eventTitle(db: Queryable, eventId: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Scan, ScanOutcome, ScanResult, Ticket } from '@fanhub/contract';
-import { readTicket, signTicket, type TicketClaims } from '@fanhub/contract/dist/ticket-secret';
+import { decideScan, type Scan, type ScanOutcome, type ScanResult, type Ticket } from '@fanhub/contract';
+import { readTicket, signTicket } from '@fanhub/contract/dist/ticket-secret';
 import type { Database } from '../../db/database';
 import { maskedName } from '../member/masked-name';
 import {
@@ -35,9 +35,9 @@ export const publicKeysOf = (keys: TicketKeys) =>
 
 /**
  * A door's scans at `eventId`, in the order sent, each in a transaction of its own that locks its ticket: a nonce
- * seen before answers what was decided then; otherwise the secret's signature, the event, its validity, whether it
- * is revoked and whether the fan is inside decide. A scan the door let through offline that is refused here is a
- * conflict, kept for staff.
+ * seen before answers what was decided then; otherwise the ticket (by its secret's signature, or by the id staff
+ * found it by), the event, its validity, whether it is revoked and whether the fan is inside decide. A scan the
+ * door let through offline that is refused here is a conflict, kept for staff.
  */
 export async function applyScans(
   db: Database,
@@ -48,46 +48,32 @@ export async function applyScans(
   const publicKeys = publicKeysOf(keys);
   const outcomes: ScanOutcome[] = [];
   for (const scan of scans) {
-    const read = await readTicket(scan.secret, publicKeys);
+    const ticketId = await ticketIdOf(scan, publicKeys);
     outcomes.push(
       await db.transaction(async (tx) => {
         const seen = await appliedScan(tx, scan.nonce);
         if (seen) return outcome(scan, seen.result, seen.ticketId, seen.fullName, seen.conflict);
-        let result: ScanResult;
-        let ticketId: string | null = null;
-        let fullName: string | null = null;
-        if ('unreadable' in read) result = 'invalid';
-        else {
-          const ticket = await lockedTicket(tx, read.claims.t);
-          ticketId = ticket ? read.claims.t : null;
-          fullName = ticket?.fullName ?? null;
-          result = ticket ? decide(scan, read.claims, ticket, at.eventId) : 'invalid';
-        }
-        const kept = await keepScan(tx, { ...scan, ...at, ticketId, result });
+        const ticket = ticketId ? await lockedTicket(tx, ticketId) : undefined;
+        const result = ticket ? decideScan(scan, ticket, at.eventId) : 'invalid';
+        const known = ticket ? ticketId! : null;
+        const kept = await keepScan(tx, { ...scan, ...at, ticketId: known, result });
         // The same nonce sent twice at once: the other request kept it first.
         if (!kept) {
           const first = (await appliedScan(tx, scan.nonce))!;
           return outcome(scan, first.result, first.ticketId, first.fullName, first.conflict);
         }
-        return outcome(scan, result, ticketId, fullName, kept.conflict);
+        return outcome(scan, result, known, ticket?.fullName ?? null, kept.conflict);
       }),
     );
   }
   return outcomes;
 }
 
-/** What a door decides of a readable ticket of ours, in pretix's order: the event, revoked, its time, inside. */
-function decide(
-  scan: Scan,
-  claims: TicketClaims,
-  ticket: { eventId: string; revoked: boolean; inside: boolean },
-  eventId: string,
-): ScanResult {
-  if (claims.e !== eventId || ticket.eventId !== eventId) return 'other_event';
-  if (ticket.revoked) return 'revoked';
-  if (Date.parse(claims.u) <= Date.parse(scan.scannedAt)) return 'invalid_time';
-  if (scan.direction === 'entry') return ticket.inside ? 'already_redeemed' : 'ok';
-  return ticket.inside ? 'ok' : 'not_inside';
+/** The ticket a scan names: the one its secret's valid signature names, or the one staff picked by name. */
+async function ticketIdOf(scan: Scan, publicKeys: Record<string, string>): Promise<string | undefined> {
+  if (scan.secret === undefined) return scan.ticketId;
+  const read = await readTicket(scan.secret, publicKeys);
+  return 'claims' in read ? read.claims.t : undefined;
 }
 
 const outcome = (
