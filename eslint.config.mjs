@@ -127,6 +127,37 @@ export default tseslint.config(
     },
   },
   {
+    // A section's studio pages take MUI from the studio's page, which shares it whole (`@mui/material`) and only
+    // the paths it imports itself (`@mui/material/Stack`). A path it does not import was bundled into the section
+    // with a copy of MUI's styling engine that cannot reach the studio's Emotion: the whole section then failed to
+    // load ("Fan Funding" over LinearProgress; found by the door's e2e test).
+    files: ['mfe-*/src/studio/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              message: "The studio's one HTTP client is studio-kit's, reached through the data provider.",
+            },
+            {
+              name: 'react-router-dom',
+              message:
+                "The studio's router is react-admin's: take useParams and useNavigate from react-admin.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@mui/material/*', '@mui/icons-material/*'],
+              message: "A section's studio page imports MUI whole: `import { Chip } from '@mui/material'`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // docs/architecture.md section 8: code flows one way inside an app (shared folders -> features -> app),
     // features never import each other, an app never imports another app, shared packages import no app.
     files: [

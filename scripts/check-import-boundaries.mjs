@@ -57,6 +57,12 @@ const PLANTED = [
     code: "export { default } from 'axios';\n",
     rule: '@typescript-eslint/no-restricted-imports',
   },
+  {
+    breaks: "a section's studio page taking a MUI path the studio's page does not share",
+    file: 'mfe-fanfunding/src/studio/planted.ts',
+    code: "export { default } from '@mui/material/LinearProgress';\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
 ];
 
 const eslint = new ESLint({ cwd: ROOT });

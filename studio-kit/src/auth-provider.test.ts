@@ -1,10 +1,13 @@
-import { ANY_STAFF, FINANCE, MODERATORS } from '@fanhub/contract';
+import { ANY_STAFF, DOOR_STAFF, FINANCE, MODERATORS } from '@fanhub/contract';
 import { studioAuthProvider } from './auth-provider';
 import { forgetSession } from './session';
 import { StudioApiError } from './api-client';
 import { signInAs } from './signed-in-staff';
 
-const provider = studioAuthProvider({ payouts: FINANCE, messages: MODERATORS, audit: [] });
+const provider = studioAuthProvider(
+  { payouts: FINANCE, messages: MODERATORS, audit: [], door: [] },
+  { door: DOOR_STAFF },
+);
 const may = (action: string, resource: string) => provider.canAccess!({ action, resource });
 
 afterEach(forgetSession);
@@ -19,6 +22,18 @@ test('every role reads every resource; only the roles a resource names change it
     await expect(may('create', 'messages')).resolves.toBe(MODERATORS.includes(role));
     await expect(may('delete', 'audit')).resolves.toBe(false);
     await expect(may('edit', 'a resource nobody declared')).resolves.toBe(false);
+  }
+});
+
+test("the door staff read the door's page alone, which office staff other than admins do not see", async () => {
+  signInAs('door');
+  for (const resource of ['payouts', 'messages', 'audit'])
+    await expect(may('list', resource)).resolves.toBe(false);
+  await expect(may('list', 'door')).resolves.toBe(true);
+  await expect(may('show', 'door')).resolves.toBe(true);
+  for (const role of ANY_STAFF) {
+    signInAs(role);
+    await expect(may('list', 'door')).resolves.toBe(role === 'admin');
   }
 });
 

@@ -1,14 +1,18 @@
-import type { StaffRole } from '@fanhub/contract';
+import { ANY_STAFF, type StaffRole } from '@fanhub/contract';
 import type { AuthProvider } from 'react-admin';
 import { studioApi, StudioApiError } from './api-client';
 import { forgetSession, sessionExpired, storedSession, storeSession } from './session';
 
 /**
  * react-admin's auth provider over the staff sign-in: `login` takes the second step (the authenticator's code
- * against the challenge the password answered, see StudioLoginPage). Writes are offered to the roles each
- * resource names; the API refuses the others anyway, so this only hides what would be refused.
+ * against the challenge the password answered, see StudioLoginPage). A resource is read by every office role
+ * unless it names its readers (the door's page: the door staff read nothing else), and written by the roles it
+ * names; the API refuses the others anyway, so this only hides what would be refused.
  */
-export function studioAuthProvider(writers: Record<string, readonly StaffRole[]>): AuthProvider {
+export function studioAuthProvider(
+  writers: Record<string, readonly StaffRole[]>,
+  readers: Record<string, readonly StaffRole[]> = {},
+): AuthProvider {
   const signedIn = () => {
     const session = storedSession();
     return session && !sessionExpired(session) ? session : undefined;
@@ -48,7 +52,7 @@ export function studioAuthProvider(writers: Record<string, readonly StaffRole[]>
     async canAccess({ action, resource }) {
       const role = signedIn()?.staff.role;
       if (!role) return false;
-      if (['list', 'show', 'export'].includes(action)) return true;
+      if (['list', 'show', 'export'].includes(action)) return (readers[resource] ?? ANY_STAFF).includes(role);
       return writers[resource]?.includes(role) ?? false;
     },
   };

@@ -3,7 +3,7 @@ import { studioAuthProvider } from './auth-provider';
 import { studioDataProvider } from './data-provider';
 import type { StudioResource } from './section';
 
-/** The data provider over the resources' places in the contract, and the auth provider over who writes them. */
+/** The data provider over the resources' places in the contract, and the auth provider over who reads and writes them. */
 export function studioProviders(resources: readonly StudioResource[]) {
   return {
     dataProvider: studioDataProvider(
@@ -11,12 +11,15 @@ export function studioProviders(resources: readonly StudioResource[]) {
     ),
     authProvider: studioAuthProvider(
       Object.fromEntries(resources.map((resource) => [resource.name, resource.writers])),
+      Object.fromEntries(
+        resources.flatMap((resource) => (resource.readers ? [[resource.name, resource.readers]] : [])),
+      ),
     ),
   };
 }
 
 /** react-admin's `<Resource>` of each (an array: react-admin reads its children, it does not render them). */
 export const resourceElements = (resources: readonly StudioResource[]) =>
-  resources.map(({ api: _api, writers: _writers, ...resource }) => (
+  resources.map(({ api: _api, writers: _writers, readers: _readers, ...resource }) => (
     <Resource key={resource.name} {...resource} />
   ));

@@ -2,10 +2,14 @@ import type { StaffRole } from '@fanhub/contract';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceApi } from './data-provider';
 
-/** A resource of the studio: react-admin's views, where its records are in the API, and who may change them. */
+/**
+ * A resource of the studio: react-admin's views, where its records are in the API, who may change them and, when
+ * not every office role (ANY_STAFF), who may read them.
+ */
 export interface StudioResource extends ResourceProps {
   api: ResourceApi;
   writers: readonly StaffRole[];
+  readers?: readonly StaffRole[];
 }
 
 /** What a section's `./Studio` module default-exports: its resources, under the section's name. */

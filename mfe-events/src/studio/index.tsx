@@ -1,4 +1,5 @@
 import type { StudioSection } from '@fanhub/studio-kit';
+import { doorResource } from './door/door-resource';
 import { eventResource } from './events';
 import { participantResource } from './participants';
 
@@ -6,7 +7,7 @@ import { participantResource } from './participants';
 const eventsStudio: StudioSection = {
   name: 'events',
   label: 'Events',
-  resources: [eventResource, participantResource],
+  resources: [eventResource, participantResource, doorResource],
 };
 
 export default eventsStudio;

@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Stack, Typography } from '@mui/material';
 import { bilingual } from '@fanhub/contract';
 import { type StudioResource, useStudioApi, WibDateField } from '@fanhub/studio-kit';
 import {

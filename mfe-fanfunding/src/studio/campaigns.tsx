@@ -1,4 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { LinearProgress } from '@mui/material';
 import { bilingual, type StudioCampaign } from '@fanhub/contract';
 import {
   ContentEdit,

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@mui/material';
 import { bilingual, NO_VOTING_RULES, type VotingRules } from '@fanhub/contract';
 import { WibDateTimeInput } from '@fanhub/studio-kit';
 import { BooleanInput, minValue, NumberInput, SelectInput } from 'react-admin';

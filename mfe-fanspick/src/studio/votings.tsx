@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Stack, Typography } from '@mui/material';
 import { bilingual, type StudioVotingDetail } from '@fanhub/contract';
 import {
   ContentEdit,

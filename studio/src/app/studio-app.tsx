@@ -7,7 +7,7 @@ import {
 } from '@fanhub/studio-kit';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { LEDGER_PATH, StudioLayout } from './studio-layout';
+import { LEDGER_PATH, StudioLayout, studioTheme } from './studio-layout';
 import { studioI18nProvider } from './i18n/i18n-provider';
 import { auditResource } from '../features/audit/audit-trail';
 import { coinPackageResource } from '../features/coin-store/coin-packages';
@@ -66,6 +66,7 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
       i18nProvider={studioI18nProvider}
       loginPage={StudioLoginPage}
       layout={StudioLayout}
+      theme={studioTheme}
       requireAuth
       disableTelemetry
     >

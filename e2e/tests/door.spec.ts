@@ -1,0 +1,103 @@
+import { dataOf, registerFan, type Fan } from '@fanhub/testkit';
+import type { DoorPack, Ticket } from '@fanhub/contract';
+import { randomUUID } from 'node:crypto';
+import { allEvents } from '../support/catalogue';
+import { chromiumFilming, qrVideo } from '../support/camera';
+import { expectNoSeriousA11yViolations } from '../support/quality';
+import { siteApi } from '../support/servers';
+import { newStaff, signInToStudio, studioAdmin } from '../support/staff';
+import { expect, test } from '../support/test';
+
+/** A new fan signed up for `eventId`, and their ticket. */
+async function fanWithTicket(eventId: string): Promise<{ fan: Fan; ticket: Ticket }> {
+  const fan = await registerFan(siteApi);
+  await dataOf(siteApi, {
+    method: 'POST',
+    path: '/v1/client/event/sign-up',
+    headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+    body: { eventId, type: 'free' },
+  });
+  const tickets = await dataOf<Ticket[]>(siteApi, {
+    method: 'GET',
+    path: `/v1/member/${fan.id}/tickets`,
+    headers: fan.auth,
+  });
+  return { fan, ticket: tickets.find((ticket) => ticket.eventId === eventId)! };
+}
+
+test("a door scans a fan's QR code with the camera: in, then already in; taken offline it lets a fan in and sends it once back", async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Not the first two open free events: the events and tickets specs count and sign up for those.
+  const event = (await allEvents(request)).filter(
+    (e) =>
+      e.signUpType === 'free' &&
+      !e.ended &&
+      e.status !== 'sold-out' &&
+      (e.capacity === null || e.capacity - e.participantsCount > 5),
+  )[2]!;
+  const [scanned, walkedUp] = [await fanWithTicket(event._id), await fanWithTicket(event._id)];
+  const admin = await studioAdmin();
+  const doorStaff = await newStaff(admin, 'door', 'Dodi Pintu');
+  const packNow = () =>
+    dataOf<DoorPack>(siteApi, {
+      method: 'GET',
+      path: `/v1/studio/events/${event._id}/door`,
+      headers: admin.auth,
+    });
+  const insideBefore = (await packNow()).inside;
+
+  // The door's tablet films the first fan's phone, showing their ticket's QR code.
+  const browser = await chromiumFilming(qrVideo(scanned.ticket.secret, testInfo.outputPath('ticket-qr.y4m')));
+  try {
+    const context = await browser.newContext({ viewport: { width: 800, height: 1000 } });
+    const page = await context.newPage();
+    await signInToStudio(page, doorStaff);
+    // The door staff see the door alone.
+    await expect(page.getByRole('menuitem')).toHaveText([/Pintu \/ Door/]);
+    await page.getByRole('cell', { name: event.title }).click();
+    await expect(page.getByRole('heading', { name: `Pintu / Door: ${event.title}` })).toBeVisible();
+    await page.getByLabel('Nama pintu / Door name').fill('Gerbang Utara');
+
+    const answer = page.getByTestId('door-answer');
+    await page.getByRole('button', { name: 'Nyalakan kamera / Start the camera' }).click();
+    await expect(answer).toHaveAttribute('data-result', 'ok', { timeout: 20_000 });
+    await expect(answer).toContainText('Silakan masuk / Welcome in');
+    await expect(answer).toContainText(scanned.fan.fullName);
+    await expect(page.getByTestId('door-inside')).toHaveText(
+      `Di dalam: ${insideBefore + 1} / Inside: ${insideBefore + 1}`,
+    );
+    await page.getByRole('button', { name: 'Pindai berikutnya / Scan next' }).click();
+    await expect(answer).toHaveAttribute('data-result', 'already_redeemed', { timeout: 20_000 });
+    await expect(answer).toContainText('Sudah di dalam / Already in');
+    await expectNoSeriousA11yViolations(page);
+
+    // The venue's network goes: a fan whose phone shows nothing is found by name and let in, decided here.
+    await context.setOffline(true);
+    await expect(page.getByText('Luring / Offline')).toBeVisible();
+    await page.getByLabel('Cari fan dengan nama / Find a fan by name').fill(walkedUp.fan.fullName);
+    await page.getByRole('button', { name: 'Masukkan / Let in' }).click();
+    await expect(answer).toHaveAttribute('data-result', 'ok');
+    await expect(answer).toContainText(walkedUp.fan.fullName);
+    await expect(answer).toContainText('Diputuskan luring');
+    await expect(page.getByTestId('door-waiting')).toHaveText(
+      'Pindaian menunggu jaringan: 1 / Scans waiting for the network: 1',
+    );
+    await expect(page.getByTestId('door-inside')).toHaveText(
+      `Di dalam: ${insideBefore + 2} / Inside: ${insideBefore + 2}`,
+    );
+    expect((await packNow()).tickets.find((held) => held._id === walkedUp.ticket._id)?.inside).toBe(false);
+
+    // Back online, the door sends what it owes, once.
+    await context.setOffline(false);
+    await expect(page.getByTestId('door-waiting')).toHaveText('Semua pindaian terkirim / Every scan sent');
+    await expect(page.getByText('Daring / Online')).toBeVisible();
+    const pack = await packNow();
+    const inside = pack.tickets.filter((held) => held.inside).map((held) => held._id);
+    expect(inside).toEqual(expect.arrayContaining([scanned.ticket._id, walkedUp.ticket._id]));
+    expect(pack.inside).toBe(insideBefore + 2);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,186 @@
+/**
+ * @jest-environment node
+ */
+// The door's decisions with what it keeps, against a stand-in for the API's two door calls (the real calls and the
+// real page are e2e/tests/door.spec.ts's): Node's WebCrypto verifies the signatures, as the browser's does.
+import { webcrypto } from 'node:crypto';
+import type { DoorPack, Scan, ScanOutcome } from '@fanhub/contract';
+import { signTicket, type TicketSigningKey } from '@fanhub/contract/dist/ticket-secret';
+import { DoorStore, type DoorApi } from './door-store';
+
+const EVENT = '0b8d4c6e-0000-4000-8000-000000000001';
+const OTHER_EVENT = '0b8d4c6e-0000-4000-8000-000000000002';
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString();
+
+async function signingKey(id: string): Promise<TicketSigningKey> {
+  const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
+  const jwk = await webcrypto.subtle.exportKey('jwk', pair.privateKey);
+  return { id, privateKey: jwk.d!, publicKey: jwk.x! };
+}
+
+/** A door's storage on the device: what survives the page being closed and opened again. */
+class DeviceStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+}
+
+/** The API's door, standing in: it answers what the test sets, or nothing at all (the network gone). */
+class StandInDoorApi implements DoorApi {
+  reachable = true;
+  received: Scan[][] = [];
+  answerWith: (scan: Scan) => ScanOutcome['result'] = () => 'ok';
+  constructor(private readonly doorPack: DoorPack) {}
+  async pack() {
+    if (!this.reachable) throw new Error('Network Error');
+    return structuredClone(this.doorPack);
+  }
+  async send(_eventId: string, _door: string, scans: Scan[]) {
+    if (!this.reachable) throw new Error('Network Error');
+    this.received.push(scans);
+    const outcomes = scans.map((scan) => ({
+      nonce: scan.nonce,
+      result: this.answerWith(scan),
+      ticketId: scan.ticketId ?? null,
+      fanName: null,
+      conflict: scan.admittedOffline && this.answerWith(scan) !== 'ok',
+    }));
+    return { outcomes, inside: 1 };
+  }
+}
+
+let key: TicketSigningKey;
+let pack: DoorPack;
+const ticketIds = {
+  minji: '7c1e0000-0000-4000-8000-000000000001',
+  putri: '7c1e0000-0000-4000-8000-000000000002',
+  revoked: '7c1e0000-0000-4000-8000-000000000003',
+};
+const secretFor = (ticket: string, event = EVENT, signer = key) =>
+  signTicket({ e: event, t: ticket, n: 'M**** K**', u: TOMORROW }, signer);
+
+beforeAll(async () => {
+  key = await signingKey('k1');
+  pack = {
+    eventId: EVENT,
+    eventTitle: 'Fan Meeting',
+    keys: [{ id: key.id, publicKey: key.publicKey }],
+    tickets: [
+      { _id: ticketIds.minji, fanName: 'Minji Kim', validUntil: TOMORROW, inside: false, revoked: false },
+      { _id: ticketIds.putri, fanName: 'Putri Ayu', validUntil: TOMORROW, inside: true, revoked: false },
+      {
+        _id: ticketIds.revoked,
+        fanName: 'Rizky Pratama',
+        validUntil: TOMORROW,
+        inside: false,
+        revoked: true,
+      },
+    ],
+    inside: 1,
+  };
+});
+
+async function openDoor(api: StandInDoorApi, storage = new DeviceStorage()) {
+  let nonce = 0;
+  const store = new DoorStore(
+    EVENT,
+    api,
+    storage,
+    () => `00000000-0000-4000-8000-${String(++nonce).padStart(12, '0')}`,
+  );
+  await store.refresh();
+  return store;
+}
+
+test("online, the server decides: another door's entry it knows of is shown, not the door's own guess", async () => {
+  const api = new StandInDoorApi(pack);
+  const store = await openDoor(api);
+  api.answerWith = () => 'already_redeemed';
+  const answer = await store.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  expect(answer).toEqual({
+    result: 'already_redeemed',
+    direction: 'entry',
+    fanName: 'Minji Kim',
+    offline: false,
+  });
+  expect(api.received).toHaveLength(1);
+  expect(store.waiting).toEqual([]);
+});
+
+test('offline, the door decides with the same rule: in once, then already in; forged, revoked and other events refused', async () => {
+  const api = new StandInDoorApi(pack);
+  const store = await openDoor(api);
+  api.reachable = false;
+  const minji = await secretFor(ticketIds.minji);
+  expect(await store.check({ secret: minji }, 'entry', 'North')).toMatchObject({
+    result: 'ok',
+    fanName: 'Minji Kim',
+    offline: true,
+  });
+  expect(store.online).toBe(false);
+  expect(store.insideCount).toBe(2);
+  expect((await store.check({ secret: minji }, 'entry', 'North')).result).toBe('already_redeemed');
+  const forged = await secretFor(ticketIds.minji, EVENT, await signingKey('k1'));
+  expect((await store.check({ secret: forged }, 'entry', 'North')).result).toBe('invalid');
+  expect((await store.check({ secret: 'not a ticket' }, 'entry', 'North')).result).toBe('invalid');
+  expect((await store.check({ secret: await secretFor(ticketIds.revoked) }, 'entry', 'North')).result).toBe(
+    'revoked',
+  );
+  const elsewhere = await secretFor('7c1e0000-0000-4000-8000-000000000009', OTHER_EVENT);
+  expect((await store.check({ secret: elsewhere }, 'entry', 'North')).result).toBe('other_event');
+  // Found by name: Putri is inside already, and goes out.
+  expect((await store.check({ ticketId: ticketIds.putri }, 'entry', 'North')).result).toBe(
+    'already_redeemed',
+  );
+  expect((await store.check({ ticketId: ticketIds.putri }, 'exit', 'North')).result).toBe('ok');
+  expect(store.insideCount).toBe(1);
+  // Only the fans let through were admitted offline: the server reports those it refuses as conflicts.
+  expect(store.waiting.map((waiting) => [waiting.result, waiting.scan.admittedOffline])).toEqual([
+    ['ok', true],
+    ['already_redeemed', false],
+    ['invalid', false],
+    ['invalid', false],
+    ['revoked', false],
+    ['other_event', false],
+    ['already_redeemed', false],
+    ['ok', true],
+  ]);
+});
+
+test('a fan who signed up after the list was fetched is let in on the signed claims, named as the ticket masks them', async () => {
+  const store = await openDoor(new StandInDoorApi(pack));
+  store.setOnline(false);
+  const newcomer = await secretFor('7c1e0000-0000-4000-8000-000000000004');
+  expect(await store.check({ secret: newcomer }, 'entry', 'North')).toMatchObject({
+    result: 'ok',
+    fanName: 'M**** K**',
+  });
+});
+
+test('what the door owes survives the page closing, and is sent once, in order, when the network is back', async () => {
+  const api = new StandInDoorApi(pack);
+  const storage = new DeviceStorage();
+  const first = await openDoor(api, storage);
+  api.reachable = false;
+  await first.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  await first.check({ ticketId: ticketIds.putri }, 'exit', 'North');
+
+  const reopened = new DoorStore(EVENT, api, storage);
+  expect(reopened.pack?.eventTitle).toBe('Fan Meeting');
+  expect(reopened.waiting.map((waiting) => waiting.scan.nonce)).toEqual(
+    first.waiting.map((waiting) => waiting.scan.nonce),
+  );
+  api.reachable = true;
+  // The server let Minji in at another door meanwhile: this door's offline admission is a conflict.
+  api.answerWith = (scan) => (scan.secret ? 'already_redeemed' : 'ok');
+  await reopened.sync('North');
+  expect(api.received).toEqual([first.waiting.map((waiting) => waiting.scan)]);
+  expect(reopened.waiting).toEqual([]);
+  expect(reopened.conflicts).toBe(1);
+  expect(reopened.online).toBe(true);
+  await reopened.sync('North');
+  expect(api.received).toHaveLength(1);
+});
