@@ -199,8 +199,11 @@ test('the studio in Indonesian shows no English framework text on the pages staf
   const admin = await studioAdmin();
   const reader = await newStaff(admin, 'admin', 'Admin Bahasa');
   await signInToStudio(page, reader);
+  // A page of each section's studio (a section that failed to load would be a notice instead), and the studio's own.
   const menus = [
     'Votings',
+    'Kampanye / Campaigns',
+    'Events',
     'Perubahan untuk ditinjau / Changes for review',
     'Penyesuaian koin / Coin adjustments',
     'Fans',
