@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { fanWithCoins } from '@fanhub/testkit';
+import { randomUUID } from 'node:crypto';
+import { dataOf, fanWithCoins, registerFan } from '@fanhub/testkit';
 import { signInAt } from '../support/fans';
-import { awardProject } from '../support/catalogue';
+import { allEvents, awardProject } from '../support/catalogue';
 import { expectHomeSections } from '../support/lists';
 import { siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -138,4 +139,61 @@ test('after a first vote the page offers notifications in the product’s words;
   await expect(offer).toHaveCount(0);
   await vote();
   await expect(page.getByTestId('push-offer')).toHaveCount(0);
+});
+
+test("a fan's tickets show offline in the installed app, and signing out takes them off the device", async ({
+  page,
+  context,
+  request,
+}) => {
+  // Not the open free events the events, tickets and door specs sign up for.
+  const event = (await allEvents(request)).filter(
+    (e) =>
+      e.signUpType === 'free' &&
+      !e.ended &&
+      e.status !== 'sold-out' &&
+      (e.capacity === null || e.capacity - e.participantsCount > 5),
+  )[3]!;
+  const fan = await registerFan(siteApi);
+  await dataOf(siteApi, {
+    method: 'POST',
+    path: '/v1/client/event/sign-up',
+    headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+    body: { eventId: event._id, type: 'free' },
+  });
+  await page.goto('/');
+  await expectHomeSections(page);
+  await controlledBySw(page);
+  await signInAt(page, '/', fan);
+  await page.goto('/member-area/tiket');
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket).toContainText(event.title);
+  const qr = ticket.getByRole('img', {
+    name: `Kode QR tiket ${event.title} / QR code of the ticket for ${event.title}`,
+  });
+  const secret = await qr.getAttribute('data-secret');
+  expect(secret).toMatch(/^fh1\./);
+
+  // At the venue, without network: the app opens the ticket kept on the device.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('tickets-offline')).toHaveText(
+      'Kamu sedang offline: tiket ini tersimpan di perangkat ini dan tetap bisa dipindai / You are offline: these tickets are kept on this device and can still be scanned',
+    );
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('data-secret', secret!);
+    await expect(ticket).toContainText(fan.fullName);
+  } finally {
+    await context.setOffline(false);
+  }
+
+  const keptKeys = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fanhub-kept:')));
+  expect(await keptKeys()).toEqual([`fanhub-kept:tickets:${fan.id}`]);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Keluar / Logout' }).click();
+  await expect(page.getByText('Berhasil keluar / Successfully logged out')).toBeVisible();
+  expect(await keptKeys()).toEqual([]);
 });

@@ -2,6 +2,7 @@ export { ApiError, NETWORK_ERROR_MESSAGE, refusalMessage, unwrap } from './api-c
 export { keepSessionFresh } from './fresh-session';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { IntentChannel, type Intent } from './intents';
+export { keepOnDevice, keptOnDevice } from './kept-on-device';
 export { followLiveTally, useLiveTally, type LiveTallies } from './live-tally';
 export {
   DEFAULT_API_BASE_URL,

@@ -1,4 +1,5 @@
 import { IntentChannel, type Intent } from './intents';
+import { keepOnDevice, keptOnDevice } from './kept-on-device';
 import { AUTH_KEY, USER_KEY } from './session-storage';
 import { SessionStore } from './session-store';
 import type { SessionUser } from './session-user';
@@ -112,3 +113,19 @@ it('continues what the fan pressed once they sign in, and drops it when they lea
   intents.signedIn();
   expect(pressed).toEqual(['vote']);
 });
+
+it.each(['logout', 'expired'] as const)(
+  'ends with what the fan kept on the device (their tickets): %s leaves nothing of theirs behind',
+  (reason) => {
+    const { store } = setup();
+    store.signIn(fan);
+    keepOnDevice('tickets:m-1', [{ _id: 't-1' }]);
+    keepOnDevice('tickets:m-2', [{ _id: 't-2' }]);
+    localStorage.setItem('fanhub-door-name', 'North');
+    expect(keptOnDevice('tickets:m-1')).toEqual([{ _id: 't-1' }]);
+    store.logout(reason);
+    expect(keptOnDevice('tickets:m-1')).toBeUndefined();
+    expect(keptOnDevice('tickets:m-2')).toBeUndefined();
+    expect(localStorage.getItem('fanhub-door-name')).toBe('North');
+  },
+);

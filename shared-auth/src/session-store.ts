@@ -1,6 +1,7 @@
 import type { Member } from '@fanhub/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { IntentChannel } from './intents';
+import { forgetKeptOnDevice } from './kept-on-device';
 import {
   clearStoredSession,
   readStoredSession,
@@ -87,11 +88,12 @@ export class SessionStore {
     });
   }
 
-  /** Ends the session: the fan logged out, or the server refused the token (401). */
+  /** Ends the session (the fan logged out, or the server refused the token: 401), and what was kept on the device. */
   logout(reason: 'logout' | 'expired' = 'logout'): void {
     const wasSignedIn = this.user !== null;
     this.user = null;
     clearStoredSession(this.storage);
+    forgetKeptOnDevice(this.storage);
     if (wasSignedIn) this.intents.emit({ type: 'signed-out', reason });
   }
 }

@@ -16,7 +16,8 @@ export const TicketsPage = observer(function TicketsPage() {
   const tickets = useAsync(() => getTickets(memberId), [memberId]);
   if (tickets.error) return <ErrorState message={tickets.error.message} onRetry={tickets.reload} />;
   if (!tickets.data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
-  if (tickets.data.length === 0)
+  const { tickets: held, offline } = tickets.data;
+  if (held.length === 0)
     return (
       <Typography color="text.secondary">
         {t(
@@ -27,7 +28,15 @@ export const TicketsPage = observer(function TicketsPage() {
     );
   return (
     <Stack spacing={2} data-testid="tickets">
-      {tickets.data.map((ticket) => (
+      {offline && (
+        <Alert severity="info" data-testid="tickets-offline">
+          {t(
+            'Kamu sedang offline: tiket ini tersimpan di perangkat ini dan tetap bisa dipindai',
+            'You are offline: these tickets are kept on this device and can still be scanned',
+          )}
+        </Alert>
+      )}
+      {held.map((ticket) => (
         <TicketCard key={ticket._id} ticket={ticket} />
       ))}
     </Stack>
