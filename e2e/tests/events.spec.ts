@@ -19,7 +19,9 @@ test('a free sign-up is remembered: after a reload the page says the fan is sign
   await signInAt(page, `/event/${event._id}`, fan);
   const before = await numberIn(page, 'event-participants');
   await daftar(page).click();
-  await expect(page.getByText(/^Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Pendaftaran Berhasil! Tiketmu dikirim ke email dan ada di Member Area > Tiket\./),
+  ).toBeVisible();
   await expect(page.getByTestId('signed-up')).toHaveText("Kamu sudah terdaftar / You're signed up");
   // The count follows the event's answer, a moment after the page says the fan is signed up.
   await expect.poll(() => numberIn(page, 'event-participants')).toBe(before + 1);

@@ -42,3 +42,25 @@ export const emailConfirmationMail = (to: string, code: string, minutes: number)
     'If you did not sign up at fanhub, ignore this email.',
   ].join('\n'),
 });
+
+/** A fan's ticket, sent when they sign up: what the door checks is the attached QR code, as in the member area. */
+export const ticketMail = (
+  to: string,
+  ticket: { eventTitle: string; eventDate: string; eventTime: string; location: string; fanName: string },
+  qrCode: Buffer,
+): Mail => ({
+  to,
+  subject: `Tiket kamu: ${ticket.eventTitle} / Your ticket: ${ticket.eventTitle}`,
+  text: [
+    `Kamu terdaftar di ${ticket.eventTitle}.`,
+    `${ticket.eventDate}, ${ticket.eventTime} WIB, ${ticket.location}. Atas nama ${ticket.fanName}.`,
+    'Tunjukkan kode QR terlampir di pintu masuk, atau buka Member Area > Tiket di fanhub (juga tanpa internet di aplikasi fanhub).',
+    'Tiket ini pribadi dan tidak bisa dipindahtangankan.',
+    '',
+    `You are signed up for ${ticket.eventTitle}.`,
+    `${ticket.eventDate}, ${ticket.eventTime} WIB, ${ticket.location}. In the name of ${ticket.fanName}.`,
+    'Show the attached QR code at the door, or open Member Area > Tickets at fanhub (offline too, in the fanhub app).',
+    'This ticket is personal and cannot be transferred.',
+  ].join('\n'),
+  attachments: [{ filename: 'tiket-fanhub.png', content: qrCode, contentType: 'image/png' }],
+});

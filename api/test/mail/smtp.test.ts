@@ -1,5 +1,11 @@
-import { startMailSink } from '@fanhub/testkit';
+import { randomUUID } from 'node:crypto';
+import type { FanEvent, Ticket } from '@fanhub/contract';
+import { startMailSink, waitUntil } from '@fanhub/testkit';
+import jsQR from 'jsqr';
+import { simpleParser } from 'mailparser';
+import { PNG } from 'pngjs';
 import { proofOfWork, registerMember } from '../helpers/members';
+import { createSeededApp, getJson } from '../helpers/seeded-app';
 import { createTestApp } from '../helpers/test-app';
 
 it('sends the confirmation code, the reset code and the password-changed notice over SMTP, with no development outbox', async () => {
@@ -30,6 +36,54 @@ it('sends the confirmation code, the reset code and the password-changed notice 
     expect(smtp.received).toHaveLength(3);
     expect(smtp.received[2]!.raw).toContain('Password akun fanhub kamu baru saja diubah');
     expect((await testApp.app.inject({ url: `/v1/dev/outbox?to=${fan.email}` })).statusCode).toBe(404);
+  } finally {
+    await testApp.close();
+    await smtp.close();
+  }
+});
+
+it("mails a fan their ticket when they sign up, its attached QR code holding the ticket's secret; a replay mails nothing", async () => {
+  const smtp = await startMailSink();
+  const testApp = await createSeededApp({ SMTP_URL: smtp.url, MAIL_FROM: 'fanhub <no-reply@fanhub.test>' });
+  try {
+    const fan = await registerMember(testApp.app, {}, { inbox: smtp.inbox });
+    const events = (
+      await getJson<{ data: FanEvent[] }>(testApp.app, '/v1/client/event?limit=100')
+    ).data.filter((e) => e.signUpType === 'free' && !e.ended && e.status !== 'sold-out');
+    const signUp = (eventId: string, key: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/v1/client/event/sign-up',
+        headers: { ...fan.auth, 'idempotency-key': key },
+        payload: { eventId, type: 'free' },
+      });
+    const ticketMails = async () =>
+      (await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)))).filter((mail) =>
+        mail.subject?.startsWith('Tiket kamu: '),
+      );
+    const key = randomUUID();
+    expect((await signUp(events[0]!._id, key)).statusCode).toBe(200);
+    expect(await waitUntil(async () => (await ticketMails()).length === 1)).toBe(true);
+    // The same request again (a retried tap) answers as before and mails nothing; another event's sign-up mails.
+    expect((await signUp(events[0]!._id, key)).statusCode).toBe(200);
+    expect((await signUp(events[1]!._id, randomUUID())).statusCode).toBe(200);
+    expect(await waitUntil(async () => (await ticketMails()).length === 2)).toBe(true);
+
+    const tickets = (await getJson<{ data: Ticket[] }>(testApp.app, `/v1/member/${fan.id}/tickets`, fan.auth))
+      .data;
+    const mails = await ticketMails();
+    for (const [index, event] of events.slice(0, 2).entries()) {
+      const mail = mails[index]!;
+      expect(mail.to).toMatchObject({ text: fan.email });
+      expect(mail.subject).toBe(`Tiket kamu: ${event.title} / Your ticket: ${event.title}`);
+      expect(mail.text).toContain('Tunjukkan kode QR terlampir di pintu masuk');
+      expect(mail.text).toContain('Show the attached QR code at the door');
+      const [qr] = mail.attachments;
+      expect(qr).toMatchObject({ filename: 'tiket-fanhub.png', contentType: 'image/png' });
+      const image = PNG.sync.read(qr!.content);
+      const read = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+      expect(read?.data).toBe(tickets.find((ticket) => ticket.eventId === event._id)!.secret);
+    }
   } finally {
     await testApp.close();
     await smtp.close();

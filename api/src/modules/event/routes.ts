@@ -6,6 +6,7 @@ import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
 import { addShare, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
 import { fanTickets } from '../tickets/tickets';
+import { mailTicket } from '../tickets/ticket-mail';
 import { rowExists } from '../../db/rows';
 
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
@@ -50,11 +51,19 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       markReplayed(reply, replayed);
       if (!replayed && type === 'paid') app.metrics.coinsSpent.inc({ kind: 'event_sign_up' }, event.price);
-      // The ticket now; one not made here (a failure after the sign-up committed) is made on the fan's next read.
-      if (type !== 'partner')
-        await fanTickets(db, await app.ticketKeys(), request.memberId).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'ticket not issued with its sign-up; issued on the next read'),
+      // The ticket now, mailed; one not made here (a failure after the sign-up committed) is made on the fan's
+      // next read. The mail is not waited for: the fan's answer does not hang on the mail server.
+      if (type !== 'partner') {
+        const tickets = await fanTickets(db, await app.ticketKeys(), request.memberId).catch(
+          (error: unknown) =>
+            request.log.warn({ err: error }, 'ticket not issued with its sign-up; issued on the next read'),
         );
+        const ticket = tickets?.find((held) => held.eventId === eventId && !held.revoked);
+        if (ticket && !replayed)
+          void mailTicket(db, app.mailer, request.memberId, ticket).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'ticket mail not sent; the ticket is in the member area'),
+          );
+      }
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },

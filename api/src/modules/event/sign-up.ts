@@ -15,8 +15,8 @@ const SIGNED_UP: Record<SignUpType, string> = {
     "Redirected to Partner: finish signing up for %2$s on the partner's site",
   ),
   free: bilingual(
-    'Kamu terdaftar di %1$s; konfirmasi akan dikirim lewat DM',
-    'You are signed up for %2$s; confirmation will come by DM',
+    'Kamu terdaftar di %1$s; tiketmu dikirim ke email dan ada di Member Area > Tiket',
+    'You are signed up for %2$s; your ticket is in your email and in Member Area > Tickets',
   ),
 };
 

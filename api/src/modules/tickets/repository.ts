@@ -187,6 +187,11 @@ export async function doorEvents(db: Queryable) {
   return rows;
 }
 
+export async function emailOf(db: Queryable, memberId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [memberId]);
+  return rows[0]?.email;
+}
+
 export async function eventTitle(db: Queryable, eventId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ title: string }>('SELECT title FROM events WHERE id = $1', [eventId]);
   return rows[0]?.title;

@@ -77,8 +77,8 @@ export function useEventSignUp(event: FanEvent, onSignedUp: () => void) {
                   `Registration Successful! ${price} coins were deducted from your balance.`,
                 )
               : t(
-                  'Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM.',
-                  'Registration Successful! Confirmation will come by DM.',
+                  'Pendaftaran Berhasil! Tiketmu dikirim ke email dan ada di Member Area > Tiket.',
+                  'Registration Successful! Your ticket is in your email and in Member Area > Tickets.',
                 ),
             { variant: 'success', autoHideDuration: SPEND_TOAST_MS },
           );

@@ -52,12 +52,14 @@ it('asks a visitor to sign in first', () => {
   expect(signUpForEvent).not.toHaveBeenCalled();
 });
 
-it("signs up for a free event at once: 'Pendaftaran Berhasil!', confirmation by DM", async () => {
+it("signs up for a free event at once: 'Pendaftaran Berhasil!', the ticket by email", async () => {
   signUpForEvent.mockResolvedValue(answer());
   const { daftar, onSignedUp } = renderPanel(fanEvent({ price: 0, signUpType: 'free' }));
   fireEvent.click(daftar());
   expect(
-    await screen.findByText(/^Pendaftaran Berhasil! Konfirmasi akan dikirim lewat DM\./),
+    await screen.findByText(
+      /^Pendaftaran Berhasil! Tiketmu dikirim ke email dan ada di Member Area > Tiket\./,
+    ),
   ).toBeInTheDocument();
   expect(signUpForEvent).toHaveBeenCalledWith('e1', 'free', expect.any(String));
   expect(onSignedUp).toHaveBeenCalled();
