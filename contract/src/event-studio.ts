@@ -5,7 +5,7 @@ import { EVENT_CATEGORIES, EventSchema, SIGN_UP_TYPES } from './event';
 import { CONTENT_EDITORS, PublicationChangeBody, publicationFields, PUBLICATIONS } from './publication';
 import { DateTime, Envelope, IdParam, MessageOnly, PagedEnvelope, PageQuery, StringEnum } from './schema-kit';
 import { pendingRevisionField } from './revision-studio';
-import { ANY_STAFF } from './staff-roles';
+import { ANY_STAFF, type StaffRole } from './staff-roles';
 import { ContentImage, text } from './studio-fields';
 
 const eventBodyFields = {
@@ -47,6 +47,9 @@ const eventBodyFields = {
     ),
   }),
   highlight: StringEnum(['upcoming', 'popular'] as const, { description: 'popular highlights it' }),
+  fansMayCancel: Type.Boolean({
+    description: 'Fans may cancel their sign-up until the day before (a paid one gets its coins back)',
+  }),
 };
 export const EventBody = Type.Object(
   {
@@ -54,6 +57,7 @@ export const EventBody = Type.Object(
     partnerSignUpLink: Type.Optional(eventBodyFields.partnerSignUpLink),
     capacity: Type.Optional(eventBodyFields.capacity),
     highlight: Type.Optional(eventBodyFields.highlight),
+    fansMayCancel: Type.Optional(eventBodyFields.fansMayCancel),
   },
   {
     additionalProperties: false,
@@ -73,6 +77,7 @@ export const StudioEventSchema = Type.Object({
   ...EventSchema.properties,
   ...publicationFields,
   highlight: StringEnum(['upcoming', 'popular'] as const),
+  fansMayCancel: Type.Boolean(),
   ...pendingRevisionField,
 });
 export type StudioEvent = typeof StudioEventSchema.static;
@@ -171,6 +176,20 @@ export const eventStudioEndpoints = endpointTable(
     params: eventId,
     querystring: PageQuery(['signedUpAt'], 50),
     response: PagedEnvelope(EventParticipantRowSchema),
+    errors: [401, 403, 404],
+  }),
+  endpoint('POST', '/studio/events/:eventId/sign-ups/:signUpId/refund', {
+    operationId: 'studioRefundSignUp',
+    tag: 'studio: events',
+    summary:
+      "Refunds a sign-up (a paid one's coins go back to the fan) and revokes its ticket; the fan may sign up again",
+    staff: ['admin', 'finance'] as readonly StaffRole[],
+    params: Type.Object({ ...IdParam('eventId').properties, ...IdParam('signUpId').properties }),
+    body: Type.Object(
+      { reason: text(200, 'Alasan 1-200 karakter', 'The reason is 1 to 200 characters') },
+      { additionalProperties: false },
+    ),
+    response: MessageOnly,
     errors: [401, 403, 404],
   }),
   endpoint('GET', '/studio/events/:eventId/participants.csv', {

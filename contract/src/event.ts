@@ -82,6 +82,10 @@ export const MySignUpSchema = Type.Object({
   signedUp: Type.Boolean(),
   type: Type.Union([StringEnum(SIGN_UP_TYPES), Type.Null()]),
   signedUpAt: Type.Union([DateTime(), Type.Null()]),
+  mayCancel: Type.Boolean({
+    description:
+      'The fan may cancel it here: the event allows it, it is a free or paid sign-up, and the event day is still ahead (Jakarta)',
+  }),
 });
 export type MySignUp = typeof MySignUpSchema.static;
 
@@ -129,6 +133,16 @@ export const eventEndpoints = endpointTable(
     body: SignUpBody,
     response: Envelope(SignUpResultSchema),
     errors: [401, 403, 404, 409, 422],
+  }),
+  endpoint('POST', '/client/event/:id/cancel-sign-up', {
+    operationId: 'cancelMyEventSignUp',
+    tag,
+    summary:
+      "Cancel the fan's sign-up where the event allows it, until the day before: a paid one's coins come back, the ticket is revoked",
+    auth: true,
+    params: IdParam('id'),
+    response: Envelope(Type.Object({ balance: Type.Integer(), event: EventSchema })),
+    errors: [401, 404, 409, 422],
   }),
   endpoint('PUT', '/client/event/share/:id', {
     operationId: 'countEventShare',

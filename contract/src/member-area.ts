@@ -21,6 +21,7 @@ export const TRANSFER_REASONS = [
   'campaign_refund',
   'campaign_settlement',
   'vote_voided',
+  'event_refund',
   // Hearts (free votes): their own asset, never coins.
   'heart_check_in',
   'heart_mission',

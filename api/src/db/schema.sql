@@ -1196,6 +1196,24 @@ CREATE TABLE public.campaign_supports (
 );
 
 --
+-- Name: cancelled_event_sign_ups; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.cancelled_event_sign_ups (
+    id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    member_id uuid NOT NULL,
+    type text NOT NULL,
+    transfer_id bigint,
+    created_at timestamp with time zone NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL,
+    cancelled_by uuid,
+    reason text NOT NULL,
+    refund_transfer_id bigint,
+    CONSTRAINT cancelled_event_sign_ups_check CHECK (((transfer_id IS NULL) = (refund_transfer_id IS NULL)))
+);
+
+--
 -- Name: coin_adjustments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1318,6 +1336,7 @@ CREATE TABLE public.events (
     drafted_by uuid,
     submitted_by uuid,
     published_by uuid,
+    fans_may_cancel boolean DEFAULT false NOT NULL,
     CONSTRAINT events_capacity_check CHECK ((capacity > 0)),
     CONSTRAINT events_category_check CHECK ((category = ANY (ARRAY['Concert'::text, 'Fan Meeting'::text, 'Watch Party'::text, 'Festival'::text]))),
     CONSTRAINT events_highlight_check CHECK ((highlight = ANY (ARRAY['upcoming'::text, 'popular'::text]))),
@@ -1410,6 +1429,27 @@ CREATE TABLE public.event_tickets (
     revoked_at timestamp with time zone,
     revoked_reason text
 );
+
+--
+-- Name: every_event_sign_up; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.every_event_sign_up AS
+ SELECT event_sign_ups.id,
+    event_sign_ups.event_id,
+    event_sign_ups.member_id,
+    event_sign_ups.type,
+    event_sign_ups.transfer_id,
+    event_sign_ups.created_at
+   FROM public.event_sign_ups
+UNION ALL
+ SELECT cancelled_event_sign_ups.id,
+    cancelled_event_sign_ups.event_id,
+    cancelled_event_sign_ups.member_id,
+    cancelled_event_sign_ups.type,
+    cancelled_event_sign_ups.transfer_id,
+    cancelled_event_sign_ups.created_at
+   FROM public.cancelled_event_sign_ups;
 
 --
 -- Name: fair_play_settings; Type: TABLE; Schema: public; Owner: -
@@ -1606,7 +1646,7 @@ CREATE TABLE public.ledger_transfers (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_transfers_amount_check CHECK ((amount > 0)),
     CONSTRAINT ledger_transfers_check CHECK ((from_account_id <> to_account_id)),
-    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text, 'vote_voided'::text, 'heart_check_in'::text, 'heart_mission'::text, 'heart_vote'::text, 'heart_expiry'::text])))
+    CONSTRAINT ledger_transfers_reason_check CHECK ((reason = ANY (ARRAY['top_up'::text, 'top_up_reversal'::text, 'welcome_grant'::text, 'vote'::text, 'campaign_support'::text, 'event_ticket'::text, 'account_closure'::text, 'promotion_grant'::text, 'promotion_deduction'::text, 'campaign_refund'::text, 'campaign_settlement'::text, 'vote_voided'::text, 'heart_check_in'::text, 'heart_mission'::text, 'heart_vote'::text, 'heart_expiry'::text, 'event_refund'::text])))
 );
 
 --
@@ -2233,6 +2273,27 @@ ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_pkey PRIMARY KEY (id);
 
 --
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_pkey PRIMARY KEY (id);
+
+--
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_refund_transfer_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_refund_transfer_id_key UNIQUE (refund_transfer_id);
+
+--
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_transfer_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_transfer_id_key UNIQUE (transfer_id);
+
+--
 -- Name: coin_adjustments coin_adjustments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2703,6 +2764,12 @@ CREATE INDEX campaign_supports_member_idx ON public.campaign_supports USING btre
 CREATE INDEX campaigns_created_idx ON public.campaigns USING btree (created_at DESC);
 
 --
+-- Name: cancelled_event_sign_ups_member; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cancelled_event_sign_ups_member ON public.cancelled_event_sign_ups USING btree (member_id);
+
+--
 -- Name: coin_adjustments_member; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3123,6 +3190,41 @@ ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.staff(id);
 
 --
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_cancelled_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES public.staff(id);
+
+--
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id);
+
+--
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
+
+--
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_refund_transfer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_refund_transfer_id_fkey FOREIGN KEY (refund_transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
+-- Name: cancelled_event_sign_ups cancelled_event_sign_ups_transfer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.cancelled_event_sign_ups
+    ADD CONSTRAINT cancelled_event_sign_ups_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES public.ledger_transfers(id);
+
+--
 -- Name: coin_adjustments coin_adjustments_decided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3198,13 +3300,6 @@ ALTER TABLE ONLY public.event_tickets
 
 ALTER TABLE ONLY public.event_tickets
     ADD CONSTRAINT event_tickets_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id);
-
---
--- Name: event_tickets event_tickets_sign_up_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.event_tickets
-    ADD CONSTRAINT event_tickets_sign_up_id_fkey FOREIGN KEY (sign_up_id) REFERENCES public.event_sign_ups(id);
 
 --
 -- Name: events events_drafted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

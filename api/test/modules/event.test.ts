@@ -187,7 +187,12 @@ it("tells a signed-in fan about their own sign-up, and nobody about anyone else'
   const mine = (who: Fan) =>
     testApp.app.inject({ url: `/v1/client/event/${free._id}/my-sign-up`, headers: who.auth });
   const someone = await registerMember(testApp.app);
-  expect((await mine(someone)).json().data).toEqual({ signedUp: false, type: null, signedUpAt: null });
+  expect((await mine(someone)).json().data).toEqual({
+    signedUp: false,
+    type: null,
+    signedUpAt: null,
+    mayCancel: false,
+  });
   await testApp.app.inject({
     method: 'POST',
     url: '/v1/client/event/sign-up',
@@ -198,6 +203,8 @@ it("tells a signed-in fan about their own sign-up, and nobody about anyone else'
     signedUp: true,
     type: 'free',
     signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    // The seed's events do not let fans cancel.
+    mayCancel: false,
   });
   const other = await registerMember(testApp.app);
   expect((await mine(other)).json().data.signedUp).toBe(false);

@@ -38,11 +38,29 @@ export async function addShare(db: Queryable, id: string): Promise<number | unde
   return rows[0]?.shares;
 }
 
-/** Whether `memberId` signed up for the event, and how. */
+/**
+ * Whether a fan may cancel sign-up `s` of event `e` themselves: the event allows it, fanhub took the sign-up (a
+ * partner's is the partner's), and the event day is still ahead in Jakarta.
+ */
+export const MAY_CANCEL = `(e.fans_may_cancel AND s.type IN ('free', 'paid') AND e.event_date > today_in_jakarta())`;
+
+/** Whether the fan may cancel sign-up `signUpId` themselves (MAY_CANCEL). */
+export async function fanMayCancel(db: Queryable, signUpId: string): Promise<boolean> {
+  const { rows } = await db.query<{ mayCancel: boolean }>(
+    `SELECT ${MAY_CANCEL} AS "mayCancel" FROM event_sign_ups s JOIN events e ON e.id = s.event_id WHERE s.id = $1`,
+    [signUpId],
+  );
+  return rows[0]?.mayCancel ?? false;
+}
+
+/** Whether `memberId` signed up for the event, how, and whether they may cancel it. */
 export async function findMySignUp(db: Queryable, eventId: string, memberId: string): Promise<MySignUp> {
-  const { rows } = await db.query<{ type: MySignUp['type']; signedUpAt: string }>(
-    'SELECT type, created_at AS "signedUpAt" FROM event_sign_ups WHERE event_id = $1 AND member_id = $2',
+  const { rows } = await db.query<{ type: MySignUp['type']; signedUpAt: string; mayCancel: boolean }>(
+    `SELECT s.type, s.created_at AS "signedUpAt", ${MAY_CANCEL} AS "mayCancel"
+     FROM event_sign_ups s JOIN events e ON e.id = s.event_id WHERE s.event_id = $1 AND s.member_id = $2`,
     [eventId, memberId],
   );
-  return rows[0] ? { signedUp: true, ...rows[0] } : { signedUp: false, type: null, signedUpAt: null };
+  return rows[0]
+    ? { signedUp: true, ...rows[0] }
+    : { signedUp: false, type: null, signedUpAt: null, mayCancel: false };
 }

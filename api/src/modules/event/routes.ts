@@ -3,13 +3,33 @@ import { pageMeta } from '../../db/paging';
 import { errors } from '../../http/app-error';
 import { contractRoute } from '../../http/contract-route';
 import { markReplayed, idempotencyKeyOf } from '../../http/idempotency';
-import { addShare, findEvent, findMySignUp, listEvents } from './repository';
+import { accountBalance } from '../../ledger/accounts';
+import { cancelSignUp, lockedSignUp } from './cancel-sign-up';
+import { addShare, fanMayCancel, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
 import { fanTickets } from '../tickets/tickets';
 import { mailTicket } from '../tickets/ticket-mail';
 import { rowExists } from '../../db/rows';
+import { AppError } from '../../http/app-error';
+import { bilingual } from '@fanhub/contract';
 
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
+const notSignedUp = () =>
+  errors.conflict(
+    'NOT_SIGNED_UP',
+    bilingual('Kamu tidak terdaftar di event ini', 'You are not signed up for this event'),
+  );
+const cancelNotAllowed = () =>
+  new AppError(
+    422,
+    'CANCEL_NOT_ALLOWED',
+    bilingual(
+      'Pendaftaran ini tidak bisa dibatalkan: event ini tidak mengizinkannya, atau harinya sudah tiba',
+      'This sign-up cannot be cancelled: the event does not allow it, or its day has come',
+    ),
+  );
+/** What the ticket's revocation says when the fan cancelled. */
+const CANCELLED_BY_FAN = bilingual('Dibatalkan oleh fan', 'Cancelled by the fan');
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -66,6 +86,32 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /client/event/:id/cancel-sign-up'),
+    handler: async (request) => {
+      const eventId = request.params.id;
+      if (!(await rowExists(db, 'events', eventId))) throw notFound();
+      const { coins, balance } = await db.transaction(async (tx) => {
+        const signUp = await lockedSignUp(tx, { eventId, memberId: request.memberId });
+        if (!signUp) throw notSignedUp();
+        if (!(await fanMayCancel(tx, signUp.id))) throw cancelNotAllowed();
+        const returned = await cancelSignUp(tx, signUp, { staffId: null, reason: CANCELLED_BY_FAN });
+        return { coins: returned, balance: await accountBalance(tx, 'member', request.memberId) };
+      });
+      return {
+        status: true as const,
+        message:
+          coins > 0
+            ? bilingual(
+                `Pendaftaran dibatalkan; ${coins} Koin kembali ke saldomu`,
+                `Sign-up cancelled; ${coins} coins are back in your balance`,
+              )
+            : bilingual('Pendaftaran dibatalkan', 'Sign-up cancelled'),
+        data: { balance: Number(balance), event: (await findEvent(db, eventId))! },
+      };
     },
   });
 

@@ -2,8 +2,9 @@ import type { Static } from '@sinclair/typebox';
 import { bilingual, type EventChangesBody, type StudioEvent } from '@fanhub/contract';
 import { AppError } from '../../http/app-error';
 import { wasPublished } from '../../studio/publication';
+import type { AuditedRecord } from '../../studio/audited-change';
 import type { RevisableRecord } from '../../studio/revisions';
-import { findStudioEvent } from './studio-repository';
+import { findSignUp, findStudioEvent } from './studio-repository';
 
 type EventChanges = Static<typeof EventChangesBody>;
 
@@ -49,7 +50,8 @@ export const EVENT_RECORD: RevisableRecord<StudioEvent> = {
        event_date = coalesce($6::date, event_date), event_time = coalesce($7, event_time),
        location = coalesce($8, location), price = coalesce($9, price),
        partner_sign_up_link = CASE WHEN $10 THEN $11 ELSE partner_sign_up_link END,
-       capacity = CASE WHEN $12 THEN $13::int ELSE capacity END, highlight = coalesce($14, highlight)
+       capacity = CASE WHEN $12 THEN $13::int ELSE capacity END, highlight = coalesce($14, highlight),
+       fans_may_cancel = coalesce($15, fans_may_cancel)
      WHERE id = $1`,
       [
         eventId,
@@ -66,7 +68,23 @@ export const EVENT_RECORD: RevisableRecord<StudioEvent> = {
         changes.capacity !== undefined,
         changes.capacity ?? null,
         changes.highlight ?? null,
+        changes.fansMayCancel ?? null,
       ],
     );
   },
+};
+
+/** A sign-up as the audit trail shows it: in force, or cancelled with why and what went back. */
+export const SIGN_UP_RECORD: AuditedRecord<{
+  _id: string;
+  eventId: string;
+  memberId: string;
+  type: string;
+  coins: number;
+  cancelledAt: string | null;
+  reason: string | null;
+}> = {
+  recordType: 'event_sign_up',
+  what: { id: 'Pendaftaran', en: 'Sign-up' },
+  view: findSignUp,
 };

@@ -4,7 +4,7 @@ import { countRows, direction, offset, type Page } from '../../db/paging';
 
 /** An event as the studio shows it: as fans see it (`event_cards`) and its life cycle. */
 const STUDIO_EVENT = `
-  SELECT ec.*, e.highlight, e.publication, e.publish_at AS "publishAt", e.drafted_by AS "draftedBy",
+  SELECT ec.*, e.highlight, e.fans_may_cancel AS "fansMayCancel", e.publication, e.publish_at AS "publishAt", e.drafted_by AS "draftedBy",
          e.submitted_by AS "submittedBy", e.published_by AS "publishedBy"
   FROM event_cards ec JOIN events e ON e.id = ec."_id"`;
 
@@ -69,6 +69,7 @@ export interface NewEvent {
   partnerSignUpLink: string | null;
   capacity: number | null;
   highlight: string;
+  fansMayCancel: boolean;
   /** The staff member who drafted it (none for an operator's script). */
   draftedBy: string | null;
 }
@@ -77,8 +78,8 @@ export interface NewEvent {
 export async function insertDraftEvent(db: Queryable, event: NewEvent): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO events (title, image, description, category, event_date, event_time, location, price,
-                         partner_sign_up_link, capacity, highlight, publication, drafted_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12) RETURNING id`,
+                         partner_sign_up_link, capacity, highlight, fans_may_cancel, publication, drafted_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'draft', $13) RETURNING id`,
     [
       event.title,
       event.image,
@@ -91,8 +92,33 @@ export async function insertDraftEvent(db: Queryable, event: NewEvent): Promise<
       event.partnerSignUpLink,
       event.capacity,
       event.highlight,
+      event.fansMayCancel,
       event.draftedBy,
     ],
   );
   return rows[0]!.id;
+}
+
+/** A sign-up in force or cancelled, as the audit trail shows it. */
+export async function findSignUp(db: Queryable, signUpId: string) {
+  const { rows } = await db.query<{
+    _id: string;
+    eventId: string;
+    memberId: string;
+    type: string;
+    coins: number;
+    cancelledAt: string | null;
+    reason: string | null;
+  }>(
+    `SELECT s.id AS "_id", s.event_id AS "eventId", s.member_id AS "memberId", s.type,
+            COALESCE(t.amount, 0)::int AS coins, iso_time(s.cancelled_at) AS "cancelledAt", s.reason
+     FROM (SELECT id, event_id, member_id, type, transfer_id, NULL::timestamptz AS cancelled_at, NULL AS reason
+           FROM event_sign_ups
+           UNION ALL
+           SELECT id, event_id, member_id, type, transfer_id, cancelled_at, reason FROM cancelled_event_sign_ups) s
+     LEFT JOIN ledger_transfers t ON t.id = s.transfer_id
+     WHERE s.id = $1`,
+    [signUpId],
+  );
+  return rows[0];
 }

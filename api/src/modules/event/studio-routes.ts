@@ -9,7 +9,8 @@ import { auditedChange } from '../../studio/audited-change';
 import { changePublication } from '../../studio/publication';
 import { changeOrPropose, withPendingRevision } from '../../studio/revisions';
 import { ownUploadPath, withOwnImage } from '../file/uploads';
-import { EVENT_RECORD, fansSignedUp, jakartaToday, withZone } from './studio-changes';
+import { cancelSignUp, lockedSignUp } from './cancel-sign-up';
+import { EVENT_RECORD, fansSignedUp, jakartaToday, SIGN_UP_RECORD, withZone } from './studio-changes';
 import {
   allParticipants,
   findStudioEvent,
@@ -74,6 +75,7 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
           partnerSignUpLink: body.partnerSignUpLink ?? null,
           capacity: body.capacity ?? null,
           highlight: body.highlight ?? 'upcoming',
+          fansMayCancel: body.fansMayCancel ?? false,
           draftedBy: actor.staffId,
         });
         const created = (await findStudioEvent(tx, eventId))!;
@@ -142,6 +144,30 @@ export const eventStudioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await existing(request.params.eventId);
       const { items, total } = await listParticipants(db, request.params.eventId, request.query);
       return { status: true as const, data: items, meta: pageMeta(request.query, total) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /studio/events/:eventId/sign-ups/:signUpId/refund'),
+    handler: async (request) => {
+      const { eventId, signUpId } = request.params;
+      await auditedChange(db, actorOf(request), SIGN_UP_RECORD, signUpId, 'refund', async (tx, before) => {
+        if (before.eventId !== eventId) throw errors.notFound(SIGN_UP_RECORD.what);
+        const signUp = await lockedSignUp(tx, { id: signUpId });
+        if (!signUp)
+          throw errors.conflict(
+            'NOT_SIGNED_UP',
+            bilingual('Pendaftaran ini sudah dibatalkan', 'This sign-up is already cancelled'),
+          );
+        await cancelSignUp(tx, signUp, { staffId: request.staff.id, reason: request.body.reason });
+      });
+      return {
+        status: true as const,
+        message: bilingual(
+          'Pendaftaran dibatalkan: koinnya kembali ke fan dan tiketnya tidak berlaku',
+          'Sign-up refunded: its coins are back with the fan and its ticket no longer admits',
+        ),
+      };
     },
   });
 

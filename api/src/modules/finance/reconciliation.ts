@@ -107,7 +107,7 @@ const CHECKS: Check[] = [
     'campaign_supports',
     'campaign_support',
   ),
-  spendCheck('Events: tiket vs transfer', 'Events: tickets vs transfers', 'event_sign_ups', 'event_ticket'),
+  spendCheck('Events: tiket vs transfer', 'Events: tickets vs transfers', 'every_event_sign_up', 'event_ticket'),
   {
     id: 'Promosi: penyesuaian disetujui vs transfer',
     en: 'Promotions: approved adjustments vs transfers',
@@ -140,6 +140,14 @@ const CHECKS: Check[] = [
     reversedBy: 'refund_transfer_id',
     reason: 'campaign_refund',
     unmarked: 'campaign refund, no support returned',
+  }),
+  reversalCheck({
+    id: 'Events: pendaftaran dibatalkan vs transfer',
+    en: 'Events: cancelled sign-ups vs transfers',
+    table: 'cancelled_event_sign_ups',
+    reversedBy: 'refund_transfer_id',
+    reason: 'event_refund',
+    unmarked: 'event refund, no sign-up cancelled',
   }),
   reversalCheck({
     id: 'Fair play: vote dibatalkan vs transfer',

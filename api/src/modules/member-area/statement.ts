@@ -68,6 +68,12 @@ const DESCRIBE: Record<TransferReason, (name: string, reference: string) => stri
       (id) => `Vote dibatalkan (fair play): ${id}`,
       (en) => `Vote voided (fair play): ${en}`,
     ),
+  event_refund: (name) =>
+    bilingualNaming(
+      name,
+      (id) => `Pendaftaran dibatalkan, koin kembali: ${id}`,
+      (en) => `Sign-up cancelled, coins returned: ${en}`,
+    ),
   heart_check_in: (_, day) => bilingual(`Absen harian ${day}`, `Daily check-in ${day}`),
   heart_mission: (name) =>
     bilingualNaming(
@@ -96,6 +102,7 @@ const LINK: Partial<Record<TransferReason, (reference: string) => string>> = {
   campaign_support: (campaign) => `/fanfunding/${campaign}`,
   campaign_refund: (campaign) => `/fanfunding/${campaign}`,
   event_ticket: (event) => `/event/${event}`,
+  event_refund: (event) => `/event/${event}`,
 };
 
 interface Row {
@@ -136,7 +143,7 @@ export async function memberStatement(
      LEFT JOIN campaigns c ON l.reason IN ('campaign_support', 'campaign_refund') AND c.id::text = l.reference
      LEFT JOIN coin_adjustments adj
        ON l.reason IN ('promotion_grant', 'promotion_deduction') AND adj.id::text = l.reference
-     LEFT JOIN events ev ON l.reason = 'event_ticket' AND ev.id::text = l.reference
+     LEFT JOIN events ev ON l.reason IN ('event_ticket', 'event_refund') AND ev.id::text = l.reference
      LEFT JOIN heart_missions hm ON l.reason = 'heart_mission' AND hm.id::text = l.reference
      ORDER BY l.entry_id DESC
      LIMIT $2 OFFSET $3`,
