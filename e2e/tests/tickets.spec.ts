@@ -1,9 +1,10 @@
-import { registerFan } from '@fanhub/testkit';
+import { dataOf, fanWithCoins, registerFan, signInStaff } from '@fanhub/testkit';
 import { readTicket } from '@fanhub/contract/dist/ticket-secret';
 import { allEvents } from '../support/catalogue';
 import { signInAt } from '../support/fans';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../support/quality';
 import { E2E, siteApi } from '../support/servers';
+import { newStaff, studioAdmin } from '../support/staff';
 import { expect, test } from '../support/test';
 
 test('a fan signs up for a free event and finds its ticket, a QR code signed for them, in the member area', async ({
@@ -42,4 +43,67 @@ test('a fan signs up for a free event and finds its ticket, a QR code signed for
   expect(read).toMatchObject({ claims: { e: event._id } });
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('where an event lets fans cancel, a fan cancels a paid sign-up: the coins come back and the ticket stops working', async ({
+  page,
+  request,
+}) => {
+  // Not the first open paid event: the events spec and the accessibility audit use that one.
+  const event = (await allEvents(request)).filter(
+    (e) =>
+      e.signUpType === 'paid' &&
+      !e.ended &&
+      e.status !== 'sold-out' &&
+      e.price <= 500 &&
+      (e.capacity === null || e.capacity - e.participantsCount > 5),
+  )[1]!;
+  // Two editors: one lets fans cancel the event, the other approves it (a published event's change waits).
+  const admin = await studioAdmin();
+  const [editor, approver] = [
+    await signInStaff(siteApi, await newStaff(admin, 'editor', 'Editor Batal')),
+    await signInStaff(siteApi, await newStaff(admin, 'editor', 'Editor Setuju')),
+  ];
+  const proposed = await dataOf<{ pendingRevision: { _id: string } | null; fansMayCancel: boolean }>(
+    siteApi,
+    {
+      method: 'PUT',
+      path: `/v1/studio/events/${event._id}`,
+      headers: editor.auth,
+      body: { fansMayCancel: true },
+    },
+  );
+  if (!proposed.fansMayCancel)
+    await dataOf(siteApi, {
+      method: 'POST',
+      path: `/v1/studio/revisions/${proposed.pendingRevision!._id}/decision`,
+      headers: approver.auth,
+      body: { decision: 'approve' },
+    });
+
+  const fan = await fanWithCoins(siteApi, { title: 'Paket Ultimate' });
+  await signInAt(page, `/event/${event._id}`, fan);
+  const coins = page.getByRole('button', { name: /Koin Kamu \/ Your Coins/ });
+  await expect(coins).toHaveAccessibleName(/^500 Koin/);
+  await page.getByRole('button', { name: 'Daftar / Sign Up' }).click();
+  await page.getByRole('button', { name: 'Iya / Yes' }).click();
+  await expect(page.getByTestId('signed-up')).toBeVisible();
+  await expect(coins).toHaveAccessibleName(new RegExp(`^${500 - event.price} Koin`));
+
+  await page.getByRole('button', { name: 'Batalkan pendaftaran / Cancel my sign-up' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `${event.price} Koin kembali ke saldomu dan tiketmu untuk ${event.title} tidak berlaku lagi.`,
+  );
+  await page.getByRole('button', { name: 'Ya, batalkan / Yes, cancel' }).click();
+  await expect(
+    page.getByText(
+      `Pendaftaran dibatalkan; ${event.price} Koin kembali ke saldomu / Sign-up cancelled; ${event.price} coins are back in your balance`,
+    ),
+  ).toBeVisible();
+  await expect(coins).toHaveAccessibleName(/^500 Koin/);
+  await expect(page.getByRole('button', { name: 'Daftar / Sign Up' })).toBeVisible();
+
+  await page.goto('/member-area/tiket');
+  await expect(page.getByTestId('ticket')).toContainText('Tiket ini dibatalkan / This ticket was cancelled');
+  await expect(page.getByTestId('ticket-qr')).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import {
   WibDateField,
 } from '@fanhub/studio-kit';
 import {
+  BooleanInput,
   Create,
   DateInput,
   List,
@@ -96,6 +97,14 @@ function EventFields() {
         fullWidth
       />
       <SelectInput source="highlight" label="Highlight" choices={HIGHLIGHT_CHOICES} defaultValue="upcoming" />
+      <BooleanInput
+        source="fansMayCancel"
+        label={bilingual(
+          'Fans boleh membatalkan sampai H-1 (koin kembali)',
+          'Fans may cancel until the day before (coins returned)',
+        )}
+        defaultValue={false}
+      />
     </>
   );
 }

@@ -62,3 +62,47 @@ test("an event's participants, paged by the API, and their CSV for the partner",
   await userEvent.click(within(participants).getByRole('button', { name: 'Unduh CSV / Download CSV' }));
   await waitFor(() => expect(saved).toEqual(['participants-e1.csv']));
 });
+
+test("finance cancels and refunds a participant's sign-up with a reason; a viewer is offered no such button", async () => {
+  api
+    .answer('GET /studio/events/e2', {
+      status: true,
+      data: { _id: 'e2', title: 'Konser', participantsCount: 1 },
+    })
+    .answer('GET /studio/events/e2/participants', {
+      status: true,
+      data: [
+        {
+          _id: 's2',
+          fullName: 'Putri',
+          email: 'putri@fan.test',
+          phone: '0813',
+          type: 'paid',
+          coins: 150,
+          signedUpAt: '2026-11-26T05:00:00.000Z',
+          ticketId: 't2',
+        },
+      ],
+      meta: { page: 1, limit: 50, total: 1, totalPages: 1 },
+    })
+    .answer('POST /studio/events/e2/sign-ups/s2/refund', { status: true, message: 'ok' });
+  const { unmount } = renderStudio([event, participantResource], { role: 'viewer', path: '/events/e2/show' });
+  await screen.findByText('putri@fan.test');
+  expect(screen.queryByRole('button', { name: 'Batalkan & kembalikan / Cancel & refund' })).toBeNull();
+  unmount();
+
+  renderStudio([event, participantResource], { role: 'finance', path: '/events/e2/show' });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Batalkan & kembalikan / Cancel & refund' }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('150 Koin kembali ke fan');
+  const send = within(dialog).getByRole('button', { name: 'Batalkan & kembalikan / Cancel & refund' });
+  expect(send).toBeDisabled();
+  await userEvent.type(within(dialog).getByLabelText('Alasan / Reason'), 'Sakit / Ill');
+  await userEvent.click(send);
+  await waitFor(() => expect(api.callsTo('POST /studio/events/e2/sign-ups/s2/refund')).toHaveLength(1));
+  expect(api.callsTo('POST /studio/events/e2/sign-ups/s2/refund')[0]!.body).toEqual({
+    reason: 'Sakit / Ill',
+  });
+});

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { bilingual } from '@fanhub/contract';
 import { type StudioResource, useStudioApi, WibDateField } from '@fanhub/studio-kit';
+import { RefundSignUpButton } from './refund-sign-up';
 import {
   Button,
   Datagrid,
@@ -16,7 +17,8 @@ import {
 export const participantResource: StudioResource = {
   name: 'event-participants',
   api: { list: '/studio/events/:eventId/participants' },
-  writers: [],
+  // Cancelled and refunded by finance and admins (RefundSignUpButton); nobody edits a participant.
+  writers: ['admin', 'finance'],
 };
 
 /** The event's participants (newest first), and the whole list as CSV for the partner. */
@@ -58,6 +60,7 @@ export function Participants() {
           <NumberField source="coins" label="Koin" sortable={false} />
           <WibDateField source="signedUpAt" showTime label={bilingual('Waktu daftar', 'Signed up')} />
           <TextField source="ticketId" label={bilingual('Tiket', 'Ticket')} sortable={false} emptyText="-" />
+          <RefundSignUpButton eventId={event.id} resource={participantResource.name} />
         </Datagrid>
       </ReferenceManyField>
     </Stack>

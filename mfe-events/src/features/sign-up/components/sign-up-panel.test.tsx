@@ -8,6 +8,8 @@ import { SignUpPanel } from './sign-up-panel';
 
 jest.mock('../api/sign-up', () => ({ signUpForEvent: jest.fn() }));
 const { signUpForEvent } = jest.requireMock('../api/sign-up') as { signUpForEvent: jest.Mock };
+jest.mock('../api/cancel-sign-up', () => ({ cancelSignUp: jest.fn() }));
+const { cancelSignUp } = jest.requireMock('../api/cancel-sign-up') as { cancelSignUp: jest.Mock };
 
 function renderPanel(
   event: FanEvent,
@@ -150,9 +152,42 @@ it("says 'Pendaftaran Gagal' with the server's message, or the system error when
 });
 
 it('shows a fan who signed up that they are signed up, with no second Daftar', () => {
-  renderPanel(fanEvent(), { mine: { signedUp: true, type: 'paid', signedUpAt: '2026-11-20T10:00:00.000Z' } });
+  renderPanel(fanEvent(), {
+    mine: { signedUp: true, type: 'paid', signedUpAt: '2026-11-20T10:00:00.000Z', mayCancel: false },
+  });
   expect(screen.getByTestId('signed-up')).toHaveTextContent("Kamu sudah terdaftar / You're signed up");
   expect(screen.queryByRole('button', { name: 'Daftar / Sign Up', hidden: true })).toBeNull();
+  // The event does not let fans cancel: nothing offers it.
+  expect(screen.queryByRole('button', { name: 'Batalkan pendaftaran / Cancel my sign-up' })).toBeNull();
+});
+
+it('lets a fan cancel where the event allows it: after a confirmation, the coins the server returns are shown', async () => {
+  cancelSignUp.mockResolvedValue({
+    message:
+      'Pendaftaran dibatalkan; 150 Koin kembali ke saldomu / Sign-up cancelled; 150 coins are back in your balance',
+    balance: 150,
+    event: fanEvent(),
+  });
+  const { session, onSignedUp } = renderPanel(fanEvent({ price: 150, title: 'Fan Meeting' }), {
+    coins: 0,
+    mine: { signedUp: true, type: 'paid', signedUpAt: '2026-11-20T10:00:00.000Z', mayCancel: true },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Batalkan pendaftaran / Cancel my sign-up' }));
+  expect(
+    await screen.findByText(
+      '150 Koin kembali ke saldomu dan tiketmu untuk Fan Meeting tidak berlaku lagi. / 150 coins come back to your balance and your ticket for Fan Meeting stops working.',
+    ),
+  ).toBeInTheDocument();
+  expect(cancelSignUp).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Ya, batalkan / Yes, cancel' }));
+  expect(
+    await screen.findByText(
+      'Pendaftaran dibatalkan; 150 Koin kembali ke saldomu / Sign-up cancelled; 150 coins are back in your balance',
+    ),
+  ).toBeInTheDocument();
+  expect(cancelSignUp).toHaveBeenCalledWith(fanEvent()._id);
+  expect(session.coins).toBe(150);
+  expect(onSignedUp).toHaveBeenCalled();
 });
 
 it.each([

@@ -6,6 +6,7 @@ import { MountedOnceOpen, onDemand, t } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { closedReason } from '../sign-up-type';
 import { useEventSignUp } from '../use-event-sign-up';
+import { CancelSignUpButton } from './cancel-sign-up-button';
 
 // The paid sign-up's confirmation downloads the first time a fan signs up for a paid event.
 const PaidConfirmDialog = onDemand(async () => (await import('./paid-confirm-dialog')).PaidConfirmDialog);
@@ -18,7 +19,8 @@ const CLOSED = {
 
 /**
  * Daftar, or why there is none: the fan is already signed up, the event is over, or it is sold out.
- * `mine` is the signed-in fan's own sign-up (undefined while it loads, or for a visitor).
+ * `mine` is the signed-in fan's own sign-up (undefined while it loads, or for a visitor); a fan signed up for an
+ * event that lets fans cancel may cancel here.
  */
 export const SignUpPanel = observer(function SignUpPanel({
   event,
@@ -32,9 +34,12 @@ export const SignUpPanel = observer(function SignUpPanel({
   const signUp = useEventSignUp(event, onSignedUp);
   if (mine?.signedUp) {
     return (
-      <Alert icon={<CheckCircleIcon />} severity="success" data-testid="signed-up">
-        {t('Kamu sudah terdaftar', "You're signed up")}
-      </Alert>
+      <>
+        <Alert icon={<CheckCircleIcon />} severity="success" data-testid="signed-up">
+          {t('Kamu sudah terdaftar', "You're signed up")}
+        </Alert>
+        {mine.mayCancel && <CancelSignUpButton event={event} onCancelled={onSignedUp} />}
+      </>
     );
   }
   const closed = closedReason(event);
