@@ -107,7 +107,12 @@ const CHECKS: Check[] = [
     'campaign_supports',
     'campaign_support',
   ),
-  spendCheck('Events: tiket vs transfer', 'Events: tickets vs transfers', 'every_event_sign_up', 'event_ticket'),
+  spendCheck(
+    'Events: tiket vs transfer',
+    'Events: tickets vs transfers',
+    'every_event_sign_up',
+    'event_ticket',
+  ),
   {
     id: 'Promosi: penyesuaian disetujui vs transfer',
     en: 'Promotions: approved adjustments vs transfers',
