@@ -92,15 +92,23 @@ export interface EventCard {
 export const allEvents = (request: APIRequestContext) =>
   data<EventCard[]>(request, '/client/event?limit=100');
 
-/** An event of `type` that still takes sign-ups, with seats to spare. */
-export const openEvent = async (request: APIRequestContext, type: EventCard['signUpType']) =>
-  (await allEvents(request)).find(
+/**
+ * The events of `type` that still take sign-ups, with seats to spare, in the API's order. Specs that sign fans up
+ * each take their own place in it (events, accessibility: the first; tickets: the second; door: the third;
+ * installable: the fourth), so no spec counts another's sign-ups.
+ */
+export const openEvents = async (request: APIRequestContext, type: EventCard['signUpType']) =>
+  (await allEvents(request)).filter(
     (e) =>
       e.signUpType === type &&
       !e.ended &&
       e.status !== 'sold-out' &&
       (e.capacity === null || e.capacity - e.participantsCount > 5),
-  )!;
+  );
+
+/** The first event of `type` that still takes sign-ups, with seats to spare. */
+export const openEvent = async (request: APIRequestContext, type: EventCard['signUpType']) =>
+  (await openEvents(request, type))[0]!;
 
 /**
  * The routes audited for accessibility and measured by Lighthouse, with their first screen drawn on the server:

@@ -1,6 +1,6 @@
 import { dataOf, fanWithCoins, registerFan, signInStaff } from '@fanhub/testkit';
 import { readTicket } from '@fanhub/contract/dist/ticket-secret';
-import { allEvents } from '../support/catalogue';
+import { openEvents } from '../support/catalogue';
 import { signInAt } from '../support/fans';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../support/quality';
 import { E2E, siteApi } from '../support/servers';
@@ -12,13 +12,7 @@ test('a fan signs up for a free event and finds its ticket, a QR code signed for
   request,
 }) => {
   // Not the first open free event: the events spec counts that one's participants.
-  const event = (await allEvents(request)).filter(
-    (e) =>
-      e.signUpType === 'free' &&
-      !e.ended &&
-      e.status !== 'sold-out' &&
-      (e.capacity === null || e.capacity - e.participantsCount > 5),
-  )[1]!;
+  const event = (await openEvents(request, 'free'))[1]!;
   const fan = await registerFan(siteApi);
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAt(page, `/event/${event._id}`, fan);
@@ -50,14 +44,7 @@ test('where an event lets fans cancel, a fan cancels a paid sign-up: the coins c
   request,
 }) => {
   // Not the first open paid event: the events spec and the accessibility audit use that one.
-  const event = (await allEvents(request)).filter(
-    (e) =>
-      e.signUpType === 'paid' &&
-      !e.ended &&
-      e.status !== 'sold-out' &&
-      e.price <= 500 &&
-      (e.capacity === null || e.capacity - e.participantsCount > 5),
-  )[1]!;
+  const event = (await openEvents(request, 'paid')).filter((e) => e.price <= 500)[1]!;
   // Two editors: one lets fans cancel the event, the other approves it (a published event's change waits).
   const admin = await studioAdmin();
   const [editor, approver] = [

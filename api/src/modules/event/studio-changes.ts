@@ -75,15 +75,7 @@ export const EVENT_RECORD: RevisableRecord<StudioEvent> = {
 };
 
 /** A sign-up as the audit trail shows it: in force, or cancelled with why and what went back. */
-export const SIGN_UP_RECORD: AuditedRecord<{
-  _id: string;
-  eventId: string;
-  memberId: string;
-  type: string;
-  coins: number;
-  cancelledAt: string | null;
-  reason: string | null;
-}> = {
+export const SIGN_UP_RECORD: AuditedRecord<NonNullable<Awaited<ReturnType<typeof findSignUp>>>> = {
   recordType: 'event_sign_up',
   what: { id: 'Pendaftaran', en: 'Sign-up' },
   view: findSignUp,
