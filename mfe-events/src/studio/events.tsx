@@ -26,6 +26,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { DoorConflicts } from './door/door-conflicts';
 import { Participants } from './participants';
 
 const CATEGORY_CHOICES = EVENT_CATEGORIES.map((category) => ({ id: category, name: category }));
@@ -121,6 +122,7 @@ const Summary = ({ controls }: { controls: boolean }) => (
       )}
     />
     <Participants />
+    <DoorConflicts />
   </ContentSummary>
 );
 

@@ -1,4 +1,5 @@
 import type { StudioSection } from '@fanhub/studio-kit';
+import { doorConflictResource } from './door/door-conflicts';
 import { doorResource } from './door/door-resource';
 import { eventResource } from './events';
 import { participantResource } from './participants';
@@ -7,7 +8,7 @@ import { participantResource } from './participants';
 const eventsStudio: StudioSection = {
   name: 'events',
   label: 'Events',
-  resources: [eventResource, participantResource, doorResource],
+  resources: [eventResource, participantResource, doorResource, doorConflictResource],
 };
 
 export default eventsStudio;

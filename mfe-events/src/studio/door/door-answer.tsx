@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { bilingual, type ScanDirection, type ScanResult } from '@fanhub/contract';
 import type { DoorAnswer } from './door-store';
 
-/** What the door says of a scan, in big words a queue can read from a step away. */
-const SAID: Record<ScanResult, (direction: ScanDirection) => string> = {
+/** What the door says of a scan, in big words a queue can read from a step away (and the studio's conflicts list). */
+export const SAID: Record<ScanResult, (direction: ScanDirection) => string> = {
   ok: (direction) =>
     direction === 'entry'
       ? bilingual('Silakan masuk', 'Welcome in')
