@@ -7,6 +7,7 @@ import {
   productionApiEnv,
   rushCatalogue,
   startMailSink,
+  startNatsCluster,
   startServer,
   type Fan,
   type RushCatalogue,
@@ -53,6 +54,10 @@ const HEART_VOTES = 'heart votes, all on one project';
 const HEART_VOTES_AT_LEAST = 0.9;
 /** Hearts each bench fan holds (one lot): more than any run votes. */
 const HEARTS_PER_FAN = 1_000_000;
+
+/** The live tallies' two buses (ADR-253), each with this many fans watching the rushed project: votes/s and p99. */
+const BUS_STREAMS = (process.env.BENCH_BUS_STREAMS ?? '2000,10000').split(',').map(Number);
+const WATCHED = 'votes, all on one project, watched live';
 
 /** Only the rows whose name this matches (BENCH_ONLY, a regular expression), while working on them. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
@@ -243,12 +248,39 @@ async function main() {
       }
     }
 
+    // NOTIFY against NATS: the watched votes on a freshly started API with each bus, at each number of streams.
+    const buses: BusFigures[] = [];
+    const watched = spendScenarios(fans, catalogue).find((spend) => spend.what === WATCHED)!;
+    if (ONLY.test('live tallies over NOTIFY and NATS')) {
+      const nats = await startNatsCluster(path.join(LOG_DIR, 'nats'));
+      try {
+        for (const count of BUS_STREAMS)
+          for (const [bus, env] of [
+            ['NOTIFY', {}],
+            ['NATS', { NATS_URL: nats.servers.join(',') }],
+          ] as const) {
+            console.log(`${WATCHED} over ${bus}, ${count} streams …`);
+            await api.stop();
+            api = await startApi(databaseUrl, mail.url, env);
+            await driveSpends(watched, WARM_UP_SECONDS);
+            await atRest(db);
+            let votes!: LoadFigures;
+            const live = await measureStreams(api.url, db, watched.watchedProject!, count, async () => {
+              votes = await driveSpends(watched);
+            });
+            buses.push({ bus, streams: count, votes, live });
+          }
+      } finally {
+        await nats.stop();
+      }
+    }
+
     const violations = [
       ...(await findLedgerViolations(db)),
       ...(await findSealViolations(db)),
       ...unrecorded,
     ];
-    report(rows, anchor.txPerSecond, violations, { streams, switches });
+    report(rows, anchor.txPerSecond, violations, { streams, switches, buses });
     if (violations.length > 0) process.exitCode = 1;
   } finally {
     await bare?.stop();
@@ -299,10 +331,19 @@ interface Switched {
   cost: number;
 }
 
+/** The watched votes over one bus: their rate, and how fast the totals reached the streams. */
+interface BusFigures {
+  bus: 'NOTIFY' | 'NATS';
+  streams: number;
+  votes: LoadFigures;
+  live: StreamFigures;
+}
+
 /** Measured only when their rows run (all of them but under BENCH_ONLY). */
 interface LiveFigures {
   streams: StreamFigures | undefined;
   switches: Switched[];
+  buses: BusFigures[];
 }
 
 /** Runs `work` while reading the API's metrics every second (fifteen times as often as docker compose's Prometheus). */
@@ -336,7 +377,21 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
     `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${Math.round(pgbenchTps)} tx/s`,
   );
   console.table(table);
-  const { streams, switches } = live;
+  const { streams, switches, buses } = live;
+  if (buses.length > 0) {
+    console.log('Live tallies over NOTIFY and NATS (the watched votes, a fresh API each):');
+    console.table(
+      buses.map(({ bus, streams: count, votes, live: figures }) => ({
+        bus,
+        streams: count,
+        'votes/s': votes.requestsPerSecond,
+        'vote p99 ms': votes.p99Ms,
+        'live p50 ms': figures.p50Ms,
+        'live p99 ms': `${figures.p99Ms}${mark(figures.p99Ms <= 1000)}`,
+        'within 1 s': `${Math.round(figures.withinOneSecond * 100)}%`,
+      })),
+    );
+  }
   if (streams) {
     console.log(
       `Live: ${streams.streams} streams on the rushed project received ${streams.events} totals, ` +

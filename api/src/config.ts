@@ -53,6 +53,7 @@ const EnvSchema = Type.Object({
   WEB_VITALS_RATE_LIMIT_MAX: Type.Integer({ default: 30, minimum: 1 }),
   WEB_VITALS_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   REDIS_URL: Type.String({ default: '' }),
+  NATS_URL: Type.String({ default: '' }),
   UPLOAD_DIR: Type.String({ default: path.join(API_ROOT, '.data', 'uploads') }),
   UPLOAD_MAX_BYTES: Type.Integer({ default: 2 * 1024 * 1024, minimum: 1 }),
   UPLOAD_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1 }),
@@ -140,6 +141,8 @@ export interface Config {
   /** Web Vitals reports one address may send per window (a page sends one or two). */
   webVitalsRateLimit: RateLimit;
   redisUrl: string | undefined;
+  /** NATS servers (one cluster) that carry live-tally changes between replicas; none: PostgreSQL NOTIFY. */
+  natsServers: string[];
   uploads: { dir: string; maxBytes: number; rateLimit: RateLimit; dailyQuota: number };
   mail: { smtpUrl: string | undefined; from: string };
   operatorToken: string | undefined;
@@ -270,6 +273,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shareRateLimit: rate(env.SHARE_RATE_LIMIT_MAX, env.SHARE_RATE_LIMIT_WINDOW),
     webVitalsRateLimit: rate(env.WEB_VITALS_RATE_LIMIT_MAX, env.WEB_VITALS_RATE_LIMIT_WINDOW),
     redisUrl: env.REDIS_URL || undefined,
+    natsServers: env.NATS_URL.split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     uploads: {
       dir: env.UPLOAD_DIR,
       maxBytes: env.UPLOAD_MAX_BYTES,

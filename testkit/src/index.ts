@@ -17,3 +17,4 @@ export * from './test-run';
 export * from './waiting';
 export * from './votings';
 export * from './prometheus';
+export * from './nats';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_REQUEST_HEADER } from '../../observability/metrics-plugin';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
+import { natsTallyBus, postgresTallyBus } from './tally-bus';
 
 /** What a stream follows: a voting (its ranking), one project, or a campaign. */
 export type TallyKind = 'voting' | 'voting-project' | 'campaign';
@@ -18,8 +19,7 @@ const SNAPSHOT_URL: Record<TallyKind, (id: string) => string> = {
 /** The list of newest votes or supports an answer of each kind holds; an event carries its first LIVE_SUPPORTERS. */
 const SUPPORTERS_OF: Partial<Record<TallyKind, string>> = { 'voting-project': 'votes', campaign: 'supports' };
 
-const CHANNEL = 'fanhub_tallies';
-/** Changes of this long are told to every replica in one NOTIFY. */
+/** Changes of this long are told to every replica in one message. */
 const TELL_EVERY_MS = 100;
 /** Streams of a changed tally get its new snapshot this often at most, however many coins move meanwhile. */
 const PUSH_EVERY_MS = 200;
@@ -58,9 +58,10 @@ declare module 'fastify' {
 
 /**
  * Live tallies: each API process keeps the server-sent-event streams its visitors opened. A spend's route
- * calls `changed`; the keys reach every replica (this one included) through PostgreSQL NOTIFY, at most one
- * every 100 ms per replica; each replica then recomputes a changed tally once (through the public read
- * cache) and writes it to every stream following it, at most every 200 ms.
+ * calls `changed`; the keys reach every replica (this one included) over the tally bus (NATS when `NATS_URL`
+ * names a cluster, else PostgreSQL NOTIFY), at most one message every 100 ms per replica; each replica then
+ * recomputes a changed tally once (through the public read cache) and writes it to every stream following it, at
+ * most every 200 ms.
  */
 export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   const followers = new Map<TallyKey, Set<Follower>>();
@@ -100,22 +101,24 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
       for (const stream of streams) stream.write(fresh.event);
     }
   };
+  const bus =
+    app.config.natsServers.length > 0
+      ? natsTallyBus(app.config.natsServers, app.log)
+      : postgresTallyBus(app.db);
   const tell = async () => {
     if (untold.size === 0) return;
     const keys = [...untold];
     untold.clear();
-    await app.db
-      .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(keys)])
-      .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'live tallies: could not tell the replicas of a change');
-        for (const key of keys) untold.add(key);
-      });
+    await bus.tell(keys).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'live tallies: could not tell the replicas of a change');
+      for (const key of keys) untold.add(key);
+    });
   };
-  const stopListening = await app.db.listen(CHANNEL, {
-    message(payload) {
-      for (const key of JSON.parse(payload) as TallyKey[]) if (followers.has(key)) dirty.add(key);
+  const stopListening = await bus.listen({
+    heard(keys) {
+      for (const key of keys) if (followers.has(key)) dirty.add(key);
     },
-    // Changes told while the listening connection was down were not heard: every followed tally may be stale.
+    // Changes told while the link was down were not heard: every followed tally may be stale.
     connected(up) {
       if (up) for (const key of followers.keys()) dirty.add(key);
     },

@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { connect, StringCodec } from 'nats';
+import { startNatsCluster, type RunningNatsCluster } from '@fanhub/testkit';
+import { buildApp } from '../../src/app';
+import { TALLY_SUBJECT } from '../../src/modules/live/tally-bus';
+import { openStream } from '../helpers/live-stream';
+import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
+import type { TestApp } from '../helpers/test-app';
+
+interface ProjectTally {
+  totalVotes: number;
+}
+
+// Two API replicas on one database, each connected to another node of a three-node NATS cluster (ADR-253).
+describe('live tallies over NATS', () => {
+  let nats: RunningNatsCluster;
+  let replica: TestApp;
+  let other: FastifyInstance;
+  let base: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    nats = await startNatsCluster(mkdtempSync(path.join(tmpdir(), 'fanhub-nats-')));
+    replica = await createSeededApp({ NATS_URL: [nats.servers[0], nats.servers[2]].join(',') });
+    base = await replica.app.listen({ host: '127.0.0.1', port: 0 });
+    other = await buildApp({
+      config: { ...replica.config, natsServers: [nats.servers[1]!] },
+      db: { ...replica.db, close: async () => undefined },
+      logger: false,
+    });
+    projectId = (await openVotingProjects(replica.app))[0]!._id;
+  }, 60_000);
+  afterAll(async () => {
+    await other?.close();
+    replica?.app.server.closeAllConnections();
+    await replica?.close();
+    await nats?.stop();
+  });
+
+  const vote = async (app: FastifyInstance, coins: number) => {
+    const fan = await signIn(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/v1/client/voting-project/create-vote',
+      headers: fan.auth,
+      payload: { projectId, coins, message: '' },
+    });
+    expect(answer.statusCode).toBe(200);
+  };
+
+  it("a vote on one replica reaches another replica's stream through the cluster, published on its subject", async () => {
+    const watcher = await connect({ servers: nats.servers[2] });
+    const heard: string[][] = [];
+    const codec = StringCodec();
+    watcher.subscribe(TALLY_SUBJECT, {
+      callback: (_, message) => heard.push(JSON.parse(codec.decode(message.data)) as string[]),
+    });
+    const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
+    try {
+      const first = (await stream.next())!;
+      const voted = Date.now();
+      await vote(other, 3);
+      const update = await stream.next(1000);
+      expect(Date.now() - voted).toBeLessThan(1000);
+      expect(update!.data.totalVotes).toBe(first.data.totalVotes + 3);
+      expect(heard.flat()).toContain(`voting-project:${projectId}`);
+    } finally {
+      await stream.close();
+      await watcher.close();
+    }
+  });
+
+  it('killing the node a replica is connected to: it fails over to another, and tallies keep arriving', async () => {
+    const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
+    try {
+      const first = (await stream.next())!;
+      await nats.kill(0);
+      await vote(other, 2);
+      // A reconnect, then the replica reads every followed tally again: within a few seconds, never lost.
+      let seen = first.data.totalVotes;
+      for (const deadline = Date.now() + 5000; seen < first.data.totalVotes + 2 && Date.now() < deadline;)
+        seen = (await stream.next(500))?.data.totalVotes ?? seen;
+      expect(seen).toBe(first.data.totalVotes + 2);
+      const shown = await getJson<{ data: ProjectTally }>(
+        replica.app,
+        `/v1/client/voting-project/${projectId}`,
+      );
+      expect(shown.data.totalVotes).toBe(seen);
+    } finally {
+      await stream.close();
+    }
+  });
+});
