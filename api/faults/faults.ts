@@ -1,6 +1,14 @@
 import { bilingual, type OrderStatus } from '@fanhub/contract';
 import { Client } from 'pg';
-import { pause, type CoinPackage, type Fan, type RedisServer } from '@fanhub/testkit';
+import {
+  openStream,
+  pause,
+  type CoinPackage,
+  type Fan,
+  type RedisServer,
+  type RunningNatsCluster,
+  type RushCatalogue,
+} from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 import { accountBalance } from '../src/ledger/accounts';
 import { probesWithin, type HealthProbe } from './health-watch';
@@ -19,6 +27,9 @@ export interface FaultContext {
   replicas: Replica[];
   postgres: PostgresInstance;
   redis: RedisServer;
+  /** The NATS cluster live tallies go over; replica i is connected to node i first. */
+  nats: RunningNatsCluster;
+  catalogue: RushCatalogue;
   databaseUrl: string;
   db: Database;
   pack: CoinPackage;
@@ -264,6 +275,59 @@ const slowDatabase: Fault = {
   },
 };
 
+/**
+ * The NATS node replica 0 is connected to, killed while the load votes on both replicas: a fan watching a project
+ * on replica 0 keeps getting its totals (replica 0 fails over to another node), and the last total they see is the
+ * database's.
+ */
+function natsNodeKilled(): Fault {
+  const totals: { at: number; total: number }[] = [];
+  let finalTotal = 0;
+  return {
+    name: 'NATS node killed (live tallies)',
+    async inject({ replicas, nats, catalogue }) {
+      const projectId = catalogue.openProjects[0]!;
+      const stream = await openStream<{ totalVotes: number }>(
+        `${replicas[0]!.url}/v1/live/voting-project/${projectId}`,
+      );
+      const reading = (async () => {
+        for (let event = await stream.next(20_000); event; event = await stream.next(20_000))
+          totals.push({ at: Date.now(), total: event.data.totalVotes });
+      })();
+      try {
+        await pause(1000);
+        const began = Date.now();
+        await nats.kill(0);
+        await pause(4000);
+        const ended = Date.now();
+        await nats.start(0);
+        const restored = Date.now();
+        // The load goes on for a while after: the stream must end on the database's total.
+        await pause(3000);
+        const shown = (await (
+          await fetch(`${replicas[1]!.url}/v1/client/voting-project/${projectId}`)
+        ).json()) as { data: { totalVotes: number } };
+        finalTotal = shown.data.totalVotes;
+        await pause(1500);
+        return { began, ended, restored };
+      } finally {
+        await stream.close();
+        await reading;
+      }
+    },
+    async expect(_context, { began, ended }) {
+      const problems: string[] = [];
+      const whileDown = totals.filter((seen) => seen.at > began + 1500 && seen.at <= ended);
+      if (whileDown.length === 0)
+        problems.push("the stream on the killed node's replica received no total while the node was down");
+      const last = totals.at(-1)?.total;
+      if (last === undefined || last < finalTotal)
+        problems.push(`the stream ended on ${last ?? 'nothing'}, the database held ${finalTotal}`);
+      return problems;
+    },
+  };
+}
+
 /** Every fault, one per run, in the order the suite injects them. */
 export const faults = (): Fault[] => [
   replicaKilled,
@@ -271,4 +335,5 @@ export const faults = (): Fault[] => [
   redisRestarted,
   paymentStorm(),
   slowDatabase,
+  natsNodeKilled(),
 ];

@@ -10,11 +10,13 @@ import {
   pause,
   productionApiEnv,
   rushCatalogue,
+  startNatsCluster,
   startRedisServer,
   startMailSink,
   startServer,
   type MailSink,
   type RedisServer,
+  type RunningNatsCluster,
   type StartedServer,
 } from '@fanhub/testkit';
 import { openPostgres } from '../src/db/database';
@@ -71,12 +73,16 @@ const countByStatus = (answers: Answer[]) =>
     return counts;
   }, {});
 
-/** One API replica as production runs it, on `databaseUrl`, sharing rate limits through `redisUrl`. */
+/**
+ * One API replica as production runs it, on `databaseUrl`, sharing rate limits through `redisUrl` and live tallies
+ * through NATS (the node of its own number first).
+ */
 async function replica(
   index: number,
   databaseUrl: string,
   redisUrl: string,
   smtpUrl: string,
+  nats: RunningNatsCluster,
 ): Promise<Replica> {
   const { port, metricsPort } = await freeApiPorts();
   const env = {
@@ -91,6 +97,7 @@ async function replica(
     }),
     DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     REDIS_URL: redisUrl,
+    NATS_URL: [...nats.servers.slice(index), ...nats.servers.slice(0, index)].join(','),
   };
   const url = `http://127.0.0.1:${port}`;
   let running: StartedServer | undefined;
@@ -147,11 +154,12 @@ async function runFault(
   postgres: PostgresInstance,
   redis: RedisServer,
   mail: MailSink,
+  nats: RunningNatsCluster,
 ): Promise<FaultRow> {
   const databaseUrl = (await freshDatabase(`fanhub_faults_${index}`, { server: postgres.url('postgres') }))
     .url!;
   const replicas: Replica[] = [];
-  for (let i = 0; i < REPLICAS; i++) replicas.push(await replica(i, databaseUrl, redis.url, mail.url));
+  for (let i = 0; i < REPLICAS; i++) replicas.push(await replica(i, databaseUrl, redis.url, mail.url, nats));
   // One at a time: the first migrates and seeds the database.
   for (const started of replicas) await started.start();
   const db = await openPostgres(databaseUrl, {
@@ -176,6 +184,8 @@ async function runFault(
       replicas,
       postgres,
       redis,
+      nats,
+      catalogue,
       databaseUrl,
       db,
       pack,
@@ -252,18 +262,20 @@ async function main() {
   const postgres = await startPostgresInstance(bin, ports.postgres, RESULTS_DIR);
   const redis = await startRedisServer(ports.redis, RESULTS_DIR);
   const mail = await startMailSink();
+  const nats = await startNatsCluster(path.join(RESULTS_DIR, 'nats'));
   const rows: FaultRow[] = [];
   try {
     for (const [index, fault] of faults().entries()) {
       if (process.env.FAULTS_ONLY && !fault.name.includes(process.env.FAULTS_ONLY)) continue;
       console.log(`${fault.name} …`);
-      rows.push(await runFault(fault, index, postgres, redis, mail));
+      rows.push(await runFault(fault, index, postgres, redis, mail, nats));
     }
     if (!process.env.FAULTS_ONLY || REFUND_CRASH.includes(process.env.FAULTS_ONLY)) {
       console.log(`${REFUND_CRASH} …`);
       rows.push(await refundCrash(postgres, RESULTS_DIR, mail));
     }
   } finally {
+    await nats.stop();
     await mail.close();
     await redis.stop();
     await postgres.stop();

@@ -17,4 +17,5 @@ export * from './test-run';
 export * from './waiting';
 export * from './votings';
 export * from './prometheus';
+export * from './live-stream';
 export * from './nats';

@@ -10,6 +10,8 @@ export interface RunningNatsCluster {
   servers: string[];
   /** Kills node `index` at once, as a crash would (its clients fail over to the others). */
   kill(index: number): Promise<void>;
+  /** Starts node `index` again on its ports; answers once it is routed to the others again. */
+  start(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,38 +27,43 @@ export async function startNatsCluster(workDir: string, size = 3): Promise<Runni
   for (let node = 0; node < size; node++)
     ports.push({ client: await freePort(), cluster: await freePort(), monitor: await freePort() });
   const route = (node: number) => `nats://127.0.0.1:${ports[node]!.cluster}`;
-  const nodes: (StartedServer | undefined)[] = await Promise.all(
-    ports.map((port, node) =>
-      startServer(`nats-${node}`, {
-        command: NATS_SERVER,
-        args: [
-          ...['-a', '127.0.0.1', '-p', String(port.client), '-m', String(port.monitor)],
-          ...['--cluster_name', 'fanhub-test', '--cluster', route(node)],
-          ...[
-            '--routes',
-            ports
-              .map((_, other) => route(other))
-              .filter((_, other) => other !== node)
-              .join(','),
-          ],
+  const nodes: (StartedServer | undefined)[] = [];
+  const startNode = async (node: number) => {
+    const port = ports[node]!;
+    nodes[node] = await startServer(`nats-${node}`, {
+      command: NATS_SERVER,
+      args: [
+        ...['-a', '127.0.0.1', '-p', String(port.client), '-m', String(port.monitor)],
+        ...['--cluster_name', 'fanhub-test', '--cluster', route(node)],
+        ...[
+          '--routes',
+          ports
+            .map((_, other) => route(other))
+            .filter((_, other) => other !== node)
+            .join(','),
         ],
-        port: port.monitor,
-        readyPath: '/healthz',
-        logDir: workDir,
-      }),
-    ),
-  );
-  const routed = await waitUntil(async () => {
-    const counts = await Promise.all(
-      ports.map(async (port) => {
-        const answer = await fetch(`http://127.0.0.1:${port.monitor}/routez`);
-        return ((await answer.json()) as { num_routes: number }).num_routes;
-      }),
-    );
-    return counts.every((count) => count >= size - 1);
-  });
+      ],
+      port: port.monitor,
+      readyPath: '/healthz',
+      logDir: workDir,
+      appendLog: true,
+    });
+  };
+  /** Whether every running node is routed to every other running node. */
+  const routed = () =>
+    waitUntil(async () => {
+      const running = ports.filter((_, node) => nodes[node]);
+      const counts = await Promise.all(
+        running.map(async (port) => {
+          const answer = await fetch(`http://127.0.0.1:${port.monitor}/routez`);
+          return ((await answer.json()) as { num_routes: number }).num_routes;
+        }),
+      );
+      return counts.every((count) => count >= running.length - 1);
+    });
   const stop = async () => void (await Promise.all(nodes.map((node) => node?.stop())));
-  if (!routed) {
+  await Promise.all(ports.map((_, node) => startNode(node)));
+  if (!(await routed())) {
     await stop();
     throw new Error(`the NATS nodes did not route to each other; see ${workDir}`);
   }
@@ -65,6 +72,10 @@ export async function startNatsCluster(workDir: string, size = 3): Promise<Runni
     async kill(index) {
       await nodes[index]?.process.stop('SIGKILL');
       nodes[index] = undefined;
+    },
+    async start(index) {
+      await startNode(index);
+      if (!(await routed())) throw new Error(`NATS node ${index} did not route to the others again`);
     },
     stop,
   };

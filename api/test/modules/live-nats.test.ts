@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { connect, StringCodec } from 'nats';
-import { startNatsCluster, type RunningNatsCluster } from '@fanhub/testkit';
+import { openStream, startNatsCluster, type RunningNatsCluster } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { TALLY_SUBJECT } from '../../src/modules/live/tally-bus';
-import { openStream } from '../helpers/live-stream';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { waitUntil } from '@fanhub/testkit';
-import { openStream } from '../helpers/live-stream';
+import { openStream, waitUntil } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 import type { TestApp } from '../helpers/test-app';

@@ -1,11 +1,12 @@
-import { pause } from '@fanhub/testkit';
+import { pause } from './waiting';
 
-interface TallyEvent<T> {
+/** One `tally` event of a live stream: its id and its data. */
+export interface TallyEvent<T> {
   id: string;
   data: T;
 }
 
-/** A server-sent-event stream read over real HTTP, one `tally` event at a time. */
+/** A live-tally stream (server-sent events) read over real HTTP, one `tally` event at a time. */
 export async function openStream<T>(url: string) {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
