@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import { pause } from './waiting';
 
 /** One `tally` event of a live stream: its id and its data. */
@@ -6,29 +7,39 @@ export interface TallyEvent<T> {
   data: T;
 }
 
-/** A live-tally stream (server-sent events) read over real HTTP, one `tally` event at a time. */
+/**
+ * A live-tally stream (server-sent events) read over real HTTP, one `tally` event at a time, on a connection of
+ * its own that closing the stream closes (a pooled keep-alive connection would outlive it and hold a closing
+ * server open).
+ */
 export async function openStream<T>(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   const events: TallyEvent<T>[] = [];
-  const reading = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
-        if (field('event') === 'tally')
-          events.push({ id: field('id')!, data: JSON.parse(field('data')!) as T });
-      }
+  let buffer = '';
+  let ended!: () => void;
+  const finished = new Promise<void>((resolve) => (ended = resolve));
+  const { request, response } = await new Promise<{
+    request: http.ClientRequest;
+    response: http.IncomingMessage;
+  }>((resolve, reject) => {
+    const request = http.get(url, { agent: false }, (response) => resolve({ request, response }));
+    request.on('error', reject);
+  });
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(frame)?.[1];
+      if (field('event') === 'tally')
+        events.push({ id: field('id')!, data: JSON.parse(field('data')!) as T });
     }
-  })();
+  });
+  response.on('close', () => ended());
+  response.on('error', () => ended());
   return {
-    response,
+    status: response.statusCode,
+    headers: response.headers as IncomingHttpHeaders,
     /** The next event not yet taken, or undefined when none comes within `ms`. */
     async next(ms = 1000): Promise<TallyEvent<T> | undefined> {
       for (const deadline = Date.now() + ms; Date.now() < deadline;) {
@@ -38,8 +49,8 @@ export async function openStream<T>(url: string) {
       return events.shift();
     },
     async close() {
-      controller.abort();
-      await reading;
+      request.destroy();
+      await finished;
     },
   };
 }

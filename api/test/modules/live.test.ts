@@ -54,7 +54,7 @@ describe('live tallies', () => {
   it("sends a project's tally at once, and again within a second of a vote on another replica", async () => {
     const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
     try {
-      expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(stream.headers['content-type']).toContain('text/event-stream');
       const first = await stream.next();
       const shown = await getJson<{ data: ProjectTally }>(
         replica.app,

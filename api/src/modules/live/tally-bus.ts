@@ -86,7 +86,12 @@ export function natsTallyBus(servers: string[], log: FastifyBaseLogger): TallyBu
       })();
       return async () => {
         subscription.unsubscribe();
-        await nats.drain().catch(() => nats.close());
+        // Drained within a second, else closed: a shutdown never waits on a node that went away.
+        const drained = Promise.resolve()
+          .then(() => nats.drain())
+          .catch(() => undefined);
+        await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        if (!nats.isClosed()) await nats.close().catch(() => undefined);
       };
     },
   };

@@ -68,6 +68,7 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   const lastSent = new Map<TallyKey, string>();
   const dirty = new Set<TallyKey>();
   const untold = new Set<TallyKey>();
+  let closing = false;
 
   const snapshot = async (key: TallyKey): Promise<Snapshot | undefined> => {
     const at = key.indexOf(':');
@@ -132,6 +133,11 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tallies', {
     snapshot,
     follow(key, stream) {
+      // A stream opened while the replica closes (its snapshot was being read): ended at once, never left open.
+      if (closing) {
+        stream.end();
+        return () => undefined;
+      }
       const streams = followers.get(key) ?? new Set();
       followers.set(key, streams.add(stream));
       return () => {
@@ -155,6 +161,7 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   // Streams never end by themselves: closing ends them, so a shutdown does not wait on them (after the
   // pushing and telling above have stopped: hooks run in the order they were added).
   app.addHook('preClose', async () => {
+    closing = true;
     clearInterval(heartbeat);
     for (const streams of followers.values()) for (const stream of streams) stream.end();
     followers.clear();
