@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordDownloads, renderStudio, StandInApi } from '@fanhub/studio-kit/testing';
-import { Show } from 'react-admin';
+import { eventShowing } from './testing';
 import { Participants, participantResource } from './participants';
 
 const api = new StandInApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 
-const event = {
-  name: 'events',
-  show: () => (
-    <Show>
-      <Participants />
-    </Show>
-  ),
-  api: { one: '/studio/events/:eventId' as const },
-  writers: [],
-};
+const event = eventShowing(<Participants />);
 
 test("an event's participants, paged by the API, and their CSV for the partner", async () => {
   api

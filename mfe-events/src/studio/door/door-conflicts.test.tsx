@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { renderStudio, StandInApi } from '@fanhub/studio-kit/testing';
-import { Show } from 'react-admin';
+import { eventShowing } from '../testing';
 import { DoorConflicts, doorConflictResource } from './door-conflicts';
 
 const api = new StandInApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 
-const event = {
-  name: 'events',
-  show: () => (
-    <Show>
-      <DoorConflicts />
-    </Show>
-  ),
-  api: { one: '/studio/events/:eventId' as const },
-  writers: [],
-};
+const event = eventShowing(<DoorConflicts />);
 
 test("an event's door conflicts: whom a door let in offline, which door, and the server's word, in both languages", async () => {
   api

@@ -37,7 +37,7 @@ interface Kept {
 }
 
 /** A request the venue's network leaves hanging counts as offline after this long (a queue at the door waits). */
-export const ANSWER_WITHIN_MS = 4000;
+const ANSWER_WITHIN_MS = 4000;
 
 const keptKey = (eventId: string) => `fanhub-door:${eventId}`;
 const errorStatusOf = (failure: unknown) => (failure as { status?: number }).status;
