@@ -91,6 +91,11 @@ test("a door scans a fan's QR code with the camera: in, then already in; taken o
     const inside = pack.tickets.filter((held) => held.inside).map((held) => held._id);
     expect(inside).toEqual(expect.arrayContaining([scanned.ticket._id, walkedUp.ticket._id]));
     expect(pack.inside).toBe(insideBefore + 2);
+  } catch (failure) {
+    // The test's own Chromium keeps no trace: what the door showed goes with the failure.
+    for (const open of browser.contexts().flatMap((context) => context.pages()))
+      await testInfo.attach('door page', { body: await open.screenshot(), contentType: 'image/png' });
+    throw failure;
   } finally {
     await browser.close();
   }
