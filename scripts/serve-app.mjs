@@ -69,6 +69,8 @@ function contentSecurityPolicy(app, env = process.env) {
   const values = {
     FANHUB_APP_ORIGINS: [...new Set(configured.map(originOf))].sort().join(' '),
     FANHUB_PAYMENT_ORIGINS: env.FANHUB_PAYMENT_ORIGINS ?? 'https://app.midtrans.com https://api.midtrans.com',
+    // As render.sh: the studio's door compiles its QR reader's WebAssembly (ADR-254).
+    FANHUB_STUDIO_SCRIPTS: app === 'studio' ? "'wasm-unsafe-eval'" : '',
   };
   return readFileSync(path.join(ROOT, 'deploy', 'nginx', 'content-security-policy'), 'utf8')
     .replace(/\$\{(\w+)\}/g, (_, name) => values[name] ?? '')

@@ -82,6 +82,10 @@ app)
     ;;
   esac
   export FANHUB_CONFIG_JSON="{\"apiBaseUrl\":\"$FANHUB_API_URL\",\"webVitalsSampleRate\":$sample_rate}"
+  # The studio's door reads QR codes with WebAssembly (ADR-254): its pages may compile WebAssembly; no page may eval.
+  FANHUB_STUDIO_SCRIPTS=""
+  [ "$FANHUB_APP" != studio ] || FANHUB_STUDIO_SCRIPTS="'wasm-unsafe-eval'"
+  export FANHUB_STUDIO_SCRIPTS
   FANHUB_CSP=$(render "$here/content-security-policy" /dev/stdout | tr -s ' \n' ' ' | sed 's/ ;/;/g; s/ $//')
   export FANHUB_CSP
   render "$here/security-headers.conf.template" "$out/security-headers.conf"

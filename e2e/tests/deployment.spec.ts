@@ -80,6 +80,15 @@ test('every page carries the security headers and a policy without unsafe-eval',
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
+test("the studio's pages may compile WebAssembly (the door's QR reader), and still never eval", async ({
+  request,
+}) => {
+  const policy = (await headersOf(request, `${originOf('studio')}/`))['content-security-policy']!;
+  expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' /);
+  expect(policy).not.toContain("'unsafe-eval'");
+  expect(policy).toContain("frame-ancestors 'none'");
+});
+
 test('the policy refuses a script injected into the page', async ({ page, cspViolations }) => {
   await page.goto('/');
   await expect(page.getByTestId('hero-greeting')).toBeVisible();

@@ -6,8 +6,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 
-/** Text assets worth compressing; smaller files are not (the saving is lost in the headers). */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/** Text assets (and WebAssembly) worth compressing; smaller files are not (the saving is lost in the headers). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|wasm)$/;
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
@@ -51,9 +51,10 @@ export const buildPart = (): 'fans' | 'studio' | 'all' => {
   return part;
 };
 
-/** TypeScript and TSX through swc, for every bundle. */
-const typescript: Configuration['module'] = {
+/** TypeScript and TSX through swc, and WebAssembly imported as the URL it is served from, for every bundle. */
+const modules: Configuration['module'] = {
   rules: [
+    { test: /\.wasm$/, type: 'asset/resource' },
     {
       test: /\.tsx?$/,
       exclude: /node_modules/,
@@ -99,7 +100,7 @@ const persistentCache = (appDir: string): Configuration['cache'] => ({
 export const bundleBasics = (appDir: string) => ({
   cache: persistentCache(appDir),
   resolve,
-  module: typescript,
+  module: modules,
   optimization: { minimizer: minimizer() },
   performance: { hints: false as const },
 });

@@ -3,48 +3,53 @@ import { bilingual } from '@fanhub/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-admin';
 
-/** The browser's own reader, where it has one (Chromium on Android and macOS, Safari): not in TypeScript's DOM. */
-interface BarcodeDetectorLike {
+/** The Barcode Detection API, as the door uses it (not in TypeScript's DOM). */
+interface QrReader {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
 interface BarcodeDetectorClass {
-  new (options: { formats: string[] }): BarcodeDetectorLike;
+  new (options: { formats: string[] }): QrReader;
   getSupportedFormats(): Promise<string[]>;
 }
 
 const READ_EVERY_MS = 150;
 const REAR_CAMERA: MediaStreamConstraints = { video: { facingMode: 'environment' }, audio: false };
 
-/** The browser's QR reader, or undefined where it has none that reads QR codes. */
-async function nativeQrReader(): Promise<BarcodeDetectorLike | undefined> {
-  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-  if (!Detector) return undefined;
-  const formats = await Detector.getSupportedFormats().catch((): string[] => []);
-  return formats.includes('qr_code') ? new Detector({ formats: ['qr_code'] }) : undefined;
+/**
+ * The browser's BarcodeDetector where it reads QR codes (Chromium on Android and macOS, Safari), else the same API
+ * on ZXing-C++ compiled to WebAssembly (`barcode-detector`, ADR-254), downloaded now, not with the studio, from
+ * this section's own origin (never a CDN).
+ */
+async function qrReader(): Promise<QrReader> {
+  const Native = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  const formats = (await Native?.getSupportedFormats().catch((): string[] => [])) ?? [];
+  if (Native && formats.includes('qr_code')) return new Native({ formats: ['qr_code'] });
+  const [{ BarcodeDetector, prepareZXingModule }, { default: readerWasm }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm'),
+  ]);
+  // Compiled now, so that a reader that cannot load says so when the camera starts, not by reading nothing.
+  await prepareZXingModule({
+    overrides: {
+      locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? readerWasm : prefix + file),
+    },
+    fireImmediately: true,
+  });
+  return new BarcodeDetector({ formats: ['qr_code'] });
 }
 
 /**
- * Shows the camera in `video` and calls `onCode` with each QR code it reads, until the answered function is
- * called: the browser's BarcodeDetector where it reads QR codes, else @zxing/browser (downloaded now, not with the
- * studio).
+ * Shows the camera in `video` and calls `onCode` with each QR code it reads, every READ_EVERY_MS, until the
+ * answered function is called.
  */
 async function readCodes(video: HTMLVideoElement, onCode: (text: string) => void): Promise<() => void> {
-  const native = await nativeQrReader();
-  if (!native) {
-    const { BrowserQRCodeReader } = await import('@zxing/browser');
-    const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: READ_EVERY_MS });
-    const controls = await reader.decodeFromConstraints(REAR_CAMERA, video, (result) => {
-      if (result) onCode(result.getText());
-    });
-    return () => controls.stop();
-  }
-  const stream = await navigator.mediaDevices.getUserMedia(REAR_CAMERA);
+  const [reader, stream] = await Promise.all([qrReader(), navigator.mediaDevices.getUserMedia(REAR_CAMERA)]);
   video.srcObject = stream;
   await video.play();
   let reading = true;
   const readOnce = async () => {
     if (!reading) return;
-    const [code] = await native.detect(video).catch((): { rawValue: string }[] => []);
+    const [code] = await reader.detect(video).catch((): { rawValue: string }[] => []);
     if (code && reading) onCode(code.rawValue);
     setTimeout(() => void readOnce(), READ_EVERY_MS);
   };
