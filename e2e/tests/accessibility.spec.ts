@@ -60,6 +60,9 @@ test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, shar
   page,
   request,
 }) => {
+  // Five dialogs, each opened and checked with axe (4 to 5 s each on this 2-core machine), one after the other:
+  // 46 s alone, past the suite's 45 s, with every step passing (the two axe loops above have their 90 s too).
+  test.setTimeout(90_000);
   const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
   await signInAt(page, '/', fan);
   await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
