@@ -305,7 +305,7 @@ async function test() {
       'test:embedded',
     );
     await pnpm(
-      'Fault-injection suite: two API replicas under load; a replica killed, PostgreSQL crashed, Redis restarted, a payment notification storm, a slow database, a NATS node killed',
+      'Fault-injection suite: two API replicas under load; a replica killed, PostgreSQL crashed, Redis restarted, a payment notification storm, a slow database, a NATS node killed, the read replica stopped',
       ['--filter', '@fanhub/api', 'run', 'faults'],
       { env: { ...process.env, FAULTS_RESULTS_FILE: path.join(RESULTS_DIR, 'api-faults.faults.json') } },
     );

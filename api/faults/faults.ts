@@ -8,15 +8,18 @@ import {
   type RedisServer,
   type RunningNatsCluster,
   type RushCatalogue,
+  type PostgresInstance,
 } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 import { accountBalance } from '../src/ledger/accounts';
+import { findProject } from '../src/modules/voting/repository';
 import { probesWithin, type HealthProbe } from './health-watch';
 import { deliver, openOrder, paymentNotification, SPENDS, type Sent } from './load';
-import type { PostgresInstance } from './postgres-instance';
 
 export interface Replica {
   url: string;
+  /** Its Prometheus metrics. */
+  metricsUrl: string;
   /** Starts it (again, after a kill, as Docker's restart policy would); answers once it serves. */
   start(): Promise<void>;
   kill(): Promise<void>;
@@ -26,6 +29,9 @@ export interface Replica {
 export interface FaultContext {
   replicas: Replica[];
   postgres: PostgresInstance;
+  /** The streaming replica of `postgres` that the API replicas' public reads use (DATABASE_REPLICA_URL). */
+  standby: PostgresInstance;
+  replicaMaxLagMs: number;
   redis: RedisServer;
   /** The NATS cluster live tallies go over; replica i is connected to node i first. */
   nats: RunningNatsCluster;
@@ -328,6 +334,108 @@ function natsNodeKilled(): Fault {
   };
 }
 
+/** The public-read cache's default time: an answer it keeps may be this much older than the database. */
+const READ_CACHE_TTL_MS = 2000;
+/** How often each API replica checks the streaming replica (api/src/db/public-reads.ts). */
+const REPLICA_CHECK_MS = 500;
+
+interface PublicRead {
+  at: number;
+  status: number;
+  total: number | undefined;
+}
+
+/**
+ * The streaming replica crashed for 4 s under the vote load, then started again: every public read (a project's
+ * page, on both API replicas) is answered, and none shows a total older than the stated lag allows (the replica's
+ * lag, one check, the read cache's time), against the totals the primary held meanwhile.
+ */
+function readReplicaStopped(): Fault {
+  const reads: PublicRead[] = [];
+  const truths: { at: number; total: number }[] = [];
+  /** Where each API replica sent public reads before, during and after the outage (fanhub_db_replica_in_use). */
+  const inUse: Record<'before' | 'during' | 'after', number[]> = { before: [], during: [], after: [] };
+  const replicaInUse = async (replicas: Replica[]) =>
+    Promise.all(
+      replicas.map(async ({ metricsUrl }) => {
+        const text = await (await fetch(metricsUrl)).text();
+        return Number(/^fanhub_db_replica_in_use (\S+)$/m.exec(text)?.[1]);
+      }),
+    );
+  return {
+    name: 'read replica stopped (public reads)',
+    async inject({ replicas, standby, db, catalogue }) {
+      const projectId = catalogue.openProjects[0]!;
+      let reading = true;
+      const readAll = (async () => {
+        while (reading) {
+          const truth = await findProject(db, projectId);
+          truths.push({ at: Date.now(), total: truth!.totalVotes });
+          await Promise.all(
+            replicas.map(async ({ url }) => {
+              const at = Date.now();
+              const answer = await fetch(`${url}/v1/client/voting-project/${projectId}`).catch(
+                () => undefined,
+              );
+              const body = (await answer?.json().catch(() => undefined)) as { data?: { totalVotes: number } };
+              reads.push({ at, status: answer?.status ?? 0, total: body?.data?.totalVotes });
+            }),
+          );
+          await pause(100);
+        }
+      })();
+      try {
+        await pause(1500);
+        inUse.before = await replicaInUse(replicas);
+        const began = Date.now();
+        await standby.crash();
+        await pause(2000);
+        inUse.during = await replicaInUse(replicas);
+        await pause(2000);
+        const ended = Date.now();
+        await standby.start();
+        const restored = Date.now();
+        await pause(3000);
+        inUse.after = await replicaInUse(replicas);
+        return { began, ended, restored };
+      } finally {
+        reading = false;
+        await readAll;
+      }
+    },
+    async expect({ replicaMaxLagMs }, { began }) {
+      const problems: string[] = [];
+      const refused = reads.filter((read) => read.status !== 200);
+      if (refused.length > 0)
+        problems.push(
+          `${refused.length} public reads not answered 200: ${refused
+            .slice(0, 5)
+            .map((read) => `${((read.at - began) / 1000).toFixed(1)} s in: ${read.status}`)
+            .join(', ')}`,
+        );
+      const expected = { before: 1, during: 0, after: 1 };
+      for (const [when, want] of Object.entries(expected) as ['before' | 'during' | 'after', number][])
+        if (!inUse[when].every((value) => value === want))
+          problems.push(
+            `fanhub_db_replica_in_use ${when} the outage: ${inUse[when].join(', ')}, not ${want}`,
+          );
+      const allowedMs = replicaMaxLagMs + REPLICA_CHECK_MS + READ_CACHE_TTL_MS;
+      const stale = reads.filter(
+        (read) =>
+          read.total !== undefined &&
+          truths.some((truth) => truth.at <= read.at - allowedMs && truth.total > read.total!),
+      );
+      if (stale.length > 0)
+        problems.push(
+          `${stale.length} public reads older than ${allowedMs} ms allows: first ${((stale[0]!.at - began) / 1000).toFixed(1)} s in showed ${stale[0]!.total}`,
+        );
+      if (truths.at(-1)!.total <= truths[0]!.total)
+        problems.push('no vote landed while the replica was watched: the load did not run');
+      return problems;
+    },
+  };
+}
+
 /** Every fault, one per run, in the order the suite injects them. */
 export const faults = (): Fault[] => [
   replicaKilled,
@@ -336,4 +444,5 @@ export const faults = (): Fault[] => [
   paymentStorm(),
   slowDatabase,
   natsNodeKilled(),
+  readReplicaStopped(),
 ];

@@ -16,13 +16,13 @@ import {
   waitUntil,
   type MailSink,
   type StartedServer,
+  type PostgresInstance,
 } from '@fanhub/testkit';
 import { openPostgres } from '../src/db/database';
 import { findLedgerViolations } from '../src/ledger/invariants';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { findPaymentViolations } from '../src/payments/invariants';
 import { insertStaff } from '../src/staff/staff-repository';
-import type { PostgresInstance } from './postgres-instance';
 import type { FaultRow } from './run';
 
 export const REFUND_CRASH = 'API killed between a refund at the provider and its ledger write';

@@ -18,13 +18,15 @@ import {
   type RedisServer,
   type RunningNatsCluster,
   type StartedServer,
+  postgresBinaries,
+  startPostgresInstance,
+  type PostgresInstance,
 } from '@fanhub/testkit';
 import { openPostgres } from '../src/db/database';
 import { faults, type Fault, type FaultContext, type Replica } from './faults';
 import { watchHealth, type HealthProbe } from './health-watch';
 import { balancesOf, coinsMovedAfter, lastTransferId, ledgerDisagreements } from './ledger-checks';
 import { retryUnsettled, SPENDS, startLoad, type Answer, type Sent } from './load';
-import { postgresBinaries, startPostgresInstance, type PostgresInstance } from './postgres-instance';
 import { REFUND_CRASH, refundCrash } from './refund-crash';
 
 const RESULTS_DIR = path.join(__dirname, 'results');
@@ -35,6 +37,8 @@ const SPENDERS = 6;
 const PAID_EVENTS = 100;
 /** Short, so the slow-database fault is quick; spends take a few milliseconds. */
 const STATEMENT_TIMEOUT_MS = 1000;
+/** How far behind the streaming replica may replay and still serve public reads (the replica's fault checks it). */
+const REPLICA_MAX_LAG_MS = 1000;
 /** How long the load runs before the fault, and at least after the API recovered. */
 const STEADY_MS = 3000;
 /**
@@ -80,6 +84,7 @@ const countByStatus = (answers: Answer[]) =>
 async function replica(
   index: number,
   databaseUrl: string,
+  replicaDatabaseUrl: string,
   redisUrl: string,
   smtpUrl: string,
   nats: RunningNatsCluster,
@@ -96,6 +101,8 @@ async function replica(
       smtpUrl,
     }),
     DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    DATABASE_REPLICA_URL: replicaDatabaseUrl,
+    DATABASE_REPLICA_MAX_LAG_MS: String(REPLICA_MAX_LAG_MS),
     REDIS_URL: redisUrl,
     NATS_URL: [...nats.servers.slice(index), ...nats.servers.slice(0, index)].join(','),
   };
@@ -103,6 +110,7 @@ async function replica(
   let running: StartedServer | undefined;
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     async start() {
       running = await startServer(`api-${index}`, {
         args: ['dist/server.js'],
@@ -148,18 +156,25 @@ async function recovery(
   return null;
 }
 
+/** What every fault run shares: the suite's PostgreSQL and its streaming replica, Redis, the mail sink, NATS. */
+interface SuiteServers {
+  postgres: PostgresInstance;
+  standby: PostgresInstance;
+  redis: RedisServer;
+  mail: MailSink;
+  nats: RunningNatsCluster;
+}
+
 async function runFault(
   fault: Fault,
   index: number,
-  postgres: PostgresInstance,
-  redis: RedisServer,
-  mail: MailSink,
-  nats: RunningNatsCluster,
+  { postgres, standby, redis, mail, nats }: SuiteServers,
 ): Promise<FaultRow> {
-  const databaseUrl = (await freshDatabase(`fanhub_faults_${index}`, { server: postgres.url('postgres') }))
-    .url!;
+  const databaseName = `fanhub_faults_${index}`;
+  const databaseUrl = (await freshDatabase(databaseName, { server: postgres.url('postgres') })).url!;
   const replicas: Replica[] = [];
-  for (let i = 0; i < REPLICAS; i++) replicas.push(await replica(i, databaseUrl, redis.url, mail.url, nats));
+  for (let i = 0; i < REPLICAS; i++)
+    replicas.push(await replica(i, databaseUrl, standby.url(databaseName), redis.url, mail.url, nats));
   // One at a time: the first migrates and seeds the database.
   for (const started of replicas) await started.start();
   const db = await openPostgres(databaseUrl, {
@@ -183,6 +198,8 @@ async function runFault(
     const context: FaultContext = {
       replicas,
       postgres,
+      standby,
+      replicaMaxLagMs: REPLICA_MAX_LAG_MS,
       redis,
       nats,
       catalogue,
@@ -260,15 +277,19 @@ async function main() {
   const ports = { postgres: await freePort(), redis: await freePort() };
   console.log(`PostgreSQL of the suite's own (${bin}) on ${ports.postgres}, Redis on ${ports.redis} …`);
   const postgres = await startPostgresInstance(bin, ports.postgres, RESULTS_DIR);
+  const standbyLogs = path.join(RESULTS_DIR, 'replica');
+  mkdirSync(standbyLogs, { recursive: true });
+  const standby = await startPostgresInstance(bin, await freePort(), standbyLogs, { standbyOf: postgres });
   const redis = await startRedisServer(ports.redis, RESULTS_DIR);
   const mail = await startMailSink();
   const nats = await startNatsCluster(path.join(RESULTS_DIR, 'nats'));
+  const servers = { postgres, standby, redis, mail, nats };
   const rows: FaultRow[] = [];
   try {
     for (const [index, fault] of faults().entries()) {
       if (process.env.FAULTS_ONLY && !fault.name.includes(process.env.FAULTS_ONLY)) continue;
       console.log(`${fault.name} …`);
-      rows.push(await runFault(fault, index, postgres, redis, mail, nats));
+      rows.push(await runFault(fault, index, servers));
     }
     if (!process.env.FAULTS_ONLY || REFUND_CRASH.includes(process.env.FAULTS_ONLY)) {
       console.log(`${REFUND_CRASH} …`);
@@ -278,6 +299,7 @@ async function main() {
     await nats.stop();
     await mail.close();
     await redis.stop();
+    await standby.stop();
     await postgres.stop();
   }
   console.table(

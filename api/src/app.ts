@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { openPublicReads, primaryOnly } from './db/public-reads';
 import { registerErrorHandler } from './http/error-handler';
 import { useStrictValidation } from './http/validation';
 import { DevelopmentOutbox, smtpMailer } from './mail/mailer';
@@ -120,6 +121,14 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   db.reportConnectionErrors((error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
   );
+  const { replicaUrl } = config.database;
+  const publicReads = replicaUrl
+    ? openPublicReads(db, { ...config.database, replicaUrl }, (error) =>
+        app.log.warn({ err: error }, 'the read replica failed; public reads go to the primary'),
+      )
+    : primaryOnly(db);
+  app.decorate('publicReads', publicReads);
+  app.addHook('onClose', async () => publicReads.close());
 
   // @fastify/cors allows only GET, HEAD and POST unless told; profiles and event shares are PUT.
   await app.register(cors, {

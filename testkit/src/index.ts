@@ -19,3 +19,4 @@ export * from './votings';
 export * from './prometheus';
 export * from './live-stream';
 export * from './nats';
+export * from './postgres-server';

@@ -83,6 +83,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     gauges.poolWaiting.set(pool.waiting);
     gauges.poolMax.set(pool.max);
     gauges.liveStreams.set(app.tallies.openStreams());
+    const replica = app.publicReads.replica();
+    if (replica) {
+      gauges.replicaUp.set(replica.up ? 1 : 0);
+      gauges.replicaLag.set(replica.lagSeconds);
+      gauges.replicaInUse.set(replica.inUse ? 1 : 0);
+    }
     const redis = app.sharedCounters();
     if (redis !== 'not configured') gauges.redisUp.set(redis === 'ok' ? 1 : 0);
     // A database that cannot answer now leaves the lag gauges as they were: the pool gauges say why.

@@ -140,6 +140,21 @@ export function createMetrics() {
         help: 'Live tally streams (server-sent events) open on this replica',
         registers,
       }),
+      replicaUp: new Gauge({
+        name: 'fanhub_db_replica_up',
+        help: 'Whether the read replica answers as a standby (1) or not (0); absent without DATABASE_REPLICA_URL',
+        registers,
+      }),
+      replicaLag: new Gauge({
+        name: 'fanhub_db_replica_lag_seconds',
+        help: 'How far behind the primary the read replica replays (0: all of it); absent without a replica',
+        registers,
+      }),
+      replicaInUse: new Gauge({
+        name: 'fanhub_db_replica_in_use',
+        help: 'Whether public reads go to the replica now (1) or to the primary (0: replica down or lagging)',
+        registers,
+      }),
       redisUp: new Gauge({
         name: 'fanhub_redis_up',
         help: 'Whether Redis, where rate limits are shared, answers (1) or not (0); absent without REDIS_URL',

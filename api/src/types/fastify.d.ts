@@ -1,6 +1,7 @@
 import type { SharedCounters, StaffRole } from '@fanhub/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { PublicReads } from '../db/public-reads';
 import type { FileStorage } from '../modules/file/storage';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** What public reads (the same for every fan) run on: the replica while it keeps up, else `db`. */
+    publicReads: PublicReads;
     payments: PaymentProvider;
     /** Where uploads (and generated seed images) are stored. */
     storage: FileStorage;

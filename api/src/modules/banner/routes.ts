@@ -7,7 +7,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /client/banner/:type'),
     handler: async ({ params }) => ({
       status: true as const,
-      data: await bannersOfType(app.db, params.type),
+      data: await bannersOfType(app.publicReads, params.type),
     }),
   });
 };

@@ -8,12 +8,12 @@ import { findCampaign, listCampaigns, listSupports } from './repository';
 import { supportCampaign } from './support-campaign';
 
 export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
+  const { db, publicReads } = app;
 
   app.route({
     ...contractRoute(app, 'GET /client/campaign'),
     handler: async ({ query }) => {
-      const { items, total } = await listCampaigns(db, query.status, query);
+      const { items, total } = await listCampaigns(publicReads, query.status, query);
       return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
   });
@@ -21,11 +21,11 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/campaign/:id'),
     handler: async ({ params }) => {
-      const campaign = await findCampaign(db, params.id);
+      const campaign = await findCampaign(publicReads, params.id);
       if (!campaign) throw errors.notFound({ id: 'Kampanye', en: 'Campaign' });
       return {
         status: true as const,
-        data: { ...campaign, supports: await listSupports(db, campaign._id, SUPPORTERS_SHOWN) },
+        data: { ...campaign, supports: await listSupports(publicReads, campaign._id, SUPPORTERS_SHOWN) },
       };
     },
   });

@@ -32,12 +32,12 @@ const cancelNotAllowed = () =>
 const CANCELLED_BY_FAN = bilingual('Dibatalkan oleh fan', 'Cancelled by the fan');
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
+  const { db, publicReads } = app;
 
   app.route({
     ...contractRoute(app, 'GET /client/event'),
     handler: async ({ query }) => {
-      const { items, total } = await listEvents(db, query, query);
+      const { items, total } = await listEvents(publicReads, query, query);
       return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
   });
@@ -45,7 +45,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/event/:id'),
     handler: async ({ params }) => {
-      const event = await findEvent(db, params.id);
+      const event = await findEvent(publicReads, params.id);
       if (!event) throw notFound();
       return { status: true as const, data: event };
     },

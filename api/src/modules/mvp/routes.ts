@@ -8,7 +8,7 @@ export const mvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /mvp'),
     handler: async () => {
-      const rows = await monthsMvps(app.db, MVPS_SHOWN);
+      const rows = await monthsMvps(app.publicReads, MVPS_SHOWN);
       const monthStart = new Date();
       monthStart.setUTCDate(1);
       monthStart.setUTCHours(0, 0, 0, 0);

@@ -7,7 +7,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/news'),
     handler: async ({ query }) => {
-      const { items, total } = await listNews(app.db, { scheduled: false }, query);
+      const { items, total } = await listNews(app.publicReads, { scheduled: false }, query);
       return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
   });

@@ -15,7 +15,7 @@ const newOrderId = () => `FH-${Date.now()}-${randomBytes(4).toString('hex').toUp
 export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/pricing'),
-    handler: async () => ({ status: true as const, data: await listPackages(app.db) }),
+    handler: async () => ({ status: true as const, data: await listPackages(app.publicReads) }),
   });
 
   app.route({

@@ -9,7 +9,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /seo-meta/client'),
     handler: async () => {
-      const meta = await findSeoMeta(app.db);
+      const meta = await findSeoMeta(app.publicReads);
       if (!meta) throw errors.notFound(SEO_META);
       return { status: true as const, data: meta };
     },

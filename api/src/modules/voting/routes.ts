@@ -21,12 +21,12 @@ import {
 const TOP_FANS_PICKERS = 10;
 
 export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
+  const { db, publicReads } = app;
 
   app.route({
     ...contractRoute(app, 'GET /client/voting/categories'),
     handler: async ({ query }) => {
-      const { items, total } = await listCategories(db, query);
+      const { items, total } = await listCategories(publicReads, query);
       return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
   });
@@ -34,9 +34,9 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/voting/:categoryId'),
     handler: async ({ params, query }) => {
-      if (!(await categoryExists(db, params.categoryId)))
+      if (!(await categoryExists(publicReads, params.categoryId)))
         throw errors.notFound({ id: 'Kategori', en: 'Category' });
-      const { items, total } = await listVotings(db, params.categoryId, query);
+      const { items, total } = await listVotings(publicReads, params.categoryId, query);
       return { status: true as const, data: items, meta: pageMeta(query, total) };
     },
   });
@@ -44,12 +44,12 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/voting/detail/:votingId'),
     handler: async ({ params }) => {
-      const voting = await findVotingCard(db, params.votingId);
+      const voting = await findVotingCard(publicReads, params.votingId);
       if (!voting) throw errors.notFound({ id: 'Voting', en: 'Voting' });
       const [projects, ranking, voidings] = await Promise.all([
-        listProjects(db, voting._id),
-        topFansPickers(db, voting._id, TOP_FANS_PICKERS),
-        voidingNotices(db, voting._id),
+        listProjects(publicReads, voting._id),
+        topFansPickers(publicReads, voting._id, TOP_FANS_PICKERS),
+        voidingNotices(publicReads, voting._id),
       ]);
       return { status: true as const, data: { ...voting, projects, topFansPickers: ranking, voidings } };
     },
@@ -58,12 +58,12 @@ export const votingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /client/voting-project/:id'),
     handler: async ({ params }) => {
-      const project = await findProject(db, params.id);
+      const project = await findProject(publicReads, params.id);
       if (!project) throw errors.notFound({ id: 'Proyek', en: 'Project' });
       const [votes, voting, voidings] = await Promise.all([
-        listVotes(db, project._id, SUPPORTERS_SHOWN),
-        findVotingCard(db, project.votingId),
-        voidingNotices(db, project.votingId),
+        listVotes(publicReads, project._id, SUPPORTERS_SHOWN),
+        findVotingCard(publicReads, project.votingId),
+        voidingNotices(publicReads, project.votingId),
       ]);
       const { _id, title, status, durationTime, daysRemaining, rules } = voting!;
       const votingDetail = { _id, title, status, durationTime, daysRemaining, rules, voidings };

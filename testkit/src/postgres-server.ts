@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresAnswers, supervise, waitUntil, type Supervised } from '@fanhub/testkit';
+import { postgresAnswers } from './databases';
+import { supervise, type Supervised } from './processes';
+import { waitUntil } from './waiting';
 
 /** The server binaries of the newest PostgreSQL Debian installed, or of FAULTS_POSTGRES_BIN. */
 export function postgresBinaries(): string | undefined {
@@ -15,6 +17,7 @@ export function postgresBinaries(): string | undefined {
 }
 
 export interface PostgresInstance {
+  port: number;
   /** A database URL on this instance (`name` is the database). */
   url(name: string): string;
   /** Crashes the server (SIGQUIT: immediate shutdown, recovery from the write-ahead log on start). */
@@ -24,25 +27,50 @@ export interface PostgresInstance {
 }
 
 /**
- * A PostgreSQL server of the fault suite's own, from the installed server binaries, in a temporary data
- * directory on `port`: the suite restarts it mid-load, so the machine's shared server is left alone.
+ * A PostgreSQL server of a suite's own, from the installed server binaries, in a temporary data directory on
+ * `port`: the fault suite restarts it mid-load, the replica tests stream from it, so the machine's shared server
+ * is left alone. With `standbyOf`, a streaming replica of that instance (`pg_basebackup`, hot standby).
  * PostgreSQL refuses to run as root; as root, it runs as the `postgres` user.
  */
 export async function startPostgresInstance(
   bin: string,
   port: number,
   logDir: string,
+  { standbyOf }: { standbyOf?: PostgresInstance } = {},
 ): Promise<PostgresInstance> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'fanhub-faults-pg-'));
   const data = path.join(home, 'data');
   const runAs = process.getuid?.() === 0 ? postgresUser() : undefined;
   mkdirSync(data, { mode: 0o700 });
   if (runAs) for (const folder of [home, data]) chownSync(folder, runAs.uid, runAs.gid);
-  execFileSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
-    stdio: 'ignore',
-    cwd: home,
-    ...(runAs ?? {}),
-  });
+  const asPostgres = { stdio: 'ignore', cwd: home, ...(runAs ?? {}) } as const;
+  if (standbyOf)
+    // -R: standby.signal and the primary's address in postgresql.auto.conf; -c fast: no wait for a checkpoint.
+    execFileSync(
+      `${bin}/pg_basebackup`,
+      [
+        '-D',
+        data,
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(standbyOf.port),
+        '-U',
+        'postgres',
+        '-X',
+        'stream',
+        '-R',
+        '-c',
+        'fast',
+      ],
+      asPostgres,
+    );
+  else
+    execFileSync(
+      `${bin}/initdb`,
+      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+      asPostgres,
+    );
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let server: Supervised | undefined;
 
@@ -73,6 +101,7 @@ export async function startPostgresInstance(
   };
   await start();
   return {
+    port,
     url,
     start,
     async crash() {
