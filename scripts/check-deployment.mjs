@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPOSE = 'docker-compose.yml';
-const DOCKERFILES = ['deploy/api.Dockerfile', 'deploy/web.Dockerfile'];
+const DOCKERFILES = ['deploy/api.Dockerfile', 'deploy/web.Dockerfile', 'deploy/pgbouncer.Dockerfile'];
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
 const problems = [];
 

@@ -305,7 +305,7 @@ async function test() {
       'test:embedded',
     );
     await pnpm(
-      'Fault-injection suite: two API replicas under load; a replica killed, PostgreSQL crashed, Redis restarted, a payment notification storm, a slow database, a NATS node killed, the read replica stopped',
+      'Fault-injection suite: two API replicas under load; a replica killed, PostgreSQL crashed, Redis restarted, a payment notification storm, a slow database, a NATS node killed, the read replica stopped, PgBouncer restarted',
       ['--filter', '@fanhub/api', 'run', 'faults'],
       { env: { ...process.env, FAULTS_RESULTS_FILE: path.join(RESULTS_DIR, 'api-faults.faults.json') } },
     );
@@ -325,7 +325,7 @@ async function test() {
   await ensureChromium();
   await ensureNginx();
   await e2e(
-    "End-to-end tests through production's nginx: the gateway, each app's nginx, two API replicas",
+    "End-to-end tests through production's nginx: the gateway, each app's nginx, two API replicas, PgBouncer",
     'e2e-gateway',
     { E2E_GATEWAY: '1', TEST_POSTGRES_URL },
   );

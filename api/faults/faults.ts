@@ -9,6 +9,7 @@ import {
   type RunningNatsCluster,
   type RushCatalogue,
   type PostgresInstance,
+  type RunningPgBouncer,
 } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 import { accountBalance } from '../src/ledger/accounts';
@@ -32,6 +33,7 @@ export interface FaultContext {
   /** The streaming replica of `postgres` that the API replicas' public reads use (DATABASE_REPLICA_URL). */
   standby: PostgresInstance;
   replicaMaxLagMs: number;
+  pgbouncer: RunningPgBouncer;
   redis: RedisServer;
   /** The NATS cluster live tallies go over; replica i is connected to node i first. */
   nats: RunningNatsCluster;
@@ -63,6 +65,8 @@ export interface Observed {
 
 export interface Fault {
   name: string;
+  /** The API replicas of this run reach PostgreSQL through the suite's PgBouncer (transaction mode, ADR-256). */
+  throughPgBouncer?: boolean;
   /** Fans the fault uses itself, registered before the load starts. */
   ownFans?: number;
   inject(context: FaultContext): Promise<FaultWindow>;
@@ -121,18 +125,43 @@ const postgresRestarted: Fault = {
     await postgres.start();
     return { began, ended, restored: Date.now() };
   },
-  async expect({ replicas }, { began, ended }, { probes }) {
-    const problems: string[] = [];
-    replicas.forEach((_, replica) => {
-      // The first probe may have left before the crash was noticed.
-      const during = probesWithin(probes, replica, began + 500, ended);
-      if (during.length === 0 || during.some((probe) => probe.status !== 503))
-        problems.push(
-          `replica ${replica}'s health did not answer 503 throughout the outage (${during.map((p) => p.status).join(' ')})`,
-        );
-    });
-    return problems;
+  expect: async ({ replicas }, window, { probes }) =>
+    healthSaidUnavailable(replicas, window, probes, 'throughout the outage'),
+};
+
+/** Each replica's health answered 503 from half a second into `window` (the first probe may have left before). */
+function healthSaidUnavailable(
+  replicas: Replica[],
+  { began, ended }: FaultWindow,
+  probes: HealthProbe[],
+  when: string,
+) {
+  return replicas.flatMap((_, replica) => {
+    const during = probesWithin(probes, replica, began + 500, ended);
+    return during.length === 0 || during.some((probe) => probe.status !== 503)
+      ? [`replica ${replica}'s health did not answer 503 ${when} (${during.map((p) => p.status).join(' ')})`]
+      : [];
+  });
+}
+
+/**
+ * PgBouncer, between both API replicas and PostgreSQL, restarted under the load (2 s down): the replicas say the
+ * database is unavailable meanwhile (health 503, spends refused or retried by the suite) and serve again when it is
+ * back; the suite's checks that follow say no coin was lost or moved twice.
+ */
+const pgbouncerRestarted: Fault = {
+  name: 'PgBouncer restarted',
+  throughPgBouncer: true,
+  async inject({ pgbouncer }) {
+    const began = Date.now();
+    await pgbouncer.stop();
+    await pause(2000);
+    const ended = Date.now();
+    await pgbouncer.start();
+    return { began, ended, restored: Date.now() };
   },
+  expect: async ({ replicas }, window, { probes }) =>
+    healthSaidUnavailable(replicas, window, probes, 'while PgBouncer was down'),
 };
 
 const redisRestarted: Fault = {
@@ -445,4 +474,5 @@ export const faults = (): Fault[] => [
   slowDatabase,
   natsNodeKilled(),
   readReplicaStopped(),
+  pgbouncerRestarted,
 ];

@@ -21,6 +21,8 @@ import {
   postgresBinaries,
   startPostgresInstance,
   type PostgresInstance,
+  startPgBouncer,
+  type RunningPgBouncer,
 } from '@fanhub/testkit';
 import { openPostgres } from '../src/db/database';
 import { faults, type Fault, type FaultContext, type Replica } from './faults';
@@ -83,11 +85,22 @@ const countByStatus = (answers: Answer[]) =>
  */
 async function replica(
   index: number,
-  databaseUrl: string,
-  replicaDatabaseUrl: string,
-  redisUrl: string,
-  smtpUrl: string,
-  nats: RunningNatsCluster,
+  {
+    databaseUrl,
+    replicaDatabaseUrl,
+    pooledUrl,
+    redisUrl,
+    smtpUrl,
+    nats,
+  }: {
+    databaseUrl: string;
+    replicaDatabaseUrl: string;
+    /** The same database through PgBouncer in transaction mode, when the fault runs through it. */
+    pooledUrl: string | undefined;
+    redisUrl: string;
+    smtpUrl: string;
+    nats: RunningNatsCluster;
+  },
 ): Promise<Replica> {
   const { port, metricsPort } = await freeApiPorts();
   const env = {
@@ -101,6 +114,9 @@ async function replica(
       smtpUrl,
     }),
     DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    ...(pooledUrl
+      ? { DATABASE_URL: pooledUrl, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: databaseUrl }
+      : {}),
     DATABASE_REPLICA_URL: replicaDatabaseUrl,
     DATABASE_REPLICA_MAX_LAG_MS: String(REPLICA_MAX_LAG_MS),
     REDIS_URL: redisUrl,
@@ -160,6 +176,7 @@ async function recovery(
 interface SuiteServers {
   postgres: PostgresInstance;
   standby: PostgresInstance;
+  pgbouncer: RunningPgBouncer;
   redis: RedisServer;
   mail: MailSink;
   nats: RunningNatsCluster;
@@ -168,13 +185,22 @@ interface SuiteServers {
 async function runFault(
   fault: Fault,
   index: number,
-  { postgres, standby, redis, mail, nats }: SuiteServers,
+  { postgres, standby, pgbouncer, redis, mail, nats }: SuiteServers,
 ): Promise<FaultRow> {
   const databaseName = `fanhub_faults_${index}`;
   const databaseUrl = (await freshDatabase(databaseName, { server: postgres.url('postgres') })).url!;
   const replicas: Replica[] = [];
   for (let i = 0; i < REPLICAS; i++)
-    replicas.push(await replica(i, databaseUrl, standby.url(databaseName), redis.url, mail.url, nats));
+    replicas.push(
+      await replica(i, {
+        databaseUrl,
+        replicaDatabaseUrl: standby.url(databaseName),
+        pooledUrl: fault.throughPgBouncer ? pgbouncer.url(databaseName) : undefined,
+        redisUrl: redis.url,
+        smtpUrl: mail.url,
+        nats,
+      }),
+    );
   // One at a time: the first migrates and seeds the database.
   for (const started of replicas) await started.start();
   const db = await openPostgres(databaseUrl, {
@@ -200,6 +226,7 @@ async function runFault(
       postgres,
       standby,
       replicaMaxLagMs: REPLICA_MAX_LAG_MS,
+      pgbouncer,
       redis,
       nats,
       catalogue,
@@ -283,7 +310,10 @@ async function main() {
   const redis = await startRedisServer(ports.redis, RESULTS_DIR);
   const mail = await startMailSink();
   const nats = await startNatsCluster(path.join(RESULTS_DIR, 'nats'));
-  const servers = { postgres, standby, redis, mail, nats };
+  const pgbouncer = await startPgBouncer(postgres.url('postgres'), path.join(RESULTS_DIR, 'pgbouncer'), {
+    serverConnections: 8,
+  });
+  const servers = { postgres, standby, pgbouncer, redis, mail, nats };
   const rows: FaultRow[] = [];
   try {
     for (const [index, fault] of faults().entries()) {
@@ -299,6 +329,7 @@ async function main() {
     await nats.stop();
     await mail.close();
     await redis.stop();
+    await pgbouncer.stop();
     await standby.stop();
     await postgres.stop();
   }

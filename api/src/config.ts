@@ -32,6 +32,8 @@ const EnvSchema = Type.Object({
   HEART_EXPIRY_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
   DATABASE_OWNER_URL: Type.String({ default: '' }),
+  DATABASE_POOLER: Type.Union([Type.Literal(''), Type.Literal('transaction')], { default: '' }),
+  DATABASE_DIRECT_URL: Type.String({ default: '' }),
   DATABASE_REPLICA_URL: Type.String({ default: '' }),
   DATABASE_REPLICA_MAX_LAG_MS: Type.Integer({ default: 2000, minimum: 100, maximum: 600_000 }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 500 }),
@@ -122,6 +124,9 @@ export interface Config {
     url: string | undefined;
     /** The schema owner's connection, for migrations (db/migrate-cli.ts); the API never opens it. */
     ownerUrl: string | undefined;
+    /** `transaction`: `url` is PgBouncer in transaction mode (ADR-256); `directUrl` the server, for LISTEN. */
+    pooler: 'transaction' | undefined;
+    directUrl: string | undefined;
     /** A streaming replica of `url` that public reads use while it keeps within `replicaMaxLagMs` (ADR-255). */
     replicaUrl: string | undefined;
     replicaMaxLagMs: number;
@@ -226,6 +231,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
+  if (env.DATABASE_POOLER && !env.DATABASE_DIRECT_URL)
+    problems.push(
+      'DATABASE_DIRECT_URL: the PostgreSQL server itself, for LISTEN, which a transaction pooler (DATABASE_POOLER) would lose',
+    );
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
     problems.push('DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL; set that too');
   const ticketSigningKeys = parseTicketSigningKeys(env.TICKET_SIGNING_KEYS);
@@ -255,6 +264,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: {
       url: env.DATABASE_URL || undefined,
       ownerUrl: env.DATABASE_OWNER_URL || undefined,
+      pooler: env.DATABASE_POOLER || undefined,
+      directUrl: env.DATABASE_DIRECT_URL || undefined,
       replicaUrl: env.DATABASE_REPLICA_URL || undefined,
       replicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
       poolSize: env.DATABASE_POOL_SIZE,

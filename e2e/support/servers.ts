@@ -10,6 +10,7 @@ import {
   serverQuery,
   signalGroup,
   startServer,
+  startPgBouncer,
   TEST_POSTGRES_URL,
   waitUntil,
 } from '@fanhub/testkit';
@@ -166,10 +167,26 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
   const origins = [E2E.site, ...(Object.keys(E2E.apps) as AppName[]).map(originOf)];
   const databaseUrl = VIA_GATEWAY ? await freshServerDatabase() : undefined;
   const ports = databaseUrl ? API_PORTS : API_PORTS.slice(0, 1);
+  // As production runs them: the replicas reach PostgreSQL through PgBouncer in transaction mode (ADR-256), which
+  // logs in as the API's role; LISTEN goes to the server itself.
+  const pgbouncer = databaseUrl
+    ? await startPgBouncer(databaseUrl, path.join(STATE_DIR, 'pgbouncer'), {
+        serverConnections: 8,
+        parentPid: runnerPid,
+        outlivesCaller: true,
+      })
+    : undefined;
+  const database: Record<string, string> = databaseUrl
+    ? {
+        DATABASE_URL: pgbouncer!.url(new URL(databaseUrl).pathname.slice(1)),
+        DATABASE_POOLER: 'transaction',
+        DATABASE_DIRECT_URL: databaseUrl,
+      }
+    : { PGLITE_DATA_DIR: 'memory://' };
   const shared = {
     HOST: '127.0.0.1',
     PUBLIC_API_URL: E2E.api.url,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
+    ...database,
     UPLOAD_DIR: path.join(STATE_DIR, 'uploads'),
     SEED_ON_START: 'true',
     CORS_ORIGINS: [...new Set(origins)].join(','),
@@ -185,7 +202,10 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
   };
   writeState({ runnerPid, pids: {}, apiEnv: shared });
   const pids = await Promise.all(ports.map((_, index) => launchApi(index, shared, runnerPid)));
-  return Object.fromEntries(pids.map((pid, index) => [apiName(index), pid]));
+  return {
+    ...Object.fromEntries(pids.map((pid, index) => [apiName(index), pid])),
+    ...(pgbouncer ? { pgbouncer: pgbouncer.groupPid } : {}),
+  };
 }
 
 const apiName = (index: number) => `api-${index + 1}`;

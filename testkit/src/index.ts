@@ -20,3 +20,4 @@ export * from './prometheus';
 export * from './live-stream';
 export * from './nats';
 export * from './postgres-server';
+export * from './pgbouncer';

@@ -67,16 +67,35 @@ export interface PostgresOptions {
   statementTimeoutMs: number;
   /** Longest a transaction may sit idle holding its locks. */
   idleInTransactionTimeoutMs: number;
+  /**
+   * `transaction`: the URL is a pooler handing each transaction any server connection (PgBouncer in transaction
+   * mode, ADR-256). Statements are then not prepared by name, and the timeouts are set in each transaction rather
+   * than when a connection starts; `LISTEN` goes to `directUrl`.
+   */
+  pooler?: 'transaction';
+  /** The server itself, for what needs a session of its own (`LISTEN`); the URL's when unset. */
+  directUrl?: string;
 }
 
 export async function openPostgres(connectionString: string, options: PostgresOptions): Promise<Database> {
+  const pooled = options.pooler === 'transaction';
   const pool = new Pool({
     connectionString,
     max: options.poolSize,
     connectionTimeoutMillis: options.connectTimeoutMs,
-    statement_timeout: options.statementTimeoutMs,
-    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+    // A pooler refuses these as a connection's start-up parameters (its server connections are shared).
+    ...(pooled
+      ? {}
+      : {
+          statement_timeout: options.statementTimeoutMs,
+          idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+        }),
   });
+  // Through a pooler, a transaction's timeouts ride on its BEGIN: one round trip, as before.
+  const begin = pooled
+    ? `BEGIN; SET LOCAL statement_timeout = ${Math.trunc(options.statementTimeoutMs)}; ` +
+      `SET LOCAL idle_in_transaction_session_timeout = ${Math.trunc(options.idleInTransactionTimeoutMs)}`
+    : 'BEGIN';
   // An idle connection the server drops is discarded by the pool and the next query opens a new one;
   // without a listener the event would crash the process. The app reports it in its log.
   let report: (error: Error) => void = () => undefined;
@@ -86,9 +105,9 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   return {
     kind: 'postgres',
     reportConnectionErrors: (listener) => void (report = listener),
-    ...pgQueryable(pool),
+    ...pgQueryable(pool, { prepared: !pooled }),
     async listen(channel, listener) {
-      const stop = await listenOnServer(connectionString, channel, listener);
+      const stop = await listenOnServer(options.directUrl ?? connectionString, channel, listener);
       listening.add(stop);
       return async () => {
         listening.delete(stop);
@@ -106,8 +125,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       };
       client.on('error', onError);
       try {
-        await client.query('BEGIN');
-        const queryable = pgQueryable(client);
+        await client.query(begin);
+        const queryable = pgQueryable(client, { prepared: !pooled });
         const result = await work(budgeted ? withinBudget(queryable, options.statementTimeoutMs) : queryable);
         await client.query('COMMIT');
         return result;
@@ -147,11 +166,15 @@ function statementName(sql: string): string {
   return name;
 }
 
-function pgQueryable(runner: Pool | PoolClient): Queryable {
+/**
+ * Queries on `runner`, each a named prepared statement unless `prepared` is false: a pooler in transaction mode
+ * (PgBouncer before 1.21) would send the next use of a name to a server connection that never prepared it.
+ */
+function pgQueryable(runner: Pool | PoolClient, { prepared }: { prepared: boolean }): Queryable {
   return {
     query: async <Row>(sql: string, params?: unknown[]) =>
       (await runner.query({
-        name: statementName(sql),
+        ...(prepared ? { name: statementName(sql) } : {}),
         text: sql,
         values: params,
       })) as unknown as QueryResult<Row>,

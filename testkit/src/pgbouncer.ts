@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { postgresAnswers } from './databases';
+import { fromDebian } from './debian-packages';
+import { freePort, supervise, type Supervised } from './processes';
+import { waitUntil } from './waiting';
+
+const PGBOUNCER = '/usr/sbin/pgbouncer';
+
+export interface RunningPgBouncer {
+  port: number;
+  /** Its process group (the e2e suite records it, to stop it at the end). */
+  readonly groupPid: number;
+  /** Database `name` through the pooler. */
+  url(name: string): string;
+  /** Stops it: its clients' connections are cut. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, with the same settings. */
+  start(): Promise<void>;
+}
+
+/**
+ * PgBouncer (Debian's) in transaction mode on loopback in front of the PostgreSQL server at `server` (a URL whose
+ * user it logs in as), every database of it passed through, at most `serverConnections` server connections per
+ * database: what a platform team puts between API replicas and PostgreSQL. As root it runs as `postgres`.
+ */
+export async function startPgBouncer(
+  server: string,
+  workDir: string,
+  {
+    serverConnections = 4,
+    parentPid,
+    outlivesCaller,
+  }: { serverConnections?: number; parentPid?: number; outlivesCaller?: boolean } = {},
+): Promise<RunningPgBouncer> {
+  const installed = fromDebian(PGBOUNCER, ['pgbouncer']);
+  if (!installed.ok) throw new Error(installed.why);
+  mkdirSync(workDir, { recursive: true });
+  const port = await freePort();
+  const target = new URL(server);
+  const asRoot = process.getuid?.() === 0;
+  const config = path.join(workDir, 'pgbouncer.ini');
+  writeFileSync(
+    config,
+    [
+      '[databases]',
+      `* = host=${target.hostname} port=${target.port || 5432} user=${decodeURIComponent(target.username)}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      // Clients log in as anyone; the server connection is the database line's user (loopback, tests only).
+      'auth_type = any',
+      'pool_mode = transaction',
+      `default_pool_size = ${serverConnections}`,
+      'max_client_conn = 1000',
+      `logfile = ${path.join(workDir, 'pgbouncer.log')}`,
+      `pidfile = ${path.join(workDir, 'pgbouncer.pid')}`,
+      '',
+    ].join('\n'),
+  );
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(workDir, id('-u'), id('-g'));
+  }
+  const url = (name: string) => `postgres://fanhub@127.0.0.1:${port}/${name}`;
+  let running: Supervised | undefined;
+  const start = async () => {
+    running = supervise(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), config], {
+      log: path.join(workDir, 'pgbouncer.out'),
+      appendLog: true,
+      parentPid,
+      outlivesCaller,
+    });
+    const probe = `postgres://fanhub@127.0.0.1:${port}/${target.pathname.slice(1) || 'postgres'}`;
+    if (!(await waitUntil(() => postgresAnswers(probe), { seconds: 15, everyMs: 100 })))
+      throw new Error(`PgBouncer did not answer on ${port}; see ${workDir}/pgbouncer.log`);
+  };
+  await start();
+  return {
+    port,
+    get groupPid() {
+      return running!.groupPid;
+    },
+    url,
+    start,
+    stop: async () => void (await running?.stop('SIGINT')),
+  };
+}
