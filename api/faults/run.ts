@@ -310,9 +310,7 @@ async function main() {
   const redis = await startRedisServer(ports.redis, RESULTS_DIR);
   const mail = await startMailSink();
   const nats = await startNatsCluster(path.join(RESULTS_DIR, 'nats'));
-  const pgbouncer = await startPgBouncer(postgres.url('postgres'), path.join(RESULTS_DIR, 'pgbouncer'), {
-    serverConnections: 8,
-  });
+  const pgbouncer = await startPgBouncer(postgres.url('postgres'), { serverConnections: 8 });
   const servers = { postgres, standby, pgbouncer, redis, mail, nats };
   const rows: FaultRow[] = [];
   try {

@@ -170,7 +170,7 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
   // As production runs them: the replicas reach PostgreSQL through PgBouncer in transaction mode (ADR-256), which
   // logs in as the API's role; LISTEN goes to the server itself.
   const pgbouncer = databaseUrl
-    ? await startPgBouncer(databaseUrl, path.join(STATE_DIR, 'pgbouncer'), {
+    ? await startPgBouncer(databaseUrl, {
         serverConnections: 8,
         parentPid: runnerPid,
         outlivesCaller: true,

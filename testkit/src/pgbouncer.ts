@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { postgresAnswers } from './databases';
 import { fromDebian } from './debian-packages';
@@ -10,6 +11,8 @@ const PGBOUNCER = '/usr/sbin/pgbouncer';
 
 export interface RunningPgBouncer {
   port: number;
+  /** Its configuration and log, in a temporary folder of its own. */
+  workDir: string;
   /** Its process group (the e2e suite records it, to stop it at the end). */
   readonly groupPid: number;
   /** Database `name` through the pooler. */
@@ -23,11 +26,11 @@ export interface RunningPgBouncer {
 /**
  * PgBouncer (Debian's) in transaction mode on loopback in front of the PostgreSQL server at `server` (a URL whose
  * user it logs in as), every database of it passed through, at most `serverConnections` server connections per
- * database: what a platform team puts between API replicas and PostgreSQL. As root it runs as `postgres`.
+ * database: what a platform team puts between API replicas and PostgreSQL. As root it runs as `postgres`, so its
+ * files live in a temporary folder of its own (a checkout may be readable by its owner alone).
  */
 export async function startPgBouncer(
   server: string,
-  workDir: string,
   {
     serverConnections = 4,
     parentPid,
@@ -36,7 +39,7 @@ export async function startPgBouncer(
 ): Promise<RunningPgBouncer> {
   const installed = fromDebian(PGBOUNCER, ['pgbouncer']);
   if (!installed.ok) throw new Error(installed.why);
-  mkdirSync(workDir, { recursive: true });
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'fanhub-pgbouncer-'));
   const port = await freePort();
   const target = new URL(server);
   const asRoot = process.getuid?.() === 0;
@@ -80,6 +83,7 @@ export async function startPgBouncer(
   await start();
   return {
     port,
+    workDir,
     get groupPid() {
       return running!.groupPid;
     },

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openStream, startPgBouncer, TEST_POSTGRES_URL, type RunningPgBouncer } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
@@ -26,9 +23,7 @@ onServer('the API through PgBouncer in transaction mode', () => {
     direct = await createSeededApp();
     const directUrl = await connectionStringOf(direct.db);
     databaseName = new URL(directUrl).pathname.slice(1);
-    bouncer = await startPgBouncer(TEST_POSTGRES_URL, mkdtempSync(path.join(tmpdir(), 'fanhub-pgbouncer-')), {
-      serverConnections: 2,
-    });
+    bouncer = await startPgBouncer(TEST_POSTGRES_URL, { serverConnections: 2 });
     const database = {
       ...direct.config.database,
       ...timeouts,
