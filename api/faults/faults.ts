@@ -12,6 +12,7 @@ import {
   type RunningPgBouncer,
 } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
+import { CHECK_EVERY_MS as REPLICA_CHECK_MS } from '../src/db/public-reads';
 import { accountBalance } from '../src/ledger/accounts';
 import { findProject } from '../src/modules/voting/repository';
 import { probesWithin, type HealthProbe } from './health-watch';
@@ -33,6 +34,8 @@ export interface FaultContext {
   /** The streaming replica of `postgres` that the API replicas' public reads use (DATABASE_REPLICA_URL). */
   standby: PostgresInstance;
   replicaMaxLagMs: number;
+  /** How long the replicas' public-read cache keeps an answer (PUBLIC_READ_CACHE_TTL_MS). */
+  readCacheTtlMs: number;
   pgbouncer: RunningPgBouncer;
   redis: RedisServer;
   /** The NATS cluster live tallies go over; replica i is connected to node i first. */
@@ -91,16 +94,28 @@ const described = (answers: ReturnType<typeof answersWithin>, since: number) =>
     )
     .join('; ');
 
+/** Breaks something with `breakIt`, leaves it broken `downMs`, brings it back with `restore`: the fault's window. */
+async function outage(
+  breakIt: () => Promise<void>,
+  downMs: number,
+  restore: () => Promise<void>,
+): Promise<FaultWindow> {
+  const began = Date.now();
+  await breakIt();
+  await pause(downMs);
+  const ended = Date.now();
+  await restore();
+  return { began, ended, restored: Date.now() };
+}
+
 const replicaKilled: Fault = {
   name: 'API replica killed (SIGKILL)',
-  async inject({ replicas }) {
-    const began = Date.now();
-    await replicas[0]!.kill();
-    await pause(2000);
-    const ended = Date.now();
-    await replicas[0]!.start();
-    return { began, ended, restored: Date.now() };
-  },
+  inject: ({ replicas }) =>
+    outage(
+      () => replicas[0]!.kill(),
+      2000,
+      () => replicas[0]!.start(),
+    ),
   async expect(_context, { began, ended }, { load, probes }) {
     const problems: string[] = [];
     const other = probesWithin(probes, 1, began, ended);
@@ -117,14 +132,12 @@ const replicaKilled: Fault = {
 
 const postgresRestarted: Fault = {
   name: 'PostgreSQL crashed and restarted',
-  async inject({ postgres }) {
-    const began = Date.now();
-    await postgres.crash();
-    await pause(2500);
-    const ended = Date.now();
-    await postgres.start();
-    return { began, ended, restored: Date.now() };
-  },
+  inject: ({ postgres }) =>
+    outage(
+      () => postgres.crash(),
+      2500,
+      () => postgres.start(),
+    ),
   expect: async ({ replicas }, window, { probes }) =>
     healthSaidUnavailable(replicas, window, probes, 'throughout the outage'),
 };
@@ -152,28 +165,24 @@ function healthSaidUnavailable(
 const pgbouncerRestarted: Fault = {
   name: 'PgBouncer restarted',
   throughPgBouncer: true,
-  async inject({ pgbouncer }) {
-    const began = Date.now();
-    await pgbouncer.stop();
-    await pause(2000);
-    const ended = Date.now();
-    await pgbouncer.start();
-    return { began, ended, restored: Date.now() };
-  },
+  inject: ({ pgbouncer }) =>
+    outage(
+      () => pgbouncer.stop(),
+      2000,
+      () => pgbouncer.start(),
+    ),
   expect: async ({ replicas }, window, { probes }) =>
     healthSaidUnavailable(replicas, window, probes, 'while PgBouncer was down'),
 };
 
 const redisRestarted: Fault = {
   name: 'Redis stopped and started again',
-  async inject({ redis }) {
-    const began = Date.now();
-    await redis.stop();
-    await pause(3000);
-    const ended = Date.now();
-    await redis.start();
-    return { began, ended, restored: Date.now() };
-  },
+  inject: ({ redis }) =>
+    outage(
+      () => redis.stop(),
+      3000,
+      () => redis.start(),
+    ),
   async expect({ replicas }, { began, ended }, { load, probes }) {
     const problems: string[] = [];
     replicas.forEach((_, replica) => {
@@ -363,11 +372,6 @@ function natsNodeKilled(): Fault {
   };
 }
 
-/** The public-read cache's default time: an answer it keeps may be this much older than the database. */
-const READ_CACHE_TTL_MS = 2000;
-/** How often each API replica checks the streaming replica (api/src/db/public-reads.ts). */
-const REPLICA_CHECK_MS = 500;
-
 interface PublicRead {
   at: number;
   status: number;
@@ -432,7 +436,7 @@ function readReplicaStopped(): Fault {
         await readAll;
       }
     },
-    async expect({ replicaMaxLagMs }, { began }) {
+    async expect({ replicaMaxLagMs, readCacheTtlMs }, { began }) {
       const problems: string[] = [];
       const refused = reads.filter((read) => read.status !== 200);
       if (refused.length > 0)
@@ -448,7 +452,7 @@ function readReplicaStopped(): Fault {
           problems.push(
             `fanhub_db_replica_in_use ${when} the outage: ${inUse[when].join(', ')}, not ${want}`,
           );
-      const allowedMs = replicaMaxLagMs + REPLICA_CHECK_MS + READ_CACHE_TTL_MS;
+      const allowedMs = replicaMaxLagMs + REPLICA_CHECK_MS + readCacheTtlMs;
       const stale = reads.filter(
         (read) =>
           read.total !== undefined &&

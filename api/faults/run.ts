@@ -41,6 +41,8 @@ const PAID_EVENTS = 100;
 const STATEMENT_TIMEOUT_MS = 1000;
 /** How far behind the streaming replica may replay and still serve public reads (the replica's fault checks it). */
 const REPLICA_MAX_LAG_MS = 1000;
+/** How long the replicas keep a public read's answer (the read replica's fault allows for it). */
+const READ_CACHE_TTL_MS = 2000;
 /** How long the load runs before the fault, and at least after the API recovered. */
 const STEADY_MS = 3000;
 /**
@@ -119,6 +121,7 @@ async function replica(
       : {}),
     DATABASE_REPLICA_URL: replicaDatabaseUrl,
     DATABASE_REPLICA_MAX_LAG_MS: String(REPLICA_MAX_LAG_MS),
+    PUBLIC_READ_CACHE_TTL_MS: String(READ_CACHE_TTL_MS),
     REDIS_URL: redisUrl,
     NATS_URL: [...nats.servers.slice(index), ...nats.servers.slice(0, index)].join(','),
   };
@@ -226,6 +229,7 @@ async function runFault(
       postgres,
       standby,
       replicaMaxLagMs: REPLICA_MAX_LAG_MS,
+      readCacheTtlMs: READ_CACHE_TTL_MS,
       pgbouncer,
       redis,
       nats,

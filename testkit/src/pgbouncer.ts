@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresAnswers } from './databases';
+import { postgresUser } from './postgres-server';
 import { fromDebian } from './debian-packages';
 import { freePort, supervise, type Supervised } from './processes';
 import { waitUntil } from './waiting';
@@ -11,8 +11,6 @@ const PGBOUNCER = '/usr/sbin/pgbouncer';
 
 export interface RunningPgBouncer {
   port: number;
-  /** Its configuration and log, in a temporary folder of its own. */
-  workDir: string;
   /** Its process group (the e2e suite records it, to stop it at the end). */
   readonly groupPid: number;
   /** Database `name` through the pooler. */
@@ -59,13 +57,12 @@ export async function startPgBouncer(
       `default_pool_size = ${serverConnections}`,
       'max_client_conn = 1000',
       `logfile = ${path.join(workDir, 'pgbouncer.log')}`,
-      `pidfile = ${path.join(workDir, 'pgbouncer.pid')}`,
       '',
     ].join('\n'),
   );
   if (asRoot) {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(workDir, id('-u'), id('-g'));
+    const { uid, gid } = postgresUser();
+    chownSync(workDir, uid, gid);
   }
   const url = (name: string) => `postgres://fanhub@127.0.0.1:${port}/${name}`;
   let running: Supervised | undefined;
@@ -83,7 +80,6 @@ export async function startPgBouncer(
   await start();
   return {
     port,
-    workDir,
     get groupPid() {
       return running!.groupPid;
     },

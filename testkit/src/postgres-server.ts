@@ -116,7 +116,8 @@ export async function startPostgresInstance(
   };
 }
 
-function postgresUser(): { uid: number; gid: number } {
+/** The `postgres` user's ids: what PostgreSQL and PgBouncer run as when the suite runs as root. */
+export function postgresUser(): { uid: number; gid: number } {
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
 }

@@ -20,7 +20,7 @@ export interface ReplicaState {
 }
 
 /** How often the replica's lag is measured: a replica falling behind is left within about this long. */
-const CHECK_EVERY_MS = 500;
+export const CHECK_EVERY_MS = 500;
 /** The primary positions kept while the replica has not replayed them: an hour of checks. */
 const MAX_POSITIONS = 7200;
 
