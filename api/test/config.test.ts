@@ -102,6 +102,18 @@ describe('production refuses to start with anything unsafe, naming the variable'
   });
 });
 
+it('refuses a pooler without the direct address LISTEN needs, and a replica without a primary', () => {
+  const pooled = { DATABASE_URL: 'postgres://api@pgbouncer:6432/fanhub', DATABASE_POOLER: 'transaction' };
+  expect(() => loadConfig(pooled)).toThrow(/DATABASE_DIRECT_URL: the PostgreSQL server itself, for LISTEN/);
+  expect(
+    loadConfig({ ...pooled, DATABASE_DIRECT_URL: 'postgres://api@postgres:5432/fanhub' }).database,
+  ).toMatchObject({ pooler: 'transaction', directUrl: 'postgres://api@postgres:5432/fanhub' });
+  expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+  expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://api@replica:5432/fanhub' })).toThrow(
+    /DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL/,
+  );
+});
+
 it('trusts no proxy unless told, then exactly the hops or addresses given', () => {
   expect(loadConfig({}).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.1' }).trustProxy).toBe('10.0.0.0/8,172.16.0.1');
