@@ -41,10 +41,15 @@ export async function refundCrash(
   postgres: PostgresInstance,
   resultsDir: string,
   mail: MailSink,
+  /** A migrated, seeded database to start from a copy of. */
+  template: string,
 ): Promise<FaultRow> {
   const problems: string[] = [];
   const standIn = await startMidtransStandIn();
-  const database = await freshDatabase('fanhub_faults_refund', { server: postgres.url('postgres') });
+  const database = await freshDatabase('fanhub_faults_refund', {
+    server: postgres.url('postgres'),
+    template,
+  });
   const { port, metricsPort } = await freeApiPorts();
   const env = {
     ...productionApiEnv({

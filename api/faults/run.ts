@@ -14,7 +14,10 @@ import {
   startRedisServer,
   startMailSink,
   startServer,
+  type CoinPackage,
+  type Fan,
   type MailSink,
+  type RushCatalogue,
   type RedisServer,
   type RunningNatsCluster,
   type StartedServer,
@@ -185,13 +188,73 @@ interface SuiteServers {
   nats: RunningNatsCluster;
 }
 
+/** The suite's own connection to a fault's database: to build it and to check the ledger after. */
+const checkingConnection = (databaseUrl: string) =>
+  openPostgres(databaseUrl, {
+    poolSize: 2,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 60_000,
+    idleInTransactionTimeoutMs: 60_000,
+  });
+
+/** The database every fault's own starts as a copy of. */
+const STARTING_DATABASE = 'fanhub_faults_start';
+
+/** What each fault's database holds from the start: the same rows in every copy. */
+interface StartingPoint {
+  catalogue: RushCatalogue;
+  /** The load's fans, each with coins. */
+  fans: Fan[];
+  /** Fans without coins, for the faults that use fans of their own. */
+  ownFans: Fan[];
+  pack: CoinPackage;
+}
+
+/**
+ * Builds STARTING_DATABASE once, as production would: an API replica migrates and seeds it, then the rush
+ * catalogue, the load's fans (registered and topped up over HTTP) and the faults' own fans. Each fault runs on
+ * a copy of it (CREATE DATABASE … TEMPLATE) instead of building its own; the fans' sign-ins stay valid in every
+ * copy, as the replicas share one JWT secret.
+ */
+async function buildStartingPoint(servers: SuiteServers): Promise<StartingPoint> {
+  const databaseUrl = (await freshDatabase(STARTING_DATABASE, { server: servers.postgres.url('postgres') }))
+    .url!;
+  const api = await replica(0, {
+    databaseUrl,
+    replicaDatabaseUrl: servers.standby.url(STARTING_DATABASE),
+    pooledUrl: undefined,
+    redisUrl: servers.redis.url,
+    smtpUrl: servers.mail.url,
+    nats: servers.nats,
+  });
+  await api.start();
+  const db = await checkingConnection(databaseUrl);
+  try {
+    const call = overHttp(api.url, servers.mail.inbox);
+    const ownFanCount = Math.max(0, ...faults().map((fault) => fault.ownFans ?? 0));
+    return {
+      catalogue: await rushCatalogue(db, PAID_EVENTS),
+      fans: await fansWithCoins(call, FANS, { prefix: 'faults-fan' }),
+      ownFans: await fansWithCoins(call, ownFanCount, { orders: 0, prefix: 'faults-fan', first: FANS }),
+      pack: await coinPackage(call, SMALLEST_PACKAGE),
+    };
+  } finally {
+    // A template takes no connections while it is copied.
+    await db.close();
+    await api.stop();
+  }
+}
+
 async function runFault(
   fault: Fault,
   index: number,
   { postgres, standby, pgbouncer, redis, mail, nats }: SuiteServers,
+  { catalogue, fans, ownFans: startingOwnFans, pack }: StartingPoint,
 ): Promise<FaultRow> {
   const databaseName = `fanhub_faults_${index}`;
-  const databaseUrl = (await freshDatabase(databaseName, { server: postgres.url('postgres') })).url!;
+  const databaseUrl = (
+    await freshDatabase(databaseName, { server: postgres.url('postgres'), template: STARTING_DATABASE })
+  ).url!;
   const replicas: Replica[] = [];
   for (let i = 0; i < REPLICAS; i++)
     replicas.push(
@@ -204,24 +267,12 @@ async function runFault(
         nats,
       }),
     );
-  // One at a time: the first migrates and seeds the database.
-  for (const started of replicas) await started.start();
-  const db = await openPostgres(databaseUrl, {
-    poolSize: 2,
-    connectTimeoutMs: 5000,
-    statementTimeoutMs: 60_000,
-    idleInTransactionTimeoutMs: 60_000,
-  });
+  await Promise.all(replicas.map((started) => started.start()));
+  const db = await checkingConnection(databaseUrl);
   db.reportConnectionErrors(() => undefined);
   try {
     const urls = replicas.map((r) => r.url);
-    const catalogue = await rushCatalogue(db, PAID_EVENTS);
-    const call = overHttp(urls[0]!, mail.inbox);
-    const fans = await fansWithCoins(call, FANS, { prefix: 'faults-fan' });
-    const ownFans = fault.ownFans
-      ? await fansWithCoins(call, fault.ownFans, { orders: 0, prefix: 'faults-fan', first: FANS })
-      : [];
-    const pack = await coinPackage(call, SMALLEST_PACKAGE);
+    const ownFans = startingOwnFans.slice(0, fault.ownFans ?? 0);
     const startingBalances = await balancesOf(db, fans);
     const before = await lastTransferId(db);
     const context: FaultContext = {
@@ -318,14 +369,15 @@ async function main() {
   const servers = { postgres, standby, pgbouncer, redis, mail, nats };
   const rows: FaultRow[] = [];
   try {
+    const startingPoint = await buildStartingPoint(servers);
     for (const [index, fault] of faults().entries()) {
       if (process.env.FAULTS_ONLY && !fault.name.includes(process.env.FAULTS_ONLY)) continue;
       console.log(`${fault.name} …`);
-      rows.push(await runFault(fault, index, servers));
+      rows.push(await runFault(fault, index, servers, startingPoint));
     }
     if (!process.env.FAULTS_ONLY || REFUND_CRASH.includes(process.env.FAULTS_ONLY)) {
       console.log(`${REFUND_CRASH} …`);
-      rows.push(await refundCrash(postgres, RESULTS_DIR, mail));
+      rows.push(await refundCrash(postgres, RESULTS_DIR, mail, STARTING_DATABASE));
     }
   } finally {
     await nats.stop();
