@@ -17,10 +17,9 @@ module.exports = {
   // nodejs/node#49283): drawing a ticket's QR code for its mail (pngjs' filters) took 1.5 s of blocked event loop
   // per sign-up instead of 30 ms. jest's documented remedy: Math from the outer context.
   sandboxInjectedGlobals: ['Math'],
-  // One and a half workers a core: a test file waits on the database server and on HTTP for part of its time (two
-  // workers on two cores kept 1.4 of them busy). On this 2-core machine the suite on PostgreSQL took 274 s with
-  // two workers, 240 s with three, 249 s with four.
-  maxWorkers: '150%',
+  // Every core: a test file waits on the database server and on HTTP as much as it computes (jest's default
+  // leaves one core to its own main process, which does next to nothing).
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/drop-leftover-databases.ts',
 };
