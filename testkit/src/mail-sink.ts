@@ -37,6 +37,11 @@ export async function startMailSink() {
       });
     },
   });
+  // A sender that dies mid-message (an API replica killed by the fault suite) resets its connection: the sink
+  // keeps serving the others. Anything else is still thrown.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const inbox: Inbox = async (address) =>

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { FanEvent, Ticket } from '@fanhub/contract';
 import { startMailSink, waitUntil } from '@fanhub/testkit';
 import jsQR from 'jsqr';
@@ -88,4 +90,33 @@ it("mails a fan their ticket when they sign up, its attached QR code holding the
     await testApp.close();
     await smtp.close();
   }
+});
+
+/** In a process of its own, as the fault suite runs it: an error nobody listens for there ends the process. */
+const SINK_AFTER_A_CUT_OFF_SENDER = `
+  const { connect } = require('node:net');
+  const nodemailer = require('nodemailer');
+  const { startMailSink } = require('@fanhub/testkit');
+  (async () => {
+    const smtp = await startMailSink();
+    const cutOff = connect(Number(new URL(smtp.url).port), '127.0.0.1');
+    await new Promise((resolve) => cutOff.once('data', resolve));
+    cutOff.write('EHLO killed.test\\r\\nMAIL FROM:<a@fanhub.test>\\r\\nRCPT TO:<b@fanhub.test>\\r\\nDATA\\r\\n');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cutOff.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await nodemailer.createTransport(smtp.url).sendMail({ from: 'a@fanhub.test', to: 'fan@fanhub.test', text: 'hi' });
+    console.log(JSON.stringify(smtp.received.map((mail) => mail.to)));
+    await smtp.close();
+  })();
+`;
+
+it('the test mail sink outlives a sender cut off mid-message (an API replica killed) and keeps taking mail', () => {
+  const run = spawnSync(process.execPath, ['-e', SINK_AFTER_A_CUT_OFF_SENDER], {
+    cwd: path.join(__dirname, '..', '..'),
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(JSON.parse(run.stdout)).toEqual([['fan@fanhub.test']]);
 });
