@@ -14,6 +14,7 @@ const SERVING_SPECS = [
   'resilience',
   'first-screen',
   'first-screen-html',
+  'first-screen-every-route',
   'installable',
   'observability',
 ];
