@@ -17,7 +17,7 @@ import {
 import { REMOTE_SECTIONS as REMOTE_LIST } from '@fanhub/site';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const STATE_DIR = path.join(ROOT, 'e2e', '.state');
+export const STATE_DIR = path.join(ROOT, 'e2e', '.state');
 const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 
 /**

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   E2E,
   originOf,
-  releaseLinkOf,
   remoteBaseOf,
   restartApiReplica,
   ROOT,
@@ -18,6 +16,7 @@ import {
   type RemoteApp,
 } from '../support/servers';
 import { expectHomeSections, scrollToTheEnd } from '../support/lists';
+import { nextFanFundingRelease } from '../support/next-release';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -213,30 +212,20 @@ test.describe('through the gateway', () => {
       const othersBefore = await etagsOfOthers();
 
       // The Fan Funding squad ships a new build: built elsewhere, then switched in at once.
-      const release = `redeploy-${Date.now()}`;
-      const releaseDir = path.join(path.dirname(releaseLinkOf('mfe-fanfunding')), release);
-      execFileSync(
-        path.join(ROOT, 'mfe-fanfunding', 'node_modules', '.bin', 'webpack'),
-        ['--config', 'webpack.config.ts', '--mode', 'production'],
-        {
-          cwd: path.join(ROOT, 'mfe-fanfunding'),
-          env: { ...process.env, MF_BUILD_VERSION: release, FANHUB_BUILD_DIR: releaseDir },
-          stdio: 'ignore',
-        },
-      );
-      await serveRelease('mfe-fanfunding', releaseDir);
+      const release = nextFanFundingRelease();
+      await serveRelease('mfe-fanfunding', release.dir);
       try {
         await page.reload();
         await scrollToTheEnd(page);
         await expect(page.locator('[data-remote="mfe_fanfunding"]')).toHaveAttribute(
           'data-remote-build',
-          release,
+          release.version,
         );
         await expect(
           page.getByTestId('home-section-fanfunding').getByRole('heading', { level: 2 }),
         ).toBeVisible();
         const after = await builds(page);
-        expect(after).toEqual({ ...before, mfe_fanfunding: release });
+        expect(after).toEqual({ ...before, mfe_fanfunding: release.version });
         expect(await etagsOfOthers()).toEqual(othersBefore);
       } finally {
         await serveRelease('mfe-fanfunding');

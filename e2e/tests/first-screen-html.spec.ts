@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pause, startPrometheus } from '@fanhub/testkit';
 import { auditedRoutes } from '../support/catalogue';
+import { NEXT_FAN_FUNDING_HEADING, nextFanFundingRelease } from '../support/next-release';
 import {
   E2E,
   FIRST_SCREEN_METRICS_PORT,
@@ -219,33 +219,15 @@ test("a redeployed Fan Funding remote draws /fanfunding's HTML on the next reque
   };
   expect(await headingOf()).toBe('Fan Funding');
 
-  // The squad's new build, with a new heading: built from a copy of the remote beside it, served as a release.
-  const source = path.join(ROOT, '.release-mfe-fanfunding');
-  const release = path.join(ROOT, 'e2e', '.state', 'releases', 'mfe-fanfunding-first-screen');
-  rmSync(source, { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'mfe-fanfunding'), source, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (file) => !file.includes(`${path.sep}dist`),
-  });
+  // The squad's new build, with a new heading, served as a release.
+  const release = nextFanFundingRelease();
   try {
-    const page = path.join(source, 'src', 'features', 'campaigns', 'components', 'campaign-list-page.tsx');
-    writeFileSync(
-      page,
-      readFileSync(page, 'utf8').replace('title="Fan Funding"', 'title="Fan Funding Baru"'),
-    );
-    execFileSync(path.join(source, 'node_modules', '.bin', 'webpack'), ['--config', 'webpack.config.ts'], {
-      cwd: source,
-      env: { ...process.env, FANHUB_BUILD_DIR: release },
-      stdio: 'ignore',
-    });
-    await serveRelease('mfe-fanfunding', release);
+    await serveRelease('mfe-fanfunding', release.dir);
     await afterTheGatewayKeptThePage();
-    expect(await headingOf()).toBe('Fan Funding Baru');
+    expect(await headingOf()).toBe(NEXT_FAN_FUNDING_HEADING);
     expect((await request.get(`${E2E.site}/main.js`)).headers()['etag']).toBe(shellBefore);
   } finally {
     await serveRelease('mfe-fanfunding');
-    rmSync(source, { recursive: true, force: true });
   }
   await afterTheGatewayKeptThePage();
   expect(await headingOf()).toBe('Fan Funding');
