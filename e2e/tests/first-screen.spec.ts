@@ -1,7 +1,7 @@
 import { fanWithCoins } from '@fanhub/testkit';
 import type { Page } from '@playwright/test';
-import { awardProject } from '../support/catalogue';
-import { signInAt, withSharedAuth } from '../support/fans';
+import { activeCampaign, awardProject } from '../support/catalogue';
+import { signInAt, SUPPORT_BUTTON, withSharedAuth } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
 import { E2E, remoteBaseOf, siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -133,4 +133,28 @@ test('a tap on Menu or Vote made on the drawn page before it answers is made onc
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   await answer();
   await expect(page.getByRole('dialog', { name: 'Vote' })).toBeVisible();
+});
+
+test('a tap on a section still arriving once the page answers (its module on its way) is made once the section answers', async ({
+  page,
+  request,
+}) => {
+  test.skip(!E2E.viaGateway, "the pages' own code, the same in both runs: the gateway run's");
+  await signInAt(page, '/', await fanWithCoins(siteApi, { title: 'Paket Starter' }));
+  const campaign = await activeCampaign(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The Fan Funding section's files come late: the shell answers first, the section stays as drawn.
+  await page.route(`${remoteBaseOf('mfe-fanfunding')}/**/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/fanfunding/${campaign._id}`);
+  const section = page.locator('[data-remote="mfe_fanfunding"]');
+  await expect(section).toHaveCount(1);
+  expect(await section.getAttribute('data-answers')).toBeNull();
+  await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
+  release();
+  await expect(section).toHaveAttribute('data-answers', 'true');
+  await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
 });
