@@ -6,13 +6,16 @@ import { migrate } from '../../src/db/migrate';
 import { DEMO_MEMBER, seedIfEmpty } from '../../src/db/seed/seed';
 import { localDiskStorage } from '../../src/modules/file/storage';
 import { findLedgerViolations } from '../../src/ledger/invariants';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestDatabase, TEST_DATABASE } from '../helpers/test-database';
 
 const MIGRATIONS = readdirSync(path.join(__dirname, '../../src/db/migrations')).sort();
 const temporaryStorage = () => localDiskStorage(mkdtempSync(path.join(tmpdir(), 'fanhub-seed-')));
 const DEVELOPMENT = { seedDemoAccounts: true, passwordScryptN: 1024 };
 
-it('keeps the embedded database across restarts, migrating and seeding only once', async () => {
+/** The embedded database's own files, whichever database the run is on: tested in the embedded run alone. */
+const embeddedRun = TEST_DATABASE === 'pglite' ? it : it.skip;
+
+embeddedRun('keeps the embedded database across restarts, migrating and seeding only once', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-pglite-'));
   const storage = temporaryStorage();
   try {
