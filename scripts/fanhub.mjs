@@ -54,6 +54,43 @@ function finish(code, closingLine) {
 }
 
 const pnpm = (title, args, options) => step(title, 'npx', ['--yes', PACKAGE_MANAGER, ...args], options);
+const pnpmArgs = (args) => ['--yes', PACKAGE_MANAGER, ...args];
+
+/**
+ * Runs `lanes` at once, the steps of each one after the other (`{ title, command, args }`): the static checks are
+ * single-threaded, and two at a time keep both cores busy. Each step's output is held and printed when it ends,
+ * whole, under its title; the run stops once every lane has stopped, at the first step that failed in each.
+ */
+async function lanesAtOnce(lanes) {
+  const runHeld = ({ title, command, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('exit', (code, signal) => {
+        console.log(`\n▶ ${title}`);
+        process.stdout.write(Buffer.concat(output));
+        stepTimes.push({ title, seconds: (Date.now() - started) / 1000 });
+        resolve({ title, code: code ?? (signal ? 1 : 0) });
+      });
+    });
+  const failures = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const oneStep of lane) {
+        const result = await runHeld(oneStep);
+        if (result.code !== 0) return result;
+      }
+      return undefined;
+    }),
+  );
+  const failed = failures.find(Boolean);
+  if (failed) {
+    console.error(`✖ ${failed.title} failed (exit ${failed.code})`);
+    finish(failed.code);
+  }
+}
 
 /** The testkit (databases, processes), built by the install. */
 const testkit = () => import('../testkit/dist/index.js');
@@ -72,30 +109,31 @@ const SHARED_FRONT_END_PACKAGES = ['shared-ui', 'shared-auth', 'studio-kit'];
  * which reads React's and MUI's types once rather than once for each of ten packages; every other package by its
  * own `typecheck` script; the shell's service worker (its own lib) apart.
  */
-async function typeCheck() {
+const typeChecks = () => {
   const frontEnds = [...FRONT_ENDS, ...SHARED_FRONT_END_PACKAGES];
-  await pnpm('Type check: the API, the contract, the test kit, the e2e suite, the site constants', [
-    '-r',
-    '--no-bail',
-    ...frontEnds.flatMap((folder) => ['--filter', `!./${folder}`]),
-    'typecheck',
-  ]);
-  await pnpm('Type check: the front ends and the packages they share, as one program', [
-    'exec',
-    'tsc',
-    '-p',
-    'tsconfig.front-ends.json',
-  ]);
-  await pnpm("Type check: the shell's service worker", [
-    '--filter',
-    './shell',
-    'exec',
-    'tsc',
-    '-p',
-    'tsconfig.sw.json',
-    '--noEmit',
-  ]);
-}
+  return {
+    others: {
+      title: 'Type check: the API, the contract, the test kit, the e2e suite, the site constants',
+      command: 'npx',
+      args: pnpmArgs([
+        '-r',
+        '--no-bail',
+        ...frontEnds.flatMap((folder) => ['--filter', `!./${folder}`]),
+        'typecheck',
+      ]),
+    },
+    frontEnds: {
+      title: 'Type check: the front ends and the packages they share, as one program',
+      command: 'npx',
+      args: pnpmArgs(['exec', 'tsc', '-p', 'tsconfig.front-ends.json']),
+    },
+    serviceWorker: {
+      title: "Type check: the shell's service worker",
+      command: 'npx',
+      args: pnpmArgs(['--filter', './shell', 'exec', 'tsc', '-p', 'tsconfig.sw.json', '--noEmit']),
+    },
+  };
+};
 
 const buildAll = () =>
   pnpm('Building the API and every front end (production)', [
@@ -272,21 +310,31 @@ async function test() {
   // Every process started from here on carries the run's mark: none may be left when it ends.
   markedRun = await testkit();
   markedRun.markTestRun();
-  await pnpm('Lint (ESLint)', ['exec', 'eslint', '.']);
-  await pnpm('Formatting (Prettier)', ['exec', 'prettier', '--check', '.']);
-  await step(
-    "Import rules refuse a planted cross-feature, cross-app and app import, a section's own router or MobX, and a studio page's own fetch",
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'check-import-boundaries.mjs')],
-  );
-  await step('Documents named in the code are in the repository', process.execPath, [
-    path.join(ROOT, 'scripts', 'check-doc-references.mjs'),
-  ]);
   await ensureDockerCompose();
-  await step('Deployment files (docker-compose config, Dockerfiles, .env.example)', process.execPath, [
-    path.join(ROOT, 'scripts', 'check-deployment.mjs'),
+  const types = typeChecks();
+  const script = (title, file) => ({
+    title,
+    command: process.execPath,
+    args: [path.join(ROOT, 'scripts', file)],
+  });
+  await lanesAtOnce([
+    [{ title: 'Lint (ESLint)', command: 'npx', args: pnpmArgs(['exec', 'eslint', '.']) }, types.frontEnds],
+    [
+      {
+        title: 'Formatting (Prettier)',
+        command: 'npx',
+        args: pnpmArgs(['exec', 'prettier', '--check', '.']),
+      },
+      script(
+        "Import rules refuse a planted cross-feature, cross-app and app import, a section's own router or MobX, and a studio page's own fetch",
+        'check-import-boundaries.mjs',
+      ),
+      script('Documents named in the code are in the repository', 'check-doc-references.mjs'),
+      script('Deployment files (docker-compose config, Dockerfiles, .env.example)', 'check-deployment.mjs'),
+      types.others,
+      types.serviceWorker,
+    ],
   ]);
-  await typeCheck();
   await buildAll();
 
   const { TEST_POSTGRES_URL } = await testkit();
