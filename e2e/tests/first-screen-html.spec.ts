@@ -331,7 +331,8 @@ test.describe('at the gateway', () => {
     const first = await request.get(`${E2E.site}/fanspick`);
     const again = await request.get(`${E2E.site}/fanspick`);
     expect(first.headers()[FIRST_SCREEN]).toBe('drawn');
-    expect(first.headers()['x-cache-status']).toBe('MISS');
+    // Drawn afresh: not kept before (MISS), or kept by an earlier test and out of date by now (EXPIRED).
+    expect(['MISS', 'EXPIRED']).toContain(first.headers()['x-cache-status']);
     expect(again.headers()['x-cache-status']).toBe('HIT');
     expect(await again.text()).toBe(await first.text());
     for (let time = 0; time < 2; time += 1) {
