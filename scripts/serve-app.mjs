@@ -104,6 +104,7 @@ function pageServerOf(app, env, headers) {
   const { createPageServer, firstScreenSettings } = createRequire(import.meta.url)(module);
   const pages = createPageServer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    startScript: readFileSync(path.join(dist, 'first-screen.js'), 'utf8'),
     ...firstScreenSettings(env),
     headers,
     browserSettings: { config: runtimeConfig(env), remotes: remoteEntries(env) },

@@ -86,6 +86,11 @@ app)
   FANHUB_STUDIO_SCRIPTS=""
   [ "$FANHUB_APP" != studio ] || FANHUB_STUDIO_SCRIPTS="'wasm-unsafe-eval'"
   export FANHUB_STUDIO_SCRIPTS
+  # The script a drawn page carries inline (the shell's first-screen start, ADR-260): allowed by the hash the
+  # first-screen server names with that page (X-Fanhub-Page-Scripts), so a policy never lags the server's release.
+  FANHUB_PAGE_SCRIPTS=""
+  [ "$FANHUB_APP" != shell ] || FANHUB_PAGE_SCRIPTS='$upstream_http_x_fanhub_page_scripts'
+  export FANHUB_PAGE_SCRIPTS
   FANHUB_CSP=$(render "$here/content-security-policy" /dev/stdout | tr -s ' \n' ' ' | sed 's/ ;/;/g; s/ $//')
   export FANHUB_CSP
   render "$here/security-headers.conf.template" "$out/security-headers.conf"

@@ -153,7 +153,7 @@ test("the page's scripts, its section's included, are fetched once its picture h
   const response = await page.goto('/events');
   expect(response?.headers()[FIRST_SCREEN]).toBe('drawn');
   // The scripts the drawn page holds back until its picture is painted (ADR-226), its entry included (ADR-228):
-  // the one script it runs at first is the small one that starts them.
+  // the one script it runs at first is the small one that starts them, written into the page (ADR-260).
   const html = (await response?.text()) ?? '';
   const [, held = ''] = /<template id="first-screen-scripts">(.*?)<\/template>/.exec(html) ?? [];
   const heldScripts = [...held.matchAll(/href="?([^" >]+)/g)].map(([, href]) => href!);
@@ -164,8 +164,14 @@ test("the page's scripts, its section's included, are fetched once its picture h
   const eventsRemote = remotes.mfe_events!;
   expect(heldScripts).toContain(new URL('remoteEntry.js', eventsRemote).href);
   expect(heldScripts.some((url) => /__federation_expose_App\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
-  const pageScripts = [...html.replace(held, '').matchAll(/<script [^>]*src="?([^" >]+)/g)];
-  expect(pageScripts.map(([, src]) => src)).toEqual(['/first-screen.js']);
+  const pageScripts = [...html.replace(held, '').matchAll(/<script( [^>]*)?>/g)].map(([tag]) => tag);
+  expect(pageScripts.filter((tag) => !/type="?application\/json/.test(tag))).toEqual(['<script>']);
+  // Allowed by its hash alone: no inline script else; the hash's carrier header stays between the servers.
+  const [, scriptSources = ''] =
+    /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '') ?? [];
+  expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/]+={0,2}'/);
+  expect(scriptSources).not.toContain('unsafe-inline');
+  expect(response?.headers()['x-fanhub-page-scripts']).toBeUndefined();
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   const slow = await timings(heldScripts);
   expect(slow.picturePainted).toBeGreaterThan(1500);

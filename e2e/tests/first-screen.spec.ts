@@ -92,15 +92,16 @@ test("the toasts' library arrives with the first toast, not with the page", asyn
 });
 
 /**
- * Opens `path` with the page's scripts held back until `release` is called, the processor four times slower (as
- * Lighthouse's phone): the drawn page shows long before it answers. Answers once the drawn page is there.
+ * Opens `path` with every script file held back until `release` is called, the processor four times slower (as
+ * Lighthouse's phone): the drawn page shows long before it answers, with only what it carries inline. Answers once
+ * the drawn page is there.
  */
 async function drawnPageHeldBack(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
+  await page.route('**/*.js', async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -32,7 +30,7 @@ export interface AppOptions {
   serviceWorker?: string;
   /**
    * The shell's first script on a drawn page, built apart without the federation runtime: its source and the
-   * file it is built to (`first-screen.js`). It starts the page's scripts once the picture is painted (ADR-228).
+   * file it is built to (`first-screen.js`), which the first-screen server writes into each drawn page (ADR-260). It starts the page's scripts once the picture is painted (ADR-228).
    */
   firstScreenStart?: { source: string; script: string };
 }
@@ -47,22 +45,6 @@ const PRECACHED = [
   /^icons\//,
   /^manifest\.webmanifest$/,
 ];
-
-type ManifestTransform = NonNullable<
-  ConstructorParameters<typeof InjectManifest>[0]['manifestTransforms']
->[number];
-
-/**
- * Also precaches a file another build of the app wrote beside it (the shell's first-screen.js, built before the
- * app: `dependencies`), revisioned by its content, so an installed app starts a drawn page it kept offline too.
- */
-const precacheAlso =
-  (dir: string, file: string): ManifestTransform =>
-  (manifest) => {
-    const content = readFileSync(path.join(dir, file));
-    const revision = createHash('md5').update(content).digest('hex');
-    return { manifest: [...manifest, { url: `/${file}`, revision, size: content.length }] };
-  };
 
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
 const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
@@ -101,7 +83,6 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
   const basics = bundleBasics(appDir);
   const app: Configuration = {
     name,
-    dependencies: start ? [start.name] : [],
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -156,7 +137,6 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
               swSrc: path.join(appDir, options.serviceWorker),
               swDest: 'service-worker.js',
               include: PRECACHED,
-              manifestTransforms: start ? [precacheAlso(buildDirOf(appDir), start.script)] : [],
             }),
           ]
         : []),

@@ -3,7 +3,6 @@ import { FIRST_SCREEN_SCRIPTS_ID, startFirstScreenScripts } from './first-screen
 /** A drawn page's head as shell/src/server/first-screen.ts writes it: the scripts held in a <template>. */
 function drawnHead(): void {
   document.head.innerHTML =
-    `<script defer src="/first-screen.js"></script>` +
     `<template id="${FIRST_SCREEN_SCRIPTS_ID}">` +
     `<link rel="preload" as="script" href="/main.js">` +
     `<link rel="preload" as="script" href="/framework.0123abcd.js">` +
@@ -29,7 +28,7 @@ test('starts what a drawn page held: its preloads, then its entry as a script th
   startFirstScreenScripts();
 
   expect(preloads()).toEqual(['/main.js', '/framework.0123abcd.js']);
-  expect(scripts()).toEqual(['/first-screen.js', '/main.js']);
+  expect(scripts()).toEqual(['/main.js']);
   // A new element (one parsed inside the <template> would never run), not the held one moved.
   expect(document.head.querySelector(':scope > script[src="/main.js"]')!.hasAttribute('defer')).toBe(false);
   expect(
@@ -45,5 +44,5 @@ test('starts nothing on a page the browser draws (nothing held), nor twice', () 
   drawnHead();
   startFirstScreenScripts();
   startFirstScreenScripts();
-  expect(scripts()).toEqual(['/first-screen.js', '/main.js']);
+  expect(scripts()).toEqual(['/main.js']);
 });

@@ -6,8 +6,9 @@
 export const FIRST_SCREEN_SCRIPTS_ID = 'first-screen-scripts';
 
 /**
- * The one script a drawn page runs at first (its source: shell/src/first-screen-start.ts), in the entry's place.
- * Small and free of the federation runtime, it costs the picture nothing.
+ * The one script a drawn page runs at first (its source: shell/src/first-screen-start.ts), built to this file and
+ * written into the page by the first-screen server (ADR-260). Small and free of the federation runtime, it costs
+ * the picture nothing.
  */
 export const FIRST_SCREEN_START = 'first-screen.js';
 

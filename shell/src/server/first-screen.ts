@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '@fanhub/shared-auth';
 import { matchPath } from '@fanhub/shared-ui';
 import { DRAWN_ROUTES } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
-import { FIRST_SCREEN_SCRIPTS_ID, FIRST_SCREEN_START } from '../first-screen/first-screen-scripts';
+import { FIRST_SCREEN_SCRIPTS_ID } from '../first-screen/first-screen-scripts';
 import { firstScreenModulesAt } from '../app/remote-pages';
 import { drawPage } from './draw-page';
 import { pageStart, type BrowserSettings } from './page-start';
@@ -16,6 +16,11 @@ export const DEFAULT_BUDGET_MS = 300;
 export interface FirstScreenOptions {
   /** The shell's index.html, as built. */
   template: string;
+  /**
+   * The shell's first-screen start (its build's `first-screen.js`), written into each drawn page: it holds the fan's
+   * taps from the moment the page shows (ADR-260) and starts the page's scripts once the picture is painted.
+   */
+  startScript: string;
   /** Where this server reaches the API (`…/v1`); the pages' own links come from the API's answers. */
   apiUrl: string;
   /** Each remote's mf-manifest.json, as the shell's remotes.json names it. */
@@ -40,11 +45,9 @@ const ROOT = /<div id="?root"?><\/div>/;
 
 /**
  * The resources React puts first in a drawn page (the preload of the first screen's `fetchpriority="high"`
- * image): moved to the head, before its script, so the phone asks for the page's largest paint first.
+ * image): moved to the head, so the phone asks for the page's largest paint first.
  */
 const HOISTED_RESOURCES = /^(?:<link [^>]*>)+/;
-/** Where those go: before the page's first script (else at the end of the head). */
-const FIRST_SCRIPT = /<script|<\/head>/;
 /**
  * The preloads of the first screen's chunks and the page's own scripts (its entry, `<script defer src=/main.js>`),
  * which a drawn page holds in a <template> until its picture is painted (ADR-226, ADR-228): on a phone's link they
@@ -54,20 +57,30 @@ const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 const PAGE_SCRIPTS = /<script [^>]*src=[^>]*><\/script>/g;
 
 /**
- * The template for a drawn page, given the preloads of its sections' files: the scripts and every preload held in
- * a <template> (shell/src/first-screen/first-screen-scripts.ts), the small script that starts them just before it.
+ * The template for a drawn page, given the resources to hoist and the preloads of its sections' files: the scripts
+ * and every preload held in a <template> (shell/src/first-screen/first-screen-scripts.ts), the resources before it.
  */
-function holdScripts(template: string): (sectionPreloads: string) => string {
+function holdScripts(template: string): (resources: string, sectionPreloads: string) => string {
   const preloads = (template.match(SCRIPT_PRELOADS) ?? []).join('');
   const scripts = (template.match(PAGE_SCRIPTS) ?? []).join('');
-  const start = `<script defer src=/${FIRST_SCREEN_START}></script>`;
   const withoutScripts = template.replace(SCRIPT_PRELOADS, '').replace(PAGE_SCRIPTS, '');
-  return (sectionPreloads) =>
+  return (resources, sectionPreloads) =>
     withoutScripts.replace(
       '</head>',
       () =>
-        `${start}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${preloads}${sectionPreloads}${scripts}</template></head>`,
+        `${resources}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${preloads}${sectionPreloads}${scripts}</template></head>`,
     );
+}
+
+/**
+ * The start as an inline script, run as soon as the drawn page is parsed: a separate file would cost the phone a
+ * round trip (about 0.6 s on slow 4G) during which the page shows and a tap on it is lost. The site's
+ * Content-Security-Policy allows it by its hash (`first-screen.js.sha256` beside it, deploy/nginx/render.sh).
+ */
+function inlineStart(startScript: string): string {
+  if (/<\/script/i.test(startScript))
+    throw new Error('the first-screen start cannot be inlined: it holds </script');
+  return `<script>${startScript}</script>`;
 }
 
 /** Settles never, or rejects when the budget runs out (whatever the drawing is still waiting for). */
@@ -76,6 +89,7 @@ const late = (budget: AbortSignal) =>
 
 export function createFirstScreen({
   template,
+  startScript,
   apiUrl,
   remotes,
   budgetMs = DEFAULT_BUDGET_MS,
@@ -85,6 +99,7 @@ export function createFirstScreen({
   setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: budgetMs });
   const remoteFirstScreens = new RemoteFirstScreens(remotes);
   const drawnTemplate = holdScripts(template);
+  const startTag = inlineStart(startScript);
 
   /**
    * The page at `location` (path and query), its first screen drawn when it can be within the budget; with the
@@ -105,13 +120,12 @@ export function createFirstScreen({
         late(budget),
       ]);
       const [resources = ''] = HOISTED_RESOURCES.exec(page.html) ?? [];
-      const html = drawnTemplate(preloads)
-        .replace(FIRST_SCRIPT, (first) => `${resources}${first}`)
+      const html = drawnTemplate(resources, preloads)
         .replace('</head>', () => `${page.styles}</head>`)
         .replace(/<noscript>.*?<\/noscript>/s, '')
         .replace(
           ROOT,
-          () => `<div id="root">${page.html.slice(resources.length)}</div>${page.data}${settings}`,
+          () => `<div id="root">${page.html.slice(resources.length)}</div>${page.data}${settings}${startTag}`,
         );
       return { html, outcome: 'drawn' };
     } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
@@ -57,6 +58,21 @@ export interface PageServerOptions extends FirstScreenOptions {
   browserSettings?: BrowserSettings;
 }
 
+/**
+ * The headers a page goes with, allowing the start it carries inline (ADR-260) by its hash: in the policy this
+ * server was given (no nginx in front), or named for nginx to write into its own (`X-Fanhub-Page-Scripts`,
+ * deploy/nginx/render.sh), so the policy always matches the start of this server's release.
+ */
+function allowingStart(headers: Record<string, string>, startScript: string): Record<string, string> {
+  const hash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
+  const policy = headers['Content-Security-Policy'];
+  if (!policy) return { ...headers, 'X-Fanhub-Page-Scripts': hash };
+  return {
+    ...headers,
+    'Content-Security-Policy': policy.replace("script-src 'self'", `script-src 'self' ${hash}`),
+  };
+}
+
 /** The settings nginx passed with a page's request, when they parse. */
 function settingsPassedWith(request: IncomingMessage): BrowserSettings | undefined {
   const passed = request.headers['x-fanhub-settings'];
@@ -77,6 +93,7 @@ function settingsPassedWith(request: IncomingMessage): BrowserSettings | undefin
  */
 export function createPageServer({ headers = {}, browserSettings, ...options }: PageServerOptions) {
   const renderPage = createFirstScreen(options);
+  const pageHeaders = allowingStart(headers, options.startScript);
   const metrics = pageMetrics();
   const warmedUp = warmUp(renderPage);
 
@@ -90,7 +107,7 @@ export function createPageServer({ headers = {}, browserSettings, ...options }: 
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = brotli ? await compressPage(html) : html;
     response.writeHead(200, {
-      ...headers,
+      ...pageHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Fanhub-First-Screen': outcome,

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { DEFAULT_API_BASE_URL } from '@fanhub/shared-auth';
 import { DEFAULT_REMOTE_ENTRIES, REMOTE_LIST, type RemoteEntries } from '../config/remotes';
+import { FIRST_SCREEN_START } from '../first-screen/first-screen-scripts';
 import type { FirstScreenOptions } from './first-screen';
 import { createPageServer } from './page-server';
 
@@ -12,7 +13,9 @@ import { createPageServer } from './page-server';
  * mf-manifest.json; FANHUB_FIRST_SCREEN_BUDGET_MS. Unset, the local addresses of `npm start`. The shell's server
  * (scripts/serve-app.mjs) and production's read the same.
  */
-export const firstScreenSettings = (env: NodeJS.ProcessEnv): Omit<FirstScreenOptions, 'template'> => ({
+export const firstScreenSettings = (
+  env: NodeJS.ProcessEnv,
+): Omit<FirstScreenOptions, 'template' | 'startScript'> => ({
   apiUrl: env.FANHUB_FIRST_SCREEN_API_URL ?? env.FANHUB_API_URL ?? DEFAULT_API_BASE_URL,
   remotes: Object.fromEntries(
     REMOTE_LIST.map(({ name, section }) => [
@@ -33,6 +36,7 @@ export function serveFirstScreen(env: NodeJS.ProcessEnv = process.env): void {
   const build = env.FANHUB_APP_ROOT ?? path.resolve(__dirname, '..');
   const pages = createPageServer({
     template: readFileSync(path.join(build, 'index.html'), 'utf8'),
+    startScript: readFileSync(path.join(build, FIRST_SCREEN_START), 'utf8'),
     ...firstScreenSettings(env),
   });
   const host = env.HOST ?? '127.0.0.1';
