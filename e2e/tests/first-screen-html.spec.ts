@@ -111,22 +111,28 @@ test('on a phone, nothing on the drawn first screen moves or changes its words w
 test("the page's scripts, its section's included, are fetched once its picture has arrived and run once it is painted, or without it when the picture stalls; the site's settings come with the page", async ({
   page,
 }) => {
+  // The picture's paint, recorded as it comes: read later, its element may have left the page (the banner turns).
+  await page.addInitScript(() => {
+    const pictures: { url: string; startTime: number }[] = [];
+    Object.assign(window, { fanhubPicturePaints: pictures });
+    new PerformanceObserver((list) => {
+      for (const paint of list.getEntries() as (PerformanceEntry & {
+        element: Element | null;
+        url: string;
+      })[]) {
+        if (paint.element?.getAttribute('fetchpriority') === 'high') pictures.push(paint);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   /**
    * When the page's largest picture had arrived and was painted, how the page asked for each script its HTML held
    * back (when, and by what: `link` is the held preload) and which of the site's settings its start-up fetched
    * (config.json, remotes.json, a remote's manifest).
    */
   const timings = (heldScripts: string[]) =>
-    page.evaluate(async (held) => {
-      const paints = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
-      const picture = paints
-        .map((paint) => paint as PerformanceEntry & { element: Element | null; url: string })
-        .find((paint) => paint.element?.getAttribute('fetchpriority') === 'high');
+    page.evaluate((held) => {
+      const [picture] = (window as unknown as { fanhubPicturePaints: { url: string; startTime: number }[] })
+        .fanhubPicturePaints;
       const fileAt = (url: string) =>
         performance.getEntriesByName(new URL(url, location.href).href)[0] as
           PerformanceResourceTiming | undefined;
