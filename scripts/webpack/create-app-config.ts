@@ -7,7 +7,7 @@ import type { Configuration } from 'webpack';
 import { buildDirOf, buildPart, bundleBasics, precompressed } from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FirstScreenBundle } from './first-screen-bundle';
-import { FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
+import { compileFirstScreenEagerly, FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
 import { PreloadChunks } from './preload-chunks';
 import { FAN_SIDE_UNSHARED, sharedSingletons, SINGLETONS } from './shared-singletons';
 
@@ -129,7 +129,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : undefined,
         installable: Boolean(options.serviceWorker),
       }),
-      ...(isRemote ? [] : [new PreloadChunks(FIRST_SCREEN_CHUNKS)]),
+      ...(isRemote ? [] : [new PreloadChunks(FIRST_SCREEN_CHUNKS), compileFirstScreenEagerly()]),
       ...(options.serviceWorker && mode === 'production'
         ? [
             new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] }),
