@@ -30,7 +30,8 @@ export interface AppOptions {
   serviceWorker?: string;
   /**
    * The shell's first script on a drawn page, built apart without the federation runtime: its source and the
-   * file it is built to (`first-screen.js`), which the first-screen server writes into each drawn page (ADR-260). It starts the page's scripts once the picture is painted (ADR-228).
+   * file it is built to (`first-screen.js`), which the first-screen server writes into each drawn page (ADR-260).
+   * It starts the page's scripts once the picture is painted (ADR-228).
    */
   firstScreenStart?: { source: string; script: string };
 }

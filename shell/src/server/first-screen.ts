@@ -74,8 +74,8 @@ function holdScripts(template: string): (resources: string, sectionPreloads: str
 
 /**
  * The start as an inline script, run as soon as the drawn page is parsed: a separate file would cost the phone a
- * round trip (about 0.6 s on slow 4G) during which the page shows and a tap on it is lost. The site's
- * Content-Security-Policy allows it by its hash (`first-screen.js.sha256` beside it, deploy/nginx/render.sh).
+ * round trip (about 0.6 s on slow 4G) during which the page shows and a tap on it is lost. The page's
+ * Content-Security-Policy allows it by its hash, which the page server names with each page (page-server.ts).
  */
 function inlineStart(startScript: string): string {
   if (/<\/script/i.test(startScript))
