@@ -63,7 +63,7 @@ export interface PageServerOptions extends FirstScreenOptions {
  * server was given (no nginx in front), or named for nginx to write into its own (`X-Fanhub-Page-Scripts`,
  * deploy/nginx/render.sh), so the policy always matches the start of this server's release.
  */
-function allowingStart(headers: Record<string, string>, startScript: string): Record<string, string> {
+export function allowingStart(headers: Record<string, string>, startScript: string): Record<string, string> {
   const hash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
   const policy = headers['Content-Security-Policy'];
   if (!policy) return { ...headers, 'X-Fanhub-Page-Scripts': hash };
