@@ -78,8 +78,9 @@ function holdScripts(template: string): (resources: string, sectionPreloads: str
  * Content-Security-Policy allows it by its hash, which the page server names with each page (page-server.ts).
  */
 function inlineStart(startScript: string): string {
-  if (/<\/script/i.test(startScript))
-    throw new Error('the first-screen start cannot be inlined: it holds </script');
+  // Either would end the script early (or change how the HTML parser reads it).
+  if (/<\/script|<!--/i.test(startScript))
+    throw new Error('the first-screen start cannot be inlined: it holds </script or <!--');
   return `<script>${startScript}</script>`;
 }
 
