@@ -48,7 +48,7 @@ function withSharedUiEntry(module: Module, { chunkGraph }: { chunkGraph: ChunkGr
   );
 }
 
-/** The shell's chunks every first screen waits for: its entry, the groups below, its bootstrap and its start (shell/src/bootstrap.ts). */
+/** The shell's chunks every first screen waits for: its entry, the groups below and its start (shell/src/index.ts). */
 export const FIRST_SCREEN_CHUNKS = [
   'main',
   'framework',
@@ -56,7 +56,6 @@ export const FIRST_SCREEN_CHUNKS = [
   'mui-first-screen',
   'shared-auth',
   'shared-ui',
-  'bootstrap',
   'start',
 ] as const;
 

@@ -21,16 +21,13 @@ export const FIRST_SCREEN_DATA_ID = 'fanhub-first-screen';
 type Settled = { loaded: true; value: unknown } | { loaded: false };
 
 /**
- * The server's side: one per page drawn. Loads each hook's data once and keeps the answers for the page. A pass
- * of drawing that met data still loading waits for it (suspends); once all of it is here, a last pass draws the
- * page without suspending, so its HTML comes whole, in order, with no script to put it together.
+ * The server's side: one per page drawn. Loads each hook's data once and keeps the answers for the page; the
+ * drawing waits for each (suspends) and goes on with its answer.
  */
 export class ServerFirstScreen implements FirstScreenData {
   private readonly loads = new Map<string, Promise<Settled>>();
   private readonly settled = new Map<string, Settled>();
   readonly record: FirstScreenRecord = {};
-  /** The current pass met data still loading. */
-  waited = false;
   /** A load failed (the API down, a page that does not exist): the page is better drawn by the browser. */
   failed = false;
 
@@ -50,7 +47,6 @@ export class ServerFirstScreen implements FirstScreenData {
       });
       this.loads.set(id, loading);
     }
-    this.waited = true;
     // Called from useFirstScreenData while the server draws (React's use() suspends the drawing until it settles).
     // eslint-disable-next-line react-hooks/rules-of-hooks
     const answer = use(loading);

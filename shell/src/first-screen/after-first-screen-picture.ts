@@ -1,26 +1,16 @@
-/**
- * The longest a drawn page's picture may hold React back: a picture that stalls must not keep the page's buttons
- * dead (on a phone the scripts usually take longer than the picture anyway).
- */
-export const PICTURE_WAIT_CAP_MS = 3000;
-
-/** Settles after the browser's next paint (a timer queued from the frame's callback runs once it has painted). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The longest a drawn page's picture may hold its scripts back: one that stalls must not keep the buttons dead. */
+const PICTURE_WAIT_CAP_MS = 3000;
 
 /**
- * Settles once the server-drawn first screen's largest picture (its `fetchpriority="high"` <img>) is on screen,
- * or at once on a page the browser draws (nothing drawn, no picture): the page's scripts then run after the
- * picture is painted rather than compete with it for the phone's network and processor (ADR-225).
+ * Settles once the server-drawn first screen's largest picture (its `fetchpriority="high"` <img>) has arrived, or
+ * at once on a page the browser draws (no picture): the page's scripts are asked for after the picture rather than
+ * share the phone's link with it (ADR-225). Its paint is not waited for: a script asked for now arrives a round
+ * trip later.
  */
-export async function afterFirstScreenPicture(
-  root: Element | null = document.getElementById('root'),
-  capMs = PICTURE_WAIT_CAP_MS,
-): Promise<void> {
-  const picture = root?.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+export async function afterFirstScreenPicture(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (!picture) return;
   // decode() settles once the picture has loaded and can be drawn, and rejects on a broken one (drawn as alt).
   const decoded = picture.decode().catch(() => undefined);
-  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, capMs))]);
-  await afterNextPaint();
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_CAP_MS))]);
 }

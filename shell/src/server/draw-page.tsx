@@ -5,12 +5,7 @@ import { FIRST_SCREEN_DATA_ID, ServerFirstScreen } from '@fanhub/shared-ui';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
 import { noteRemoteBuild } from '../federation/remote-builds';
-import {
-  RemoteModuleLoaderContext,
-  type RemoteModuleId,
-  type RemoteModuleLoader,
-  type RemoteModules,
-} from '../federation/remote-modules';
+import { RemoteModuleLoaderContext, type RemoteModuleLoader } from '../federation/remote-modules';
 import type { RemoteFirstScreens } from './remote-first-screens';
 import { scriptSafeJson } from './script-safe-json';
 
@@ -38,15 +33,12 @@ const everyClassOf = (cache: EmotionCache) =>
     .map((id) => `${cache.key}-${id}`)
     .join(' ');
 
-/** At most this many passes: one per step of a page's loading waterfall (categories, then their votings), plus one. */
-const MAX_PASSES = 4;
-
 /**
  * Draws the page at `location` as the browser will hydrate it: the shell's App (signed out) with the remotes'
- * modules as deployed now and the API's data, then the Emotion styles it used. Passes repeat while one met data or
- * a module still loading (each waits for it all); the last draws with everything at hand, so its HTML is whole.
- * Throws when anything failed (a remote, a crash), so the caller sends the page the browser draws alone instead of
- * a page half drawn; stops when `signal` aborts.
+ * modules as deployed now and the API's data, then the Emotion styles it used. One prerender: it waits for every
+ * module and answer the page suspends on, and writes each boundary in place once complete (never outlined, so no
+ * script puts the HTML together). Throws when anything failed (a remote, a crash), so the caller sends the page the
+ * browser draws alone instead of a page half drawn; stops when `signal` aborts.
  */
 export async function drawPage(
   location: string,
@@ -54,56 +46,31 @@ export async function drawPage(
   signal: AbortSignal,
 ): Promise<DrawnPage> {
   const firstScreen = new ServerFirstScreen();
-  const modules = new Map<RemoteModuleId, unknown>();
-  /** The current pass met a module still loading. */
-  const pass = { waitedForModule: false };
-  const loadModule: RemoteModuleLoader = <Id extends RemoteModuleId>(id: Id) => {
-    const module = modules.get(id) as RemoteModules[Id] | undefined;
-    // A module at hand is given at once (a thenable that answers synchronously): React does not suspend for it.
-    if (module) {
-      const atHand = { then: (resolve: (value: RemoteModules[Id]) => void) => resolve(module) };
-      return atHand as Promise<RemoteModules[Id]>;
-    }
-    pass.waitedForModule = true;
-    const loading = remotes.load(id, signal).then(({ module: loaded, buildVersion }) => {
+  const loadModule: RemoteModuleLoader = (id) =>
+    remotes.load(id, signal).then(({ module, buildVersion }) => {
       noteRemoteBuild(id.split('/')[0]!, buildVersion);
-      modules.set(id, loaded);
-      return loaded;
+      return module;
     });
-    // A page past its budget no longer listens: its failure is this page's only (the next page loads again).
-    loading.catch(() => undefined);
-    return loading;
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const failures: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <RemoteModuleLoaderContext value={loadModule}>
+        <App firstScreen={firstScreen} location={location} />
+      </RemoteModuleLoaderContext>
+    </CacheProvider>,
+    // Never outlined: a finished boundary bigger than this would come after the page with a script to move it in
+    // place, which the site's Content-Security-Policy refuses (and which would wait for the script).
+    { signal, onError: (error) => void failures.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await text(prelude);
+  if (signal.aborted) throw new Error('the first screen was not drawn within its budget');
+  if (failures.length > 0) throw failures[0];
+  if (firstScreen.failed) throw new Error('the API did not answer all of the first screen');
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyClassOf(cache))),
+    data: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(firstScreen.record)}</script>`,
   };
-  for (let passes = 1; passes <= MAX_PASSES; passes++) {
-    firstScreen.waited = false;
-    pass.waitedForModule = false;
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
-    const failures: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={cache}>
-        <RemoteModuleLoaderContext value={loadModule}>
-          <App firstScreen={firstScreen} location={location} />
-        </RemoteModuleLoaderContext>
-      </CacheProvider>,
-      // Never outlined: a finished boundary bigger than this would come after the page with a script to move it
-      // in place, which the site's Content-Security-Policy refuses (and which would wait for the script).
-      {
-        signal,
-        onError: (error) => void failures.push(error),
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
-    );
-    const html = await text(prelude);
-    if (signal.aborted) throw new Error('the first screen was not drawn within its budget');
-    if (failures.length > 0) throw failures[0];
-    if (firstScreen.failed) throw new Error('the API did not answer all of the first screen');
-    if (firstScreen.waited || pass.waitedForModule) continue;
-    return {
-      html,
-      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyClassOf(cache))),
-      data: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(firstScreen.record)}</script>`,
-    };
-  }
-  throw new Error(`${location} still loading after ${MAX_PASSES} passes`);
 }
