@@ -119,6 +119,16 @@ it('ends the session when the API answers 401', async () => {
   expect(seen).toEqual([{ type: 'signed-out', reason: 'expired' }]);
 });
 
+it("leaves the session when the refused token is one it has since replaced (a password change's new token)", async () => {
+  const { api, session, seen } = signedInClient();
+  const refused = api.get('/member/:userId', { params: { userId: 'm-1' } }).catch((e: unknown) => e);
+  // The answer to the password change arrives while the call with the old token is on its way.
+  session.signIn({ ...session.user!, access_token: 'the-new-token' });
+  expect(await refused).toMatchObject({ status: 401 });
+  expect(session.accessToken).toBe('the-new-token');
+  expect(seen).toEqual([]);
+});
+
 it('reports an unreachable API with the generic bilingual message', async () => {
   const { session } = signedInClient();
   const api = createApiClient(session, () => 'http://127.0.0.1:9/v1');

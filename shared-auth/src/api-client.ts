@@ -39,7 +39,7 @@ async function answerOf(response: Response): Promise<unknown> {
 
 /**
  * Every call sends the session's bearer token, reads the API address at request time (runtime
- * configuration), and ends the session when the API answers 401. A FormData body goes as multipart, any other
+ * configuration), and ends the session when the API refuses that token (401) and it is still the session's. A FormData body goes as multipart, any other
  * as JSON. The browser's `fetch`: nothing more is needed, and no HTTP library is sent to fans.
  */
 export function createApiClient(session: SessionStore, baseURL?: () => string): ApiClient {
@@ -71,7 +71,9 @@ export function createApiClient(session: SessionStore, baseURL?: () => string): 
         throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined);
       }
       if (response.ok) return answer as never;
-      if (response.status === 401 && session.isLoggedIn) session.logout('expired');
+      // Only a refusal of the session's own token ends it: a call made with a token the session has since replaced
+      // (a password change issues a new one) is refused for that token alone.
+      if (response.status === 401 && token && session.accessToken === token) session.logout('expired');
       throw new ApiError(answer?.message ?? NETWORK_ERROR_MESSAGE, response.status, answer?.code);
     };
   return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as ApiClient;
