@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { fanWithCoins } from '@fanhub/testkit';
 import { auditedRoutes } from '../support/catalogue';
+import { gotoDrawn } from '../support/drawn-pages';
 import { signInAt } from '../support/fans';
 import { E2E, siteApi } from '../support/servers';
 import { expect, test } from '../support/test';
@@ -9,24 +9,6 @@ import { expect, test } from '../support/test';
 // over without an error. These change nothing and compare no page with another, so they run side by side with the
 // other specs (first-screen-html.spec.ts holds those that restart servers or compare what the server drew with what
 // the browser shows).
-
-const FIRST_SCREEN = 'x-fanhub-first-screen';
-
-/**
- * Opens `route` as the server drew it. Beside the other specs the server may be past its budget (a loaded machine)
- * and answer the page the browser draws (`late`), as it would for a fan: that page is loaded again until one is
- * drawn. A page that failed to draw fails the test.
- */
-async function gotoDrawn(page: Page, route: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await page.goto(route);
-    expect(response?.status(), route).toBe(200);
-    const outcome = response?.headers()[FIRST_SCREEN];
-    if (outcome === 'drawn') return;
-    expect(outcome, `${route}, load ${attempt}`).toBe('late');
-    expect(attempt, `${route} drawn in five loads`).toBeLessThan(5);
-  }
-}
 
 test("with JavaScript off, every fan route's HTML shows its title, its figures and its picture", async ({
   browser,

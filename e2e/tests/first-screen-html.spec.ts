@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pause, startPrometheus } from '@fanhub/testkit';
 import { auditedRoutes } from '../support/catalogue';
+import { FIRST_SCREEN, gotoDrawn } from '../support/drawn-pages';
 import { NEXT_FAN_FUNDING_HEADING, nextFanFundingRelease } from '../support/next-release';
 import {
   E2E,
@@ -19,7 +20,6 @@ import { expect, test } from '../support/test';
 // shell's own server on the direct run, production's `first-screen` service behind the shell's nginx on the
 // gateway run.
 
-const FIRST_SCREEN = 'x-fanhub-first-screen';
 /**
  * The gateway keeps a drawn page a second (nginx counts whole seconds: up to two), so a change shows on the first
  * request after that.
@@ -51,8 +51,7 @@ test('with JavaScript on, every route takes over the HTML drawn on the server wi
     };
   });
   for (const route of await auditedRoutes(request)) {
-    const response = await page.goto(route);
-    expect(response?.headers()[FIRST_SCREEN], route).toBe('drawn');
+    await gotoDrawn(page, route);
     await page.waitForLoadState('networkidle');
     const sameHeading = await page.evaluate(
       () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
@@ -79,8 +78,7 @@ test('on a phone, nothing on the drawn first screen moves or changes its words w
     }),
   );
   for (const route of await auditedRoutes(request)) {
-    const response = await page.goto(route);
-    expect(response?.headers()[FIRST_SCREEN], route).toBe('drawn');
+    await gotoDrawn(page, route);
     await expect(page.locator('html'), route).toHaveAttribute('data-ready', 'true');
     await page.waitForLoadState('networkidle');
     const words = await page.evaluate(() => ({
