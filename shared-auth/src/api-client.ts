@@ -38,9 +38,9 @@ async function answerOf(response: Response): Promise<unknown> {
 }
 
 /**
- * Every call sends the session's bearer token, reads the API address at request time (runtime
- * configuration), and ends the session when the API refuses that token (401) and it is still the session's. A FormData body goes as multipart, any other
- * as JSON. The browser's `fetch`: nothing more is needed, and no HTTP library is sent to fans.
+ * Every call sends the session's bearer token, reads the API address at request time (runtime configuration), and
+ * ends the session when the API refuses that token (401) while it is still the session's. A FormData body goes as
+ * multipart, any other as JSON. The browser's `fetch`: nothing more is needed, and no HTTP library is sent to fans.
  */
 export function createApiClient(session: SessionStore, baseURL?: () => string): ApiClient {
   const call =
