@@ -7,7 +7,12 @@ import type { Configuration } from 'webpack';
 import { buildDirOf, buildPart, bundleBasics, precompressed } from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FirstScreenBundle } from './first-screen-bundle';
-import { compileFirstScreenEagerly, FIRST_SCREEN_CHUNKS, firstScreenChunks } from './first-screen-chunks';
+import {
+  compileFirstScreenEagerly,
+  FIRST_SCREEN_CHUNKS,
+  FIRST_SCREEN_FILE,
+  firstScreenChunks,
+} from './first-screen-chunks';
 import { PreloadChunks } from './preload-chunks';
 import { FAN_SIDE_UNSHARED, sharedSingletons, SINGLETONS } from './shared-singletons';
 
@@ -40,12 +45,7 @@ export interface AppOptions {
  * What the service worker precaches when it installs: the first screen's files, the offline page and the icons.
  * Everything else (a page's own chunks, the sections' files, images) is kept as the fan meets it.
  */
-const PRECACHED = [
-  new RegExp(`^(${FIRST_SCREEN_CHUNKS.join('|')})(\\.[0-9a-f]{8})?\\.js$`),
-  /^offline\.html$/,
-  /^icons\//,
-  /^manifest\.webmanifest$/,
-];
+const PRECACHED = [FIRST_SCREEN_FILE, /^offline\.html$/, /^icons\//, /^manifest\.webmanifest$/];
 
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
 const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');

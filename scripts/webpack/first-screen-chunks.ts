@@ -59,6 +59,9 @@ export const FIRST_SCREEN_CHUNKS = [
   'start',
 ] as const;
 
+/** The built file of each of those chunks (`main.js`, `framework.<hash>.js`, ...). */
+export const FIRST_SCREEN_FILE = new RegExp(`^(${FIRST_SCREEN_CHUNKS.join('|')})(\\.[0-9a-f]{8})?\\.js$`);
+
 type ModuleTest = RegExp | ((module: Module, context: { chunkGraph: ChunkGraph }) => boolean);
 const group = (name: string, test: ModuleTest, priority: number) =>
   ({ name, test, priority, chunks: 'all', enforce: true }) as const;
@@ -87,6 +90,6 @@ export const compileFirstScreenEagerly = () =>
   new BannerPlugin({
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
-    test: new RegExp(`^(${FIRST_SCREEN_CHUNKS.join('|')})(\\.[0-9a-f]{8})?\\.js$`),
+    test: FIRST_SCREEN_FILE,
     stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
