@@ -6,14 +6,11 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 
-/** Text assets (and WebAssembly) worth compressing; smaller files are not (the saving is lost in the headers). */
+/** Text assets and WebAssembly, from a size where compressing saves more than the headers cost. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|wasm)$/;
 const COMPRESS_FROM_BYTES = 1024;
 
-/**
- * Every text asset also as `.br` and `.gz` beside it, made once at build time at the highest levels, so nginx
- * (brotli_static, gzip_static) and scripts/serve-app.mjs send them as they are (docs/architecture.md section 7).
- */
+/** Every text asset also as `.br` and `.gz`, at the highest levels, sent as they are (architecture.md section 7). */
 export const precompressed = () => [
   new CompressionPlugin<zlib.BrotliOptions>({
     filename: '[path][base].br',
@@ -32,17 +29,8 @@ export const precompressed = () => [
 ];
 
 /**
- * Production scripts minified by swc, through webpack's own minimizer plugin: the same size as Terser's (a little
- * smaller on the shell), in half the time, which was most of every build's (docs/adr/current.md, Workspace and tooling).
- */
-const minimizer = (): NonNullable<Configuration['optimization']>['minimizer'] => [
-  new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }),
-];
-
-/**
- * Which part of the front ends a build makes (FANHUB_BUILD): `fans` (the shell and the sections' pages for fans),
- * `studio` (a section's studio pages), or both. `npm start` builds the fans' part first, so the site serves fans
- * while the studio is still building.
+ * Which part of the front ends a build makes (FANHUB_BUILD): `fans`, `studio` or `all`. `npm start` builds the
+ * fans' part first, so the site serves fans while the studio is still building.
  */
 export const buildPart = (): 'fans' | 'studio' | 'all' => {
   const part = process.env.FANHUB_BUILD ?? 'all';
@@ -71,13 +59,8 @@ const modules: Configuration['module'] = {
     },
   ],
 };
-const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js'] };
 
-/**
- * Webpack's persistent cache, in the app's node_modules/.cache: a second build of an unchanged app (a second
- * `npm start`, a release built again) takes seconds. It is thrown away when any file of these configurations, or
- * the app's own webpack and federation configuration, changes.
- */
+/** Webpack's persistent cache, thrown away when these configurations or the app's own change. */
 const persistentCache = (appDir: string): Configuration['cache'] => ({
   type: 'filesystem',
   cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
@@ -93,20 +76,32 @@ const persistentCache = (appDir: string): Configuration['cache'] => ({
   },
 });
 
-/**
- * What every bundle of an app is built with, the fans' and the studio's: TypeScript through swc, the persistent
- * cache, swc's minifier, no size hints (the budgets are the bench's). A bundle's own optimisation adds to it.
- */
-export const bundleBasics = (appDir: string) => ({
-  cache: persistentCache(appDir),
-  resolve,
-  module: modules,
-  optimization: { minimizer: minimizer() },
-  performance: { hints: false as const },
-});
+export type Mode = 'production' | 'development';
 
 /**
- * Where an app's build goes: its `dist/`, or FANHUB_BUILD_DIR when a release is built elsewhere and switched in
- * (the e2e suite's redeploy). Every bundle of the app (its containers and their runtime) follows it together.
+ * A bundle `name` of the app in `appDir`, as every one is built: entries under stable names (the federation runtime
+ * needs them), chunks hashed for caching, compressed in production, no size hints (the budgets are the bench's).
  */
+export const bundle = (appDir: string, name: string, mode: Mode, output: Configuration['output']) =>
+  ({
+    name,
+    mode,
+    context: appDir,
+    cache: persistentCache(appDir),
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: modules,
+    // Scripts minified by swc: Terser's size in half the time (docs/adr/current.md, Workspace and tooling).
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+    performance: { hints: false },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      ...output,
+    },
+    plugins: mode === 'production' ? precompressed() : [],
+  }) satisfies Configuration;
+
+/** Where an app's build goes: `dist/`, or FANHUB_BUILD_DIR for a release built elsewhere (the e2e redeploy). */
 export const buildDirOf = (appDir: string) => process.env.FANHUB_BUILD_DIR ?? path.join(appDir, 'dist');

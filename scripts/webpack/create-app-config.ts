@@ -4,7 +4,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { buildDirOf, buildPart, bundleBasics, precompressed } from './build-parts';
+import { buildDirOf, buildPart, bundle, type Mode } from './build-parts';
 import { STUDIO_FOLDER, studioContainerConfig } from './create-studio-config';
 import { FirstScreenBundle } from './first-screen-bundle';
 import {
@@ -13,7 +13,7 @@ import {
   FIRST_SCREEN_FILE,
   firstScreenChunks,
 } from './first-screen-chunks';
-import { PreloadChunks } from './preload-chunks';
+import { preloadChunks } from './preload-chunks';
 import { FAN_SIDE_UNSHARED, sharedSingletons, SINGLETONS } from './shared-singletons';
 
 export interface AppOptions {
@@ -23,28 +23,17 @@ export interface AppOptions {
   name: string;
   /** What a remote exposes (`./App`, `./HomeSection`); nothing for the shell. */
   exposes?: Record<string, string>;
-  /** Runtime plugins (the shell's resilience plugin). */
   runtimePlugins?: string[];
   title: string;
-  /** A remote's studio pages (its `./Studio`), built as a container of their own (create-studio-config.ts). */
+  /** A remote's studio pages (its `./Studio`), a container of their own (create-studio-config.ts). */
   studio?: string;
-  /**
-   * The installable app (the shell): its service worker's source, built by Workbox's InjectManifest with the list
-   * of the build's files to precache, and `public/` (the web app manifest, icons, the offline page) copied beside.
-   */
+  /** The shell's service worker (Workbox's InjectManifest), with `public/` copied beside. */
   serviceWorker?: string;
-  /**
-   * The shell's first script on a drawn page, built apart without the federation runtime: its source and the
-   * file it is built to (`first-screen.js`), which the first-screen server writes into each drawn page (ADR-260).
-   * It starts the page's scripts once the picture is painted (ADR-228).
-   */
+  /** The shell's start of a drawn page and the file it is built to, without the federation runtime (ADR-260). */
   firstScreenStart?: { source: string; script: string };
 }
 
-/**
- * What the service worker precaches when it installs: the first screen's files, the offline page and the icons.
- * Everything else (a page's own chunks, the sections' files, images) is kept as the fan meets it.
- */
+/** Precached at install: the first screen's files, the offline page, the icons; the rest as the fan meets it. */
 const PRECACHED = [FIRST_SCREEN_FILE, /^offline\.html$/, /^icons\//, /^manifest\.webmanifest$/];
 
 /** The shell's runtime plugin lending the federation runtime to remotes, and their standalone pages' script. */
@@ -52,58 +41,36 @@ const LEND_RUNTIME = path.join(__dirname, 'federation-runtime-core.ts');
 const STANDALONE_RUNTIME = 'federation-runtime-core';
 
 /** A script of its own beside the app's build (`<name>.js`), plain: no federation runtime, no chunks. */
-function plainScriptConfig(
-  appDir: string,
-  name: string,
-  source: string,
-  mode: 'production' | 'development',
-): Configuration {
+function plainScriptConfig(appDir: string, name: string, source: string, mode: Mode): Configuration {
   return {
-    name,
-    mode,
-    context: appDir,
+    ...bundle(appDir, name, mode, { path: buildDirOf(appDir), clean: false }),
     entry: { [name]: source },
-    ...bundleBasics(appDir),
     devtool: false,
-    output: { path: buildDirOf(appDir), filename: '[name].js', clean: false },
-    plugins: mode === 'production' ? precompressed() : [],
   };
 }
 
-/**
- * One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. A
- * remote also builds its standalone page's copy of the federation runtime (scripts/webpack/federation-runtime-core.ts).
- */
-export function createAppConfig(options: AppOptions, mode: 'production' | 'development'): Configuration[] {
+/** One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. */
+export function createAppConfig(options: AppOptions, mode: Mode): Configuration[] {
   const { appDir, name } = options;
   const isRemote = options.exposes !== undefined;
   const start = options.firstScreenStart && {
     ...options.firstScreenStart,
     name: options.firstScreenStart.script.replace(/\.js$/, ''),
   };
-  const basics = bundleBasics(appDir);
-  const app: Configuration = {
-    name,
-    mode,
-    context: appDir,
-    entry: { main: './src/index.ts' },
-    ...basics,
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: buildDirOf(appDir),
-      // Remotes load their chunks from wherever their manifest was found; the shell serves nested routes from '/'.
-      publicPath: isRemote ? 'auto' : '/',
-      // The federation runtime needs stable entry names; chunks carry hashes for caching.
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: name,
-      // The app's other builds (below) write into the same folder, maybe first.
-      clean: {
-        keep: new RegExp(
-          `^(${[STANDALONE_RUNTIME, start?.name].filter(Boolean).join('|')})\\.js|^${STUDIO_FOLDER}/`,
-        ),
-      },
+  const basics = bundle(appDir, name, mode, {
+    path: buildDirOf(appDir),
+    // Remotes load their chunks from wherever their manifest was found; the shell serves nested routes from '/'.
+    publicPath: isRemote ? 'auto' : '/',
+    // The app's other builds (below) write into the same folder, maybe first.
+    clean: {
+      keep: new RegExp(
+        `^(${[STANDALONE_RUNTIME, start?.name].filter(Boolean).join('|')})\\.js|^${STUDIO_FOLDER}/`,
+      ),
     },
+  });
+  const app: Configuration = {
+    ...basics,
+    entry: { main: './src/index.ts' },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -115,8 +82,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         manifest: true,
         dts: false,
         experiments: {
-          // Browser code only (the first-screen server runs esbuild bundles, not this runtime): the runtime's
-          // Node loading code is left out.
+          // Browser code only: the first-screen server runs esbuild bundles, not this runtime.
           optimization: { target: 'web' },
           // The shell lends its federation runtime to every remote it loads (docs/adr/current.md, Front end).
           ...(isRemote ? { externalRuntime: true } : {}),
@@ -130,7 +96,7 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
         standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : undefined,
         installable: Boolean(options.serviceWorker),
       }),
-      ...(isRemote ? [] : [new PreloadChunks(FIRST_SCREEN_CHUNKS), compileFirstScreenEagerly()]),
+      ...(isRemote ? [] : [preloadChunks(FIRST_SCREEN_CHUNKS), compileFirstScreenEagerly()]),
       ...(options.serviceWorker && mode === 'production'
         ? [
             new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] }),
@@ -145,16 +111,14 @@ export function createAppConfig(options: AppOptions, mode: 'production' | 'devel
       new FirstScreenBundle(
         isRemote ? { appDir, exposes: options.exposes ?? {} } : { appDir, entry: 'src/server/index.ts' },
       ),
-      ...(mode === 'production' ? precompressed() : []),
+      ...basics.plugins,
     ],
-    // A remote's home section is one file besides its entry: code it shares with the remote's pages is copied
-    // into both rather than split into a third file the first screen waits for.
+    // A remote's home section is one file besides its entry, not two: what it shares with the pages is copied.
     optimization: {
       ...basics.optimization,
       splitChunks: isRemote ? { cacheGroups: { default: false } } : firstScreenChunks,
     },
-    // FAN_SIDE_UNSHARED leaves `@mui/material/styles` out of the MUI singletons on purpose, and webpack warns for
-    // every MUI path shared beside it that it might be loaded twice; it is not (shared-ui alone imports it).
+    // Webpack warns that FAN_SIDE_UNSHARED's `@mui/material/styles` may load twice; only shared-ui imports it.
     ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
   };
   const part = buildPart();

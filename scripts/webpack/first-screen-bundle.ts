@@ -1,5 +1,5 @@
-// The first screen in the HTML (docs/architecture.md section 11): next to each app's browser build, the same code
-// bundled for Node, so the shell's server can draw a page's first screen with the code of the app that owns it.
+// Each app's code bundled for Node beside its browser build, so the shell's server draws a page's first screen
+// with the code of the app that owns it (docs/architecture.md section 11).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,11 @@ import type { Compiler } from 'webpack';
 import { buildDirOf } from './build-parts';
 import { SINGLETONS } from './shared-singletons';
 
-/** The packages every app takes from the page's one copy (shared-singletons.ts), left to Node's `require`. */
+/** The shared singletons (shared-singletons.ts), left to Node's `require`. */
 const NODE_SINGLETONS = SINGLETONS.filter((key) => !key.endsWith('/') && !key.startsWith('@fanhub/'));
 /** What a remote's server module takes from the shell's (shell/src/server/remote-first-screens.ts). */
 const FROM_THE_SHELL = ['@fanhub/shared-auth', '@fanhub/shared-ui'];
 
-/** Where an app's Node modules go in its build: beside the file that names them. */
 const FIRST_SCREEN_FOLDER = path.dirname(FIRST_SCREEN_MODULE_INFO);
 
 type Options =
@@ -36,16 +35,15 @@ export class FirstScreenBundle {
     const outDir = path.join(buildDirOf(appDir), FIRST_SCREEN_FOLDER);
     rmSync(outDir, { recursive: true, force: true });
     const isShell = 'entry' in this.options;
-    const input =
-      'entry' in this.options
-        ? { entryPoints: [path.join(appDir, this.options.entry)] }
-        : {
-            stdin: {
-              contents: exposesModule(this.options.exposes),
-              resolveDir: appDir,
-              loader: 'ts' as const,
-            },
-          };
+    const input = isShell
+      ? { entryPoints: [path.join(appDir, this.options.entry)] }
+      : {
+          stdin: {
+            contents: exposesModule(this.options.exposes),
+            resolveDir: appDir,
+            loader: 'ts' as const,
+          },
+        };
     const result = await build({
       ...input,
       absWorkingDir: appDir,

@@ -1,13 +1,10 @@
 import { BannerPlugin, Compilation, type ChunkGraph, type Configuration, type Module } from 'webpack';
 
-/** Everything a page of fanhub runs on (the router included), first screen included: one file instead of a dozen. */
+/** Everything a page runs on, the router included: one file instead of a dozen. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|react-router|cookie|set-cookie-parser)[\\/]/;
 
-/**
- * MUI's styling engine, theme, colours and helpers, which every MUI component imports. A component's class names
- * stay with it (a dialog's come with the dialog).
- */
+/** MUI's styling engine, theme, colours and helpers, which every MUI component imports. */
 const MUI_BASE =
   /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|transitions|colors|GlobalStyles|CssBaseline|InitColorSchemeScript)[\\/])/;
 const sourceOf = (module: Module) => module.nameForCondition() ?? '';
@@ -19,24 +16,18 @@ const muiBase = (module: Module) =>
   MUI_BASE.test(sourceOf(module)) && !NOT_ON_THE_FIRST_SCREEN.test(sourceOf(module));
 
 /**
- * The MUI components the home page's first screen draws (top bar, banner, cards, skeletons). Dialogs, forms,
- * menus and tables stay in a file of their own each, fetched with the modal or page that needs them. A component
- * missing here costs one more file on the first screen, not a failure; e2e/tests/first-screen.spec.ts caps the
- * first screen's files at 25.
+ * The MUI components the home page's first screen draws; dialogs, forms, menus and tables come with what needs
+ * them. One missing here costs a file more, not a failure (first-screen.spec.ts caps the first screen's files).
  */
 const MUI_FIRST_SCREEN =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Box|Stack|Typography|Link|Button|ButtonBase|ButtonGroup|useLazyRipple|IconButton|CircularProgress|Badge|Chip|Card|CardContent|CardActionArea|Paper|Skeleton|SvgIcon|Alert|useMediaQuery)[\\/]/;
 
 const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/]/;
-/** MUI's icons: those shared-ui's entry draws (a check, the pager's chevrons) come with it, not a file later. */
+/** MUI's icons: those shared-ui's entry draws come with it. */
 const ICON = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const SHARED_UI_ENTRY = /[\\/]shared-ui[\\/]src[\\/]index\.ts$/;
 
-/**
- * shared-ui's modules (and the icons they draw) that come with its entry (a shared singleton): not those it loads
- * on demand (the toaster, the share dialog) nor those of its other entry points a page bundles
- * (`@fanhub/shared-ui/details`).
- */
+/** shared-ui's entry and its icons, not what it loads on demand (the toaster) nor its other entry points. */
 function withSharedUiEntry(module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean {
   return (
     (SHARED_UI_SOURCE.test(sourceOf(module)) || ICON.test(sourceOf(module))) &&
@@ -66,10 +57,7 @@ type ModuleTest = RegExp | ((module: Module, context: { chunkGraph: ChunkGraph }
 const group = (name: string, test: ModuleTest, priority: number) =>
   ({ name, test, priority, chunks: 'all', enforce: true }) as const;
 
-/**
- * The shell's chunks: the framework, the session, shared-ui and the MUI parts of the first screen grouped into five files,
- * since every file a phone waits for costs a round trip. Being shared singletons, they are what the remotes use too.
- */
+/** The shell's first-screen code in five files (each file a phone waits for costs a round trip), remotes' too. */
 export const firstScreenChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     framework: group('framework', FRAMEWORK, 30),
@@ -81,10 +69,8 @@ export const firstScreenChunks: NonNullable<Configuration['optimization']>['spli
 };
 
 /**
- * Has Chrome compile every function of the first screen's files while each streams in, off the main thread (V8's
- * explicit compile hints, the `allFunctionsCalledOnLoad` magic comment): nearly all of their code runs before the
- * page answers, and compiled lazily, function by function as first called, it held the phone's main thread.
- * Written after minifying (which would drop it), before the source maps and hashes.
+ * V8's compile hint: the first screen's files are compiled whole as they stream in, off the main thread, since
+ * nearly all of their code runs before the page answers (ADR-261). Written after minifying, which would drop it.
  */
 export const compileFirstScreenEagerly = () =>
   new BannerPlugin({

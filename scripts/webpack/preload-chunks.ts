@@ -1,37 +1,25 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+import type { Compiler } from 'webpack';
 
 /**
- * Adds `<link rel="preload" as="script">` to the page for the named chunks, in the order given. The shell's first
- * screen waits for chunks only its entry asks for (the async boundary of Module Federation): preloaded, they
- * download alongside the entry instead of after it has run. The entry goes first in the list: its deferred
- * script alone would be fetched at low priority, after every preload.
+ * A plugin adding `<link rel="preload" as="script">` to the page for the named chunks, in that order: the first
+ * screen waits for chunks only the entry asks for (Module Federation's async boundary), and preloaded they come
+ * with the entry instead of after it has run. The entry goes first: its deferred script alone would come last.
  */
-export class PreloadChunks implements WebpackPluginInstance {
-  constructor(private readonly chunkNames: readonly string[]) {}
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.compilation.tap(PreloadChunks.name, (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
-        PreloadChunks.name,
-        (groups) => {
-          const preloads = this.scriptsOf(compilation).map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              href: `${groups.publicPath}${file}`,
-            }),
-          );
-          groups.headTags.unshift(...preloads);
-          return groups;
-        },
-      );
+export const preloadChunks = (chunkNames: readonly string[]) => (compiler: Compiler) =>
+  compiler.hooks.compilation.tap('PreloadChunks', (compilation) => {
+    HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunks', (groups) => {
+      const files = chunkNames.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+      const preloads = files
+        .filter((file) => file.endsWith('.js'))
+        .map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${groups.publicPath}${file}`,
+          }),
+        );
+      groups.headTags.unshift(...preloads);
+      return groups;
     });
-  }
-
-  private scriptsOf(compilation: Compilation): string[] {
-    return this.chunkNames.flatMap((name) =>
-      [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) => file.endsWith('.js')),
-    );
-  }
-}
+  });
