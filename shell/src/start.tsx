@@ -32,22 +32,18 @@ export async function start(): Promise<void> {
   session.restore();
   const container = document.getElementById('root')!;
   if (container.hasChildNodes()) {
-    // The server drew the first screen (docs/architecture.md section 11): React takes over its HTML with the data
-    // it was drawn with, nothing drawn twice or loaded again. The page's frame answers at once; each section keeps
-    // its drawn HTML until its module has arrived, and is taken over then (React's selective hydration).
+    // The server drew the first screen (docs/architecture.md section 11): React takes it over with the data it
+    // was drawn with; each section keeps its drawn HTML until its module arrives (selective hydration).
     void loadBeforeHydration(modules);
-    // As a transition, the take-over yields to the browser every few milliseconds (the page is already on
-    // screen; a fan's tap on a part not taken over yet hydrates that part first).
+    // As a transition, the take-over yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(container, <App firstScreen={EmbeddedFirstScreen.fromPage()} />);
     });
   } else {
     const root = createRoot(container);
-    // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page (a phone's taps and paints are not kept waiting).
+    // As a transition, the first render yields to the browser every few milliseconds.
     startTransition(() => root.render(<App />));
   }
-  // Once React has taken the page over: the widget's outcome (a notice when it cannot load) must not change the
-  // page while it is being taken over.
+  // The widget's outcome (a notice when it cannot load) must not change the page while it is taken over.
   whenTakenOverAndIdle(loadTranslateWidget);
 }

@@ -6,10 +6,8 @@ const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Settles once the server-drawn first screen's largest picture (its `fetchpriority="high"` <img>) is on screen,
- * or at once on a page the browser draws (no picture): the page's scripts then run after the picture is painted
- * rather than compete with it for the phone's network and processor (ADR-225). On a fast link a script asked for
- * at the picture's arrival would otherwise run before its paint.
+ * Settles once a drawn page's picture (`fetchpriority="high"`) is painted, at once without one: the page's scripts
+ * then do not compete with it for the phone's link and processor (ADR-225).
  */
 export async function afterFirstScreenPicture(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');

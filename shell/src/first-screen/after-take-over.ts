@@ -1,3 +1,5 @@
+import { whenIdle } from './next-task';
+
 let markTakenOver: () => void = () => undefined;
 const takenOver = new Promise<void>((resolve) => {
   markTakenOver = resolve;
@@ -6,11 +8,7 @@ const takenOver = new Promise<void>((resolve) => {
 /** The moment the page answers a fan's hand, as a performance mark (`pnpm bench:web`, fans' Web Vitals). */
 export const USABLE_MARK = 'fanhub:usable';
 
-/**
- * Says the page answers a fan's hand: React has taken over the drawn page, or drawn the page itself. The mark on
- * `<html>` (`data-ready`) says it to the drawn page's held taps (early-taps.ts) and to the e2e suite, which waits
- * for it before a click.
- */
+/** Says the page answers a fan's hand (`data-ready`), to the held taps (early-taps.ts) and the e2e suite. */
 export function pageTakenOver(): void {
   performance.mark(USABLE_MARK);
   document.documentElement.dataset.ready = 'true';
@@ -18,13 +16,9 @@ export function pageTakenOver(): void {
 }
 
 /**
- * Runs `callback` once the page is taken over and the browser is idle (within 3 s; a second after where the browser
- * has no idle callbacks, Safari). What a fan does not see (the service worker's install, web-vitals) then never
- * competes with starting the page: on a drawn page the load event comes before the scripts even run (ADR-227).
+ * Runs `callback` once the page is taken over and the browser idle (a second after in Safari): what a fan does not
+ * see never competes with starting the page; a drawn page's load event comes before its scripts run (ADR-227).
  */
 export function whenTakenOverAndIdle(callback: () => void): void {
-  void takenOver.then(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 3000 });
-    else setTimeout(callback, 1000);
-  });
+  void takenOver.then(() => whenIdle(3000, 1000)).then(callback);
 }

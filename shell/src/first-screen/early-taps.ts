@@ -1,24 +1,18 @@
-/**
- * What a tap acts on once React answers. A link with an address is left alone: it works without JavaScript (the
- * browser follows it).
- */
+import { whenIdle } from './next-task';
+
+/** What a tap acts on once React answers; a link with an address works without JavaScript and is left alone. */
 const TAPPABLE =
   'button, [role="button"], [role="tab"], [role="menuitem"], [role="checkbox"], summary, label, a:not([href])';
 
-/** Settles once the browser has nothing else to do (React's rendering of the page included), within a second. */
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 200);
-  });
-
-/**
- * Settles once the section holding `element` answers (`data-answers` on its `data-remote` element,
- * shell/src/federation/remote-mount.tsx), at once outside a section.
- */
-function sectionAnswers(element: Element): Promise<void> {
+/** The section holding `element` while its module is still arriving (`data-answers`, remote-mount.tsx). */
+function arrivingSection(element: Element): HTMLElement | null {
   const section = element.closest<HTMLElement>('[data-remote]');
-  if (!section || section.dataset.answers === 'true') return Promise.resolve();
+  return section?.dataset.answers === 'true' ? null : section;
+}
+
+/** Settles once `section` answers, at once for none. */
+function sectionAnswers(section: HTMLElement | null): Promise<void> {
+  if (!section) return Promise.resolve();
   return new Promise((resolve) => {
     new MutationObserver((_, observer) => {
       if (section.dataset.answers !== 'true') return;
@@ -29,34 +23,27 @@ function sectionAnswers(element: Element): Promise<void> {
 }
 
 /**
- * Holds a fan's tap on a drawn page until what it lands on answers, then makes it: on a phone the page shows seconds
- * before React has taken it over (`data-ready`, shell/src/first-screen/after-take-over.ts), and a section's part
- * stays as drawn until its module arrives, often after that (`data-answers`); React drops a tap on such a part
- * rather than replay it. Only the last tap is made (two taps on Menu must not open and close it); a tap on an
- * element the take-over replaced is dropped. Once the page answers, only taps in a section still arriving are held.
- * Runs in the drawn page's first script, before any of React.
+ * Holds a fan's tap on a drawn page until what it lands on answers, then makes it (ADR-259): the page shows seconds
+ * before React takes it over (`data-ready`), a section's part stays as drawn until its module arrives
+ * (`data-answers`), and React drops a tap on either. Only the last tap is made (two taps on Menu must not open and
+ * close it); one on an element the take-over replaced is dropped.
  */
 export function holdEarlyTaps(page: Document = document): void {
   const html = page.documentElement;
   const pageAnswers = () => html.dataset.ready === 'true';
-  const inSectionArriving = (element: Element) => {
-    const section = element.closest<HTMLElement>('[data-remote]');
-    return section !== null && section.dataset.answers !== 'true';
-  };
   let held: HTMLElement | null = null;
 
   const make = async (tapped: HTMLElement) => {
-    // A tap in a section still arriving (its drawn HTML kept until its module is there) waits for it; each
-    // component's first render with the fan's session comes before the tap.
-    await sectionAnswers(tapped);
-    await whenIdle();
+    // Each component's first render with the fan's session comes before the tap.
+    await sectionAnswers(arrivingSection(tapped));
+    await whenIdle(1000, 200);
     if (held !== tapped) return;
     held = null;
     if (tapped.isConnected) tapped.click();
   };
   const hold = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>(TAPPABLE);
-    if (!target || (pageAnswers() && !inSectionArriving(target))) return;
+    if (!target || (pageAnswers() && !arrivingSection(target))) return;
     event.preventDefault();
     event.stopPropagation();
     held = target;

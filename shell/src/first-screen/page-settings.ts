@@ -1,7 +1,6 @@
 /**
- * What a drawn page carries so that its start needs no round trip before the sections' code (ADR-240): the
- * settings the browser otherwise fetches one after the other (config.json, remotes.json, then the manifest of each
- * remote the first screen shows). Written by shell/src/server/page-start.ts, read by shell/src/config/settings.ts.
+ * The settings a drawn page carries so that its start needs no round trip (ADR-240): config.json, remotes.json and
+ * the first screen's remotes' manifests. Written by shell/src/server/page-start.ts, read by config/settings.ts.
  */
 export const PAGE_SETTINGS_ID = 'fanhub-settings';
 

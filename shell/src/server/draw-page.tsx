@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -16,17 +17,9 @@ export interface DrawnPage {
   data: string;
 }
 
-async function text(stream: AsyncIterable<unknown>): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
-}
-
 /**
- * Every class the page's components inserted, as markup for Emotion's extraction: not only those on the page's
- * elements, but also those a composed component only passes down (a Chip's own class, merged into its ButtonBase's
- * and never on an element), which the browser otherwise parses and inserts again while it takes the page over
- * (about 130 rules on the home page; ADR-226).
+ * Every class the page inserted, for Emotion's extraction: also those a component only passes down (a Chip's,
+ * merged into its ButtonBase's), which the browser would otherwise insert again at take-over (ADR-226).
  */
 const everyClassOf = (cache: EmotionCache) =>
   Object.keys(cache.inserted)
@@ -34,11 +27,9 @@ const everyClassOf = (cache: EmotionCache) =>
     .join(' ');
 
 /**
- * Draws the page at `location` as the browser will hydrate it: the shell's App (signed out) with the remotes'
- * modules as deployed now and the API's data, then the Emotion styles it used. One prerender: it waits for every
- * module and answer the page suspends on, and writes each boundary in place once complete (never outlined, so no
- * script puts the HTML together). Throws when anything failed (a remote, a crash), so the caller sends the page the
- * browser draws alone instead of a page half drawn; stops when `signal` aborts.
+ * Draws the page at `location` as the browser will hydrate it (signed out), in one prerender that waits for every
+ * module and answer it suspends on (ADR-262), with its Emotion styles. Throws when anything failed, so that no page
+ * is sent half drawn; stops when `signal` aborts.
  */
 export async function drawPage(
   location: string,
@@ -60,8 +51,7 @@ export async function drawPage(
         <App firstScreen={firstScreen} location={location} />
       </RemoteModuleLoaderContext>
     </CacheProvider>,
-    // Never outlined: a finished boundary bigger than this would come after the page with a script to move it in
-    // place, which the site's Content-Security-Policy refuses (and which would wait for the script).
+    // Never outlined: a bigger boundary would come after the page with a script the site's CSP refuses.
     { signal, onError: (error) => void failures.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await text(prelude);

@@ -6,15 +6,15 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import { createFirstScreen, type FirstScreenOptions } from './first-screen';
 import type { BrowserSettings } from './page-start';
 
-/** Brotli at a level fast enough for every page drawn (about a millisecond for the home page). */
+/** Brotli at a level fast enough for every page (about a millisecond for the home page). */
 const compressPage = (html: string) =>
   promisify(brotliCompress)(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
 
-/** A fan's page (a route, not a file): what the first-screen server answers. */
+/** A fan's page: a route, not a file. */
 const isPage = (method: string | undefined, pathname: string) =>
   (method === 'GET' || method === 'HEAD') && !/\.\w+$/.test(pathname);
 
-/** What Prometheus reads of the first-screen server: each page's outcome and how long it took to answer. */
+/** What Prometheus reads: each page's outcome and how long it took. */
 function pageMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -34,13 +34,10 @@ function pageMetrics() {
   return { registry, pages, seconds };
 }
 
-/** At most this many draws of the home page at start: each past the budget leaves the remotes' modules loading. */
+/** Draws at start: each past the budget leaves the remotes' modules loading for the next. */
 const WARM_UP_DRAWS = 20;
 
-/**
- * Draws the home page until it is drawn within the budget (the remotes' modules loaded, the code warm) or cannot
- * be (the API or a remote down): done before fans ask.
- */
+/** Draws the home page until it is drawn within the budget or cannot be (the API or a remote down). */
 async function warmUp(renderPage: ReturnType<typeof createFirstScreen>): Promise<void> {
   for (let draw = 1; draw <= WARM_UP_DRAWS; draw++) {
     if ((await renderPage('/')).outcome !== 'late') return;
@@ -48,20 +45,18 @@ async function warmUp(renderPage: ReturnType<typeof createFirstScreen>): Promise
 }
 
 export interface PageServerOptions extends FirstScreenOptions {
-  /** Headers every page carries besides its own (a server without nginx in front: the security headers). */
+  /** Headers every page carries (without nginx in front: the security headers). */
   headers?: Record<string, string>;
   /**
-   * What fans' browsers read from config.json and remotes.json, for a server without nginx in front (it then ignores
-   * any `X-Fanhub-Settings` a client sends); behind nginx, which replaces that header with its own on each page's
-   * request (deploy/nginx/pages-first-screen.conf.template), leave it unset.
+   * config.json's and remotes.json's settings, without nginx in front. Unset, they come in each request's
+   * `X-Fanhub-Settings`, which nginx sets (deploy/nginx/pages-first-screen.conf.template).
    */
   browserSettings?: BrowserSettings;
 }
 
 /**
- * The headers a page goes with, allowing the start it carries inline (ADR-260) by its hash: in the policy this
- * server was given (no nginx in front), or named for nginx to write into its own (`X-Fanhub-Page-Scripts`,
- * deploy/nginx/render.sh), so the policy always matches the start of this server's release.
+ * The headers allowing the inline start (ADR-260) by its hash: in the policy given, or in `X-Fanhub-Page-Scripts`
+ * for nginx to write into its own (deploy/nginx/render.sh), so the policy always matches this release's start.
  */
 export function allowingStart(headers: Record<string, string>, startScript: string): Record<string, string> {
   const hash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
@@ -87,10 +82,7 @@ function settingsPassedWith(request: IncomingMessage): BrowserSettings | undefin
   }
 }
 
-/**
- * Answers fans' pages with their first screen drawn (or the page the browser draws, saying why in
- * `X-Fanhub-First-Screen`), compressed as nginx would, and counts every outcome for `/metrics`.
- */
+/** Answers fans' pages, drawn or not (`X-Fanhub-First-Screen` says why), compressed, counted for `/metrics`. */
 export function createPageServer({ headers = {}, browserSettings, ...options }: PageServerOptions) {
   const renderPage = createFirstScreen(options);
   const pageHeaders = allowingStart(headers, options.startScript);
@@ -103,7 +95,6 @@ export function createPageServer({ headers = {}, browserSettings, ...options }: 
       request.url ?? '/',
       browserSettings ?? settingsPassedWith(request),
     );
-    // A drawn page is several times the size of index.html: compressed (brotli when the browser takes it).
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = brotli ? await compressPage(html) : html;
     response.writeHead(200, {
@@ -119,10 +110,7 @@ export function createPageServer({ headers = {}, browserSettings, ...options }: 
     stop({ outcome });
   }
 
-  /**
-   * Serves `GET /metrics` (Prometheus' text format) on a listener of its own, as the API does: fans never reach
-   * it. A port already taken costs the server its metrics, never its pages.
-   */
+  /** `GET /metrics` on a listener fans never reach; a port already taken costs the metrics, never the pages. */
   function listenForMetrics(port: number, host: string): void {
     const server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {

@@ -37,9 +37,8 @@ function filesOf(manifest: Manifest, expose: string, manifestUrl: string): strin
 }
 
 /**
- * The settings and preloads a page showing `modules` starts with (ADR-240): the browser loads the modules' files
- * with the shell's, instead of after three round trips (config and remotes, the manifest, the remote's entry).
- * The manifests are read where this server reaches the remotes, the files named where fans reach them.
+ * The settings and preloads a page showing `modules` starts with (ADR-240), so the browser loads the modules' files
+ * with the shell's; the manifests are read where this server reaches the remotes, the files named for fans.
  */
 export async function pageStart(
   modules: RemoteModuleId[],

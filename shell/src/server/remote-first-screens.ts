@@ -16,7 +16,7 @@ const SHARED: Record<string, unknown> = {
   '@fanhub/shared-ui/spending': spending,
   '@fanhub/shared-ui/tally': tally,
 };
-/** The other shared singletons (react, MUI, Emotion, MobX) are the Node packages this server runs with. */
+/** The other singletons (React, MUI, Emotion, MobX) are this server's own Node packages. */
 const nodeRequire = createRequire(__filename);
 const requireShared = (id: string) => SHARED[id] ?? nodeRequire(id);
 
@@ -39,13 +39,12 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   return response.text();
 }
 
-/** How long fetching and running a remote's module may take: longer than a page's budget (see `moduleAt`). */
+/** How long fetching and running a remote's module may take, beyond a page's budget (see `moduleAt`). */
 const MODULE_LOAD_TIMEOUT_MS = 15_000;
 
 /**
- * Each remote's first-screen module, read from where the remote is deployed. Every page drawn asks the remote
- * which module is current (a small JSON file), so a remote's redeploy reaches the next page without the shell;
- * a module is fetched and run once per build.
+ * Each remote's first-screen module, as deployed: every page asks which module is current (a small JSON file), so
+ * a remote's redeploy reaches the next page; a module is fetched and run once per build.
  */
 export class RemoteFirstScreens {
   private readonly current = new Map<RemoteName, { file: string; exposed: Exposed }>();
@@ -73,15 +72,12 @@ export class RemoteFirstScreens {
     return { module: module as RemoteModules[Id], buildVersion: info.buildVersion };
   }
 
-  /** The remote's mf-manifest.json as deployed now (a drawn page carries it, shell/src/server/page-start.ts). */
+  /** The remote's mf-manifest.json as deployed now (a drawn page carries it, page-start.ts). */
   async manifest(name: RemoteName, signal: AbortSignal): Promise<unknown> {
     return JSON.parse(await fetchText(this.manifests[name], signal)) as unknown;
   }
 
-  /**
-   * The module at `url`, loaded once for every page that asks meanwhile. A page's budget does not stop it: a
-   * module bigger than one budget (a cold start, a slow network) is ready for the pages after.
-   */
+  /** The module at `url`, loaded once for all pages asking; past a page's budget, it is ready for the next. */
   private moduleAt(url: string): Promise<Exposed> {
     let module = this.loading.get(url);
     if (!module) {

@@ -8,10 +8,8 @@ import type { FirstScreenOptions } from './first-screen';
 import { createPageServer } from './page-server';
 
 /**
- * Where the first-screen server reaches the API and the remotes, and its budget, from the environment
- * (docs/configuration.md): FANHUB_FIRST_SCREEN_API_URL, else FANHUB_API_URL; FANHUB_REMOTE_<SECTION>, each remote's
- * mf-manifest.json; FANHUB_FIRST_SCREEN_BUDGET_MS. Unset, the local addresses of `npm start`. The shell's server
- * (scripts/serve-app.mjs) and production's read the same.
+ * Where the first-screen server reaches the API and the remotes, and its budget (docs/configuration.md); unset,
+ * the addresses of `npm start`. scripts/serve-app.mjs and production read the same.
  */
 export const firstScreenSettings = (
   env: NodeJS.ProcessEnv,
@@ -27,10 +25,8 @@ export const firstScreenSettings = (
 });
 
 /**
- * The first-screen server as production runs it (the `first-screen` service of docker-compose.yml): fans' pages
- * only, behind the shell's nginx, which serves the files and falls back to index.html when this server does not
- * answer. Besides `firstScreenSettings`: PORT and HOST; METRICS_PORT and METRICS_HOST (none when unset or 0);
- * FANHUB_APP_ROOT, the shell's build (default: the one holding this module).
+ * The first-screen server as production runs it (docker-compose.yml's `first-screen`), behind nginx, which serves
+ * index.html when it does not answer. Also reads PORT, HOST, METRICS_PORT, METRICS_HOST and FANHUB_APP_ROOT.
  */
 export function serveFirstScreen(env: NodeJS.ProcessEnv = process.env): void {
   const build = env.FANHUB_APP_ROOT ?? path.resolve(__dirname, '..');
@@ -48,7 +44,7 @@ export function serveFirstScreen(env: NodeJS.ProcessEnv = process.env): void {
     if (!pages.isPage(request.method, pathname)) return void response.writeHead(404).end('not a page\n');
     void pages.answer(request, response);
   });
-  // Ready once its first page is drawn (or found it could not be): until then nginx answers index.html.
+  // Listening once warm: until then nginx answers index.html.
   void pages.warmedUp.then(() =>
     server.listen(port, host, () => console.log(`first screen at http://${host}:${port}`)),
   );
