@@ -5,6 +5,7 @@ import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, refusalMessage, unwra
 import { IntentChannel, type Intent } from './intents';
 import { changeProfilePhoto } from './profile-photo';
 import { DEFAULT_API_BASE_URL, setRuntimeConfig } from './runtime-config';
+import type { SessionUser } from './session-user';
 import { signedInSession } from './testing';
 
 class MemoryStorage implements Storage {
@@ -67,6 +68,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 function signedInClient() {
   const intents = new IntentChannel();
   const seen: Intent[] = [];
@@ -127,6 +132,35 @@ it("leaves the session when the refused token is one it has since replaced (a pa
   expect(await refused).toMatchObject({ status: 401 });
   expect(session.accessToken).toBe('the-new-token');
   expect(seen).toEqual([]);
+});
+
+it("waits for a password change in flight before a refusal of the old token ends anything: its answer's token stays", async () => {
+  const { api, session, seen } = signedInClient();
+  let answerTheChange!: (answer: { data: SessionUser }) => void;
+  const change = session.renew(new Promise<{ data: SessionUser }>((resolve) => (answerTheChange = resolve)));
+  // The server has ended the old token: a call made with it is refused before the change's answer is in.
+  const refused = api.get('/member/:userId', { params: { userId: 'm-1' } }).catch((e: unknown) => e);
+  await until(() => received.at(-1)?.url === '/v1/member/m-1');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(session.isLoggedIn).toBe(true);
+  answerTheChange({ data: { ...session.user!, access_token: 'the-new-token' } });
+  expect(await refused).toMatchObject({ status: 401 });
+  await change;
+  expect(session.accessToken).toBe('the-new-token');
+  expect(seen).toEqual([]);
+});
+
+it('ends the session after a password change that failed, when the old token was refused meanwhile', async () => {
+  const { api, session, seen } = signedInClient();
+  let refuseTheChange!: (reason: Error) => void;
+  const change = session.renew(new Promise<{ data: SessionUser }>((_, reject) => (refuseTheChange = reject)));
+  const refused = api.get('/member/:userId', { params: { userId: 'm-1' } }).catch((e: unknown) => e);
+  await until(() => received.at(-1)?.url === '/v1/member/m-1');
+  refuseTheChange(new Error('the change was refused'));
+  await expect(change).rejects.toThrow('the change was refused');
+  expect(await refused).toMatchObject({ status: 401 });
+  expect(session.isLoggedIn).toBe(false);
+  expect(seen).toEqual([{ type: 'signed-out', reason: 'expired' }]);
 });
 
 it('reports an unreachable API with the generic bilingual message', async () => {

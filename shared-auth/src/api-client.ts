@@ -71,9 +71,12 @@ export function createApiClient(session: SessionStore, baseURL?: () => string): 
         throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined);
       }
       if (response.ok) return answer as never;
-      // Only a refusal of the session's own token ends it: a call made with a token the session has since replaced
-      // (a password change issues a new one) is refused for that token alone.
-      if (response.status === 401 && token && session.accessToken === token) session.logout('expired');
+      // Only a refusal of the session's own token ends it: a call made with a token the session has replaced, or is
+      // replacing (a password change issues a new one), is refused for that token alone.
+      if (response.status === 401 && token) {
+        await session.afterRenewal();
+        if (session.accessToken === token) session.logout('expired');
+      }
       throw new ApiError(answer?.message ?? NETWORK_ERROR_MESSAGE, response.status, answer?.code);
     };
   return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as ApiClient;

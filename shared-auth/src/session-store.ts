@@ -19,14 +19,16 @@ export interface MemberReader {
 export class SessionStore {
   user: SessionUser | null = null;
   private reader: MemberReader | undefined;
+  /** The call in flight whose answer signs the fan in again with a new token (`renew`). */
+  private renewal: Promise<unknown> | undefined = undefined;
 
   constructor(
     private readonly storage: SessionStorage,
     private readonly intents: IntentChannel,
   ) {
-    makeAutoObservable<SessionStore, 'storage' | 'intents' | 'reader'>(
+    makeAutoObservable<SessionStore, 'storage' | 'intents' | 'reader' | 'renewal'>(
       this,
-      { storage: false, intents: false, reader: false },
+      { storage: false, intents: false, reader: false, renewal: false },
       { autoBind: true },
     );
   }
@@ -61,6 +63,28 @@ export class SessionStore {
   signIn(user: SessionUser): void {
     this.user = user;
     writeStoredSession(this.storage, user);
+  }
+
+  /**
+   * Signs the fan in again with the answer of `call`, a password change (the server ends the old token and answers
+   * with a new one). Until that answer is in, a refusal of the old token waits for it (`afterRenewal`).
+   */
+  async renew<Answer extends { data: SessionUser }>(call: Promise<Answer>): Promise<Answer> {
+    const renewal = call.then((answer) => {
+      this.signIn(answer.data);
+      return answer;
+    });
+    this.renewal = renewal;
+    try {
+      return await renewal;
+    } finally {
+      if (this.renewal === renewal) this.renewal = undefined;
+    }
+  }
+
+  /** Settles once no renewal is in flight, whatever its outcome. */
+  async afterRenewal(): Promise<void> {
+    await this.renewal?.catch(() => undefined);
   }
 
   /** Merges the server's newer member data (profile or balance) into the session. */

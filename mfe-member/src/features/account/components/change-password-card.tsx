@@ -34,8 +34,7 @@ export function ChangePasswordCard() {
     if (problem) return setError(problem);
     await run(
       async () => {
-        const answer = await changePassword(session.user!._id, change);
-        session.signIn(answer.data);
+        const answer = await session.renew(changePassword(session.user!._id, change));
         setChange(NO_PASSWORD_CHANGE);
         showToast(answer.message ?? t('Password berhasil diubah', 'Password changed'), {
           variant: 'success',
