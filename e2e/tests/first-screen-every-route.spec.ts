@@ -25,8 +25,12 @@ test("with JavaScript off, every fan route's HTML shows its title, its figures a
     const firstPreload = page.locator('head link[rel="preload"]').first();
     expect(await firstPreload.getAttribute('as'), route).toBe('image');
     expect(await firstPreload.getAttribute('fetchpriority'), route).toBe('high');
-    // The scripts' preloads are held back until the picture is painted (ADR-226).
-    await expect(page.locator('head > link[rel="preload"][as="script"]'), route).toHaveCount(0);
+    // The scripts' preloads are held back until the picture is painted (ADR-226), but the framework's, asked for
+    // with the picture at a lower priority (ADR-264).
+    const scriptPreloads = page.locator('head > link[rel="preload"][as="script"]');
+    await expect(scriptPreloads, route).toHaveCount(1);
+    expect(await scriptPreloads.getAttribute('href'), route).toMatch(/^\/framework\.[0-9a-f]{8}\.js$/);
+    expect(await scriptPreloads.getAttribute('fetchpriority'), route).toBe('low');
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), route)
       .toBeGreaterThan(0);

@@ -106,7 +106,7 @@ test('on a phone, nothing on the drawn first screen moves or changes its words w
   }
 });
 
-test("the page's scripts, its section's included, are fetched once its picture has arrived and run once it is painted, or without it when the picture stalls; the site's settings come with the page", async ({
+test("the framework's file is fetched with the page's picture, the page's other scripts (its section's included) once the picture has arrived, and they run once it is painted, or without it when the picture stalls; the site's settings come with the page", async ({
   page,
 }) => {
   // The picture's paint, recorded as it comes: read later, its element may have left the page (the banner turns).
@@ -154,11 +154,10 @@ test("the page's scripts, its section's included, are fetched once its picture h
     await pause(1500);
     await route.continue();
   });
-  const response = await page.goto('/events');
-  expect(response?.headers()[FIRST_SCREEN]).toBe('drawn');
+  const response = await gotoDrawn(page, '/events');
   // The scripts the drawn page holds back until its picture is painted (ADR-226), its entry included (ADR-228):
   // the one script it runs at first is the small one that starts them, written into the page (ADR-260).
-  const html = (await response?.text()) ?? '';
+  const html = await response.text();
   const [, held = ''] = /<template id="first-screen-scripts">(.*?)<\/template>/.exec(html) ?? [];
   const heldScripts = [...held.matchAll(/href="?([^" >]+)/g)].map(([, href]) => href!);
   expect(heldScripts.length).toBeGreaterThan(5);
@@ -168,19 +167,29 @@ test("the page's scripts, its section's included, are fetched once its picture h
   const eventsRemote = remotes.mfe_events!;
   expect(heldScripts).toContain(new URL('remoteEntry.js', eventsRemote).href);
   expect(heldScripts.some((url) => /__federation_expose_App\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  // The framework's file, half of the page's JavaScript, is fetched with the picture at a lower priority, not held
+  // (ADR-264).
+  const earlyTags = [...html.replace(held, '').matchAll(/<link rel="?preload"? as="?script"?[^>]*>/g)];
+  expect(earlyTags.map(([tag]) => tag)).toEqual([expect.stringMatching(/ fetchpriority="?low"?>$/)]);
+  const early = earlyTags.map(([tag]) => /href="?([^" >]+)/.exec(tag)![1]!);
+  expect(early).toEqual([expect.stringMatching(/^\/framework\.[0-9a-f]{8}\.js$/)]);
+  expect(heldScripts.filter((url) => url.includes('/framework.'))).toEqual([]);
   const pageScripts = [...html.replace(held, '').matchAll(/<script( [^>]*)?>/g)].map(([tag]) => tag);
   expect(pageScripts.filter((tag) => !/type="?application\/json/.test(tag))).toEqual(['<script>']);
   // Allowed by its hash alone: no inline script else; the hash's carrier header stays between the servers.
   const [, scriptSources = ''] =
-    /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '') ?? [];
+    /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '') ?? [];
   expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/]+={0,2}'/);
   expect(scriptSources).not.toContain('unsafe-inline');
-  expect(response?.headers()['x-fanhub-page-scripts']).toBeUndefined();
+  expect(response.headers()['x-fanhub-page-scripts']).toBeUndefined();
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  const slow = await timings(heldScripts);
+  const slow = await timings([...early, ...heldScripts]);
   expect(slow.picturePainted).toBeGreaterThan(1500);
-  // Each is asked for through its preload, all together, once the picture has arrived (main.js too).
-  for (const script of slow.scriptsAsked) {
+  const [framework, ...others] = slow.scriptsAsked;
+  expect(framework!.by).toBe('link');
+  expect(framework!.at).toBeLessThan(slow.pictureArrived! - 1000);
+  // Each of the others is asked for through its preload, all together, once the picture has arrived (main.js too).
+  for (const script of others) {
     expect(script.by, script.url).toBe('link');
     expect(script.at, script.url).toBeGreaterThan(slow.pictureArrived!);
   }
