@@ -36,8 +36,8 @@ const ROOT = /<div id="?root"?><\/div>/;
 const HOISTED_RESOURCES = /^(?:<link [^>]*>)+/;
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 const PAGE_SCRIPTS = /<script [^>]*src=[^>]*><\/script>/g;
-/** The framework's file, half of the page's JavaScript: asked for with the picture (ADR-264). */
-const WITH_THE_PICTURE = /href="?\/framework\./;
+/** The framework's file (half of the page's JavaScript), asked for with the picture at low priority (ADR-264). */
+const isFramework = (preload: string) => /href="?\/framework\./.test(preload);
 
 /**
  * A drawn page's template: its resources first in the head, then the framework's preload, then the other script
@@ -45,19 +45,15 @@ const WITH_THE_PICTURE = /href="?\/framework\./;
  */
 function holdScripts(template: string): (resources: string, sectionPreloads: string) => string {
   const preloads = template.match(SCRIPT_PRELOADS) ?? [];
-  // At low priority: the picture's bytes come first where the link can tell them apart (HTTP/2).
-  const early = preloads
-    .filter((tag) => WITH_THE_PICTURE.test(tag))
-    .map((tag) => tag.replace(/\/?>$/, ' fetchpriority="low">'))
-    .join('');
-  const held = preloads.filter((tag) => !WITH_THE_PICTURE.test(tag)).join('');
+  const early = preloads.filter(isFramework).map((tag) => tag.replace(/\/?>$/, ' fetchpriority="low">'));
+  const held = preloads.filter((tag) => !isFramework(tag)).join('');
   const scripts = (template.match(PAGE_SCRIPTS) ?? []).join('');
   const withoutScripts = template.replace(SCRIPT_PRELOADS, '').replace(PAGE_SCRIPTS, '');
   return (resources, sectionPreloads) =>
     withoutScripts.replace(
       '</head>',
       () =>
-        `${resources}${early}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held}${sectionPreloads}${scripts}</template></head>`,
+        `${resources}${early.join('')}<template id="${FIRST_SCREEN_SCRIPTS_ID}">${held}${sectionPreloads}${scripts}</template></head>`,
     );
 }
 

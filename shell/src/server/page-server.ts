@@ -18,18 +18,17 @@ const isPage = (method: string | undefined, pathname: string) =>
 function pageMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const byOutcome = { labelNames: ['outcome'] as const, registers: [registry] };
   const pages = new Counter({
     name: 'fanhub_first_screen_pages_total',
     help: "Fans' pages answered, by outcome: drawn, not-drawn, late (past the budget) or failed",
-    labelNames: ['outcome'] as const,
-    registers: [registry],
+    ...byOutcome,
   });
   const seconds = new Histogram({
     name: 'fanhub_first_screen_duration_seconds',
     help: 'Time to answer a page, by outcome',
-    labelNames: ['outcome'] as const,
     buckets: [0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1],
-    registers: [registry],
+    ...byOutcome,
   });
   return { registry, pages, seconds };
 }
