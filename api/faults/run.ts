@@ -383,7 +383,7 @@ async function main() {
     await nats.stop();
     await mail.close();
     await redis.stop();
-    await pgbouncer.stop();
+    await pgbouncer.dispose();
     await standby.stop();
     await postgres.stop();
   }

@@ -1,4 +1,4 @@
-import { chownSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresAnswers } from './databases';
@@ -19,6 +19,8 @@ export interface RunningPgBouncer {
   stop(): Promise<void>;
   /** Starts it again on the same port, with the same settings. */
   start(): Promise<void>;
+  /** Stops it for good and removes its folder (settings and logs). */
+  dispose(): Promise<void>;
 }
 
 /**
@@ -86,5 +88,9 @@ export async function startPgBouncer(
     url,
     start,
     stop: async () => void (await running?.stop('SIGINT')),
+    dispose: async () => {
+      await running?.stop('SIGINT');
+      rmSync(workDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -19,6 +19,7 @@ export interface TestApp {
 
 /** The real app on a database of its own; `env` overrides the environment it is configured from. */
 export async function createTestApp(env: Record<string, string> = {}, poolSize?: number): Promise<TestApp> {
+  const uploads = mkdtempSync(path.join(tmpdir(), 'fanhub-uploads-'));
   const config = loadConfig({
     SEED_ON_START: 'false',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -27,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     UPLOAD_RATE_LIMIT_MAX: '1000',
     // The lowest cost scrypt accepts: tests hash hundreds of passwords. Production refuses less than OWASP's.
     PASSWORD_SCRYPT_N: '1024',
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-uploads-')),
+    UPLOAD_DIR: uploads,
     DATABASE_POOL_SIZE: '5',
     DATABASE_CONNECT_TIMEOUT_MS: '10000',
     DATABASE_STATEMENT_TIMEOUT_MS: '30000',
@@ -63,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -40,7 +40,7 @@ onServer('the API through PgBouncer in transaction mode', () => {
   afterAll(async () => {
     app?.server.closeAllConnections();
     await app?.close();
-    await bouncer?.stop();
+    await bouncer?.dispose();
     await direct?.close();
   });
 
