@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntries } from '../config/remotes';
-import { nextTask } from '../first-screen/next-task';
+import { nextTask } from '../first-screen/yielding';
 
 /** Every module the shell loads from a remote, typed by the declarations in types/remotes.d.ts. */
 export interface RemoteModules {

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from '../first-screen/next-task';
+import { nextTask } from '../first-screen/yielding';
 
 /**
  * Lets the browser in between the steps of loading a remote's module: its entry evaluated, its container

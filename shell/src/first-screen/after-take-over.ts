@@ -1,4 +1,4 @@
-import { whenIdle } from './next-task';
+import { whenIdle } from './yielding';
 
 let markTakenOver: () => void = () => undefined;
 const takenOver = new Promise<void>((resolve) => {

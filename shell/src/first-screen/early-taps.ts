@@ -1,4 +1,4 @@
-import { whenIdle } from './next-task';
+import { whenIdle } from './yielding';
 
 /** What a tap acts on once React answers; a link with an address works without JavaScript and is left alone. */
 const TAPPABLE =

@@ -1,7 +1,7 @@
 import type { WebVitalsReport } from '@fanhub/contract';
 import { getRuntimeConfig } from '@fanhub/shared-auth';
 import { USABLE_MARK, whenTakenOverAndIdle } from '../first-screen/after-take-over';
-import { nextTask } from '../first-screen/next-task';
+import { nextTask } from '../first-screen/yielding';
 import { fanRouteOf } from './fan-route';
 
 type Pending = WebVitalsReport;
