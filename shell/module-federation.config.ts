@@ -5,5 +5,5 @@ export const federation = {
   name: 'shell',
   title: 'fanhub: Koin, Fans Pick, Fan Funding & Event K-Pop',
   serviceWorker: 'src/service-worker/service-worker.ts',
-  firstScreenStart: { source: './src/first-screen-start.ts', script: FIRST_SCREEN_START },
+  firstScreenStart: { source: './src/first-screen-start.ts', name: FIRST_SCREEN_START },
 };

@@ -106,7 +106,7 @@ test('on a phone, nothing on the drawn first screen moves or changes its words w
   }
 });
 
-test("the framework's file is fetched with the page's picture, the page's other scripts (its section's included) once the picture has arrived, and they run once it is painted, or without it when the picture stalls; the site's settings come with the page", async ({
+test("the framework's file is fetched with the page's picture, the page's other scripts (its section's included) once the picture has arrived, and they run once it is painted (the locale's data loaded meanwhile), or without it when the picture stalls; the site's settings come with the page", async ({
   page,
 }) => {
   // The picture's paint, recorded as it comes: read later, its element may have left the page (the banner turns).
@@ -121,6 +121,21 @@ test("the framework's file is fetched with the page's picture, the page's other 
         if (paint.element?.getAttribute('fetchpriority') === 'high') pictures.push(paint);
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // Where and when the page first built a number's or a date's formatter (the file that did, from its stack).
+  await page.addInitScript(() => {
+    const firstFormatters: { at: number; by: string | undefined }[] = [];
+    Object.assign(window, { fanhubFirstFormatters: firstFormatters });
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const kind of ['NumberFormat', 'DateTimeFormat']) {
+      intl[kind] = new Proxy(intl[kind]!, {
+        construct(target, args) {
+          const by = /(https?:\/\/[^\s)]+):\d+:\d+/.exec(new Error().stack ?? '')?.[1];
+          if (firstFormatters.length < 2) firstFormatters.push({ at: performance.now(), by });
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
   });
   /**
    * When the page's largest picture had arrived and was painted, how the page asked for each script its HTML held
@@ -142,6 +157,8 @@ test("the framework's file is fetched with the page's picture, the page's other 
           at: fileAt(url)?.startTime,
           by: fileAt(url)?.initiatorType,
         })),
+        firstFormatters: (window as unknown as { fanhubFirstFormatters: { at: number; by?: string }[] })
+          .fanhubFirstFormatters,
         settingsFetched: performance
           .getEntriesByType('resource')
           .map(({ name }) => new URL(name).pathname)
@@ -195,6 +212,14 @@ test("the framework's file is fetched with the page's picture, the page's other 
   }
   // The settings, the remote list and the events section's manifest came with the page: nothing fetched first.
   expect(slow.settingsFetched).toEqual([]);
+  // The locale's data is loaded by the page's own start once the picture's frame is drawn (the paint's timestamp,
+  // when the screen shows it, can come a little later), while the scripts download, not by the first date the
+  // section formats while React takes the page over (ADR-265).
+  expect(slow.firstFormatters).toEqual([
+    { at: expect.any(Number), by: new URL(response.url()).href },
+    { at: expect.any(Number), by: new URL(response.url()).href },
+  ]);
+  expect(slow.firstFormatters[0]!.at).toBeGreaterThan(slow.pictureArrived!);
 
   // A picture that never arrives holds the start-up back no longer than its cap (3 s).
   await page.unrouteAll({ behavior: 'ignoreErrors' });

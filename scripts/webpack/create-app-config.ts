@@ -29,8 +29,8 @@ export interface AppOptions {
   studio?: string;
   /** The shell's service worker (Workbox's InjectManifest), with `public/` copied beside. */
   serviceWorker?: string;
-  /** The shell's start of a drawn page and the file it is built to, without the federation runtime (ADR-260). */
-  firstScreenStart?: { source: string; script: string };
+  /** The shell's start of a drawn page, built to `<name>.js` without the federation runtime (ADR-260). */
+  firstScreenStart?: { source: string; name: string };
 }
 
 /** Precached at install: the first screen's files, the offline page, the icons; the rest as the fan meets it. */
@@ -51,12 +51,8 @@ function plainScriptConfig(appDir: string, name: string, source: string, mode: M
 
 /** One webpack configuration for the shell and every remote: same loaders, same singletons, same output rules. */
 export function createAppConfig(options: AppOptions, mode: Mode): Configuration[] {
-  const { appDir, name } = options;
+  const { appDir, name, firstScreenStart: start } = options;
   const isRemote = options.exposes !== undefined;
-  const start = options.firstScreenStart && {
-    ...options.firstScreenStart,
-    name: options.firstScreenStart.script.replace(/\.js$/, ''),
-  };
   const basics = bundle(appDir, name, mode, {
     path: buildDirOf(appDir),
     // Remotes load their chunks from wherever their manifest was found; the shell serves nested routes from '/'.

@@ -1,8 +1,8 @@
 /** The <template> a drawn page holds its scripts in until its picture is painted (ADR-226, ADR-228). */
 export const FIRST_SCREEN_SCRIPTS_ID = 'first-screen-scripts';
 
-/** The file shell/src/first-screen-start.ts is built to, inlined into each drawn page (ADR-260). */
-export const FIRST_SCREEN_START = 'first-screen.js';
+/** The script shell/src/first-screen-start.ts is built to (`first-screen.js`), inlined into each drawn page (ADR-260). */
+export const FIRST_SCREEN_START = 'first-screen';
 
 /**
  * Starts what a drawn page held: its preloads, then its entry as a new <script> (one parsed in a <template> never

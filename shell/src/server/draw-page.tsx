@@ -10,13 +10,6 @@ import { RemoteModuleLoaderContext, type RemoteModuleLoader } from '../federatio
 import type { RemoteFirstScreens } from './remote-first-screens';
 import { scriptSafeJson } from './script-safe-json';
 
-/** The first screen of one page: its HTML, the critical CSS for it, and the data it was drawn with. */
-export interface DrawnPage {
-  html: string;
-  styles: string;
-  data: string;
-}
-
 /**
  * Every class the page inserted, for Emotion's extraction: also those a component only passes down (a Chip's,
  * merged into its ButtonBase's), which the browser would otherwise insert again at take-over (ADR-226).
@@ -27,15 +20,15 @@ const everyClassOf = (cache: EmotionCache) =>
     .join(' ');
 
 /**
- * Draws the page at `location` as the browser will hydrate it (signed out), in one prerender that waits for every
- * module and answer it suspends on (ADR-262), with its Emotion styles. Throws when anything failed, so that no page
- * is sent half drawn; stops when `signal` aborts.
+ * Draws the page at `location` (its HTML, Emotion styles and the data it was drawn with) as the browser will hydrate
+ * it (signed out), in one prerender that waits for every module and answer it suspends on (ADR-262). Throws when
+ * anything failed, so that no page is sent half drawn; stops when `signal` aborts.
  */
 export async function drawPage(
   location: string,
   remotes: RemoteFirstScreens,
   signal: AbortSignal,
-): Promise<DrawnPage> {
+): Promise<{ html: string; styles: string; data: string }> {
   const firstScreen = new ServerFirstScreen();
   const loadModule: RemoteModuleLoader = (id) =>
     remotes.load(id, signal).then(({ module, buildVersion }) => {

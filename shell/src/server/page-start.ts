@@ -15,14 +15,6 @@ interface Manifest {
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** What a drawn page starts with besides the shell's own scripts. */
-export interface PageStart {
-  /** The settings element (shell/src/first-screen/page-settings.ts). */
-  settings: string;
-  /** Preloads of each first-screen module's files: its remote's entry and the module's own chunks. */
-  preloads: string;
-}
-
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The files the browser loads for module `expose` of a remote, with the remote's manifest at `manifestUrl`. */
@@ -37,15 +29,16 @@ function filesOf(manifest: Manifest, expose: string, manifestUrl: string): strin
 }
 
 /**
- * The settings and preloads a page showing `modules` starts with (ADR-240), so the browser loads the modules' files
- * with the shell's; the manifests are read where this server reaches the remotes, the files named for fans.
+ * The settings element (first-screen/page-settings.ts) and the preloads of each module's files (its remote's entry,
+ * its own chunks) a page showing `modules` starts with (ADR-240), so the browser loads them with the shell's; the
+ * manifests are read where this server reaches the remotes, the files named for fans.
  */
 export async function pageStart(
   modules: RemoteModuleId[],
   browser: BrowserSettings,
   remotes: RemoteFirstScreens,
   signal: AbortSignal,
-): Promise<PageStart> {
+): Promise<{ settings: string; preloads: string }> {
   const names = [...new Set(modules.map((id) => id.split('/')[0] as RemoteName))];
   const manifests = new Map(
     await Promise.all(

@@ -32,7 +32,7 @@ export function serveFirstScreen(env: NodeJS.ProcessEnv = process.env): void {
   const build = env.FANHUB_APP_ROOT ?? path.resolve(__dirname, '..');
   const pages = createPageServer({
     template: readFileSync(path.join(build, 'index.html'), 'utf8'),
-    startScript: readFileSync(path.join(build, FIRST_SCREEN_START), 'utf8'),
+    startScript: readFileSync(path.join(build, `${FIRST_SCREEN_START}.js`), 'utf8'),
     ...firstScreenSettings(env),
   });
   const host = env.HOST ?? '127.0.0.1';
