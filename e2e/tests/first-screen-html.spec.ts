@@ -213,8 +213,8 @@ test("the framework's file is fetched with the page's picture, the page's other 
   // The settings, the remote list and the events section's manifest came with the page: nothing fetched first.
   expect(slow.settingsFetched).toEqual([]);
   // The locale's data is loaded by the page's own start once the picture's frame is drawn (the paint's timestamp,
-  // when the screen shows it, can come a little later), while the scripts download, not by the first date the
-  // section formats while React takes the page over (ADR-265).
+  // when the screen shows it, can come a little later), while the scripts download, not by shared-ui's formatters
+  // while React takes the page over (ADR-265).
   expect(slow.firstFormatters).toEqual([
     { at: expect.any(Number), by: new URL(response.url()).href },
     { at: expect.any(Number), by: new URL(response.url()).href },

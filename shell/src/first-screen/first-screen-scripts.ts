@@ -1,7 +1,7 @@
 /** The <template> a drawn page holds its scripts in until its picture is painted (ADR-226, ADR-228). */
 export const FIRST_SCREEN_SCRIPTS_ID = 'first-screen-scripts';
 
-/** The script shell/src/first-screen-start.ts is built to (`first-screen.js`), inlined into each drawn page (ADR-260). */
+/** The name first-screen-start.ts is built under (`first-screen.js`), inlined into each drawn page (ADR-260). */
 export const FIRST_SCREEN_START = 'first-screen';
 
 /**
