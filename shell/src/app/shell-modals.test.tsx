@@ -1,9 +1,16 @@
-import { AppProviders } from '@fanhub/shared-ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { AppProviders, MemoryRouter } from '@fanhub/shared-ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SideMenu } from './layout/side-menu';
 import { ui } from '../stores/ui-store';
 import { ShellModals } from './shell-modals';
 
-afterEach(() => act(() => ui.close()));
+afterEach(() =>
+  act(() => {
+    ui.close();
+    // The store outlives each test's render, which is gone before its open overlay could finish closing.
+    if (ui.onScreen) ui.gone(ui.onScreen);
+  }),
+);
 
 it('opens the next modal once the one before has finished closing, never over it while it closes', async () => {
   render(
@@ -33,5 +40,32 @@ it('opens the next modal once the one before has finished closing, never over it
   await screen.findByRole('dialog', { name: /Koin Kamu/ });
   observer.disconnect();
   await waitFor(() => expect(document.body.contains(language)).toBe(false));
+  expect(overlapping).not.toContain(true);
+});
+
+it('opens a modal chosen in the menu once the menu has finished closing', async () => {
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <SideMenu />
+        <ShellModals />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  act(() => ui.setMenuOpen(true));
+  const menu = await screen.findByRole('navigation', { name: 'Menu utama / Main menu' });
+
+  // Every moment from the choice on: the language picker is not shown while the menu is still there.
+  const overlapping: boolean[] = [];
+  const observer = new MutationObserver(() =>
+    overlapping.push(document.body.contains(menu) && screen.queryByTestId('language-list') !== null),
+  );
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  fireEvent.click(within(menu).getByRole('button', { name: 'Bahasa / Language' }));
+  expect(screen.queryByRole('dialog', { name: 'Bahasa / Language' })).toBeNull();
+
+  await screen.findByRole('dialog', { name: 'Bahasa / Language' });
+  observer.disconnect();
+  expect(document.body.contains(menu)).toBe(false);
   expect(overlapping).not.toContain(true);
 });

@@ -19,27 +19,24 @@ const MODALS: Record<ShellModal, ModalComponent> = {
 };
 
 /**
- * Every overlay the shell owns; the UI store says which one is open. A modal mounts the first time it is
- * opened and stays mounted, so it animates closed and keeps what the fan typed while it is hidden. One modal is on
- * screen at a time: the next (register after sign-in, the email's code after registering) opens once the one
- * before has finished closing; a dialog opened while another was still closing could be left hidden from screen
- * readers (MUI's modal manager), and was, now and then.
+ * Every modal the shell owns; the UI store says which one is open. A modal mounts the first time it is opened and
+ * stays mounted, so it animates closed and keeps what the fan typed while it is hidden. One overlay is on screen at
+ * a time: the next modal (register after sign-in, the email's code after registering, the language picker chosen
+ * in the menu) opens once the modal or the menu before it has finished closing; a dialog opened while another
+ * overlay was still closing could be left hidden from screen readers (MUI's modal manager), and was, now and then.
  */
 export const ShellModals = observer(function ShellModals() {
-  const { modal } = ui;
+  const { modal, onScreen } = ui;
   const [opened, setOpened] = useState<ShellModal[]>([]);
-  /** The modal whose dialog is showing or still closing. */
-  const [onScreen, setOnScreen] = useState<ShellModal | null>(null);
   if (modal && !opened.includes(modal)) setOpened([...opened, modal]);
   return opened.map((name) => {
     const Modal = MODALS[name];
-    const transition = {
-      onEnter: () => setOnScreen(name),
-      onExited: () => setOnScreen((current) => (current === name ? null : current)),
-    };
     return (
       <Suspense key={name} fallback={null}>
-        <Modal open={modal === name && (onScreen === null || onScreen === name)} transition={transition} />
+        <Modal
+          open={modal === name && (onScreen === null || onScreen === name)}
+          transition={ui.transitionOf(name)}
+        />
       </Suspense>
     );
   });

@@ -2,6 +2,8 @@ import { intents } from '@fanhub/shared-auth';
 import { makeAutoObservable } from 'mobx';
 
 export type ShellModal = 'login' | 'register' | 'forgot-password' | 'confirm-email' | 'coins' | 'language';
+/** What covers the page: the slide-in menu or a shell modal. */
+export type Overlay = ShellModal | 'menu';
 
 /**
  * What a shell modal is given: whether it is open, and the hooks of its dialog's transition, which tell the shell
@@ -16,6 +18,11 @@ export interface ShellModalProps {
 export class UiStore {
   modal: ShellModal | null = null;
   menuOpen = false;
+  /**
+   * The overlay showing or still closing. One is on screen at a time: a modal opens once the one before, or the
+   * menu, has finished closing (app/shell-modals.tsx).
+   */
+  onScreen: Overlay | null = null;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -34,6 +41,21 @@ export class UiStore {
 
   setMenuOpen(open: boolean): void {
     this.menuOpen = open;
+  }
+
+  /** An overlay's transition starts to show it. */
+  showing(overlay: Overlay): void {
+    this.onScreen = overlay;
+  }
+
+  /** An overlay has finished closing. */
+  gone(overlay: Overlay): void {
+    if (this.onScreen === overlay) this.onScreen = null;
+  }
+
+  /** The hooks of an overlay's transition that keep `onScreen`. */
+  transitionOf(overlay: Overlay): { onEnter: () => void; onExited: () => void } {
+    return { onEnter: () => this.showing(overlay), onExited: () => this.gone(overlay) };
   }
 }
 

@@ -69,7 +69,10 @@ export const SideMenu = observer(function SideMenu() {
       anchor={mobile ? 'left' : 'right'}
       open={ui.menuOpen}
       onClose={close}
-      slotProps={{ paper: { sx: { width: mobile ? 'min(320px, 85vw)' : 320 } } }}
+      slotProps={{
+        paper: { sx: { width: mobile ? 'min(320px, 85vw)' : 320 } },
+        transition: ui.transitionOf('menu'),
+      }}
     >
       <Box component="nav" aria-label={t('Menu utama', 'Main menu')} sx={{ p: 1 }}>
         {session.user && (
