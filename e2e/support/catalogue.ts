@@ -110,16 +110,25 @@ export const openEvents = async (request: APIRequestContext, type: EventCard['si
 export const openEvent = async (request: APIRequestContext, type: EventCard['signUpType']) =>
   (await openEvents(request, type))[0]!;
 
+/** The ids of the seeded pages `auditedRoute` puts into a route's parameters, each read as it is needed. */
+const SEEDED_IDS: Record<string, (request: APIRequestContext) => Promise<string>> = {
+  votingId: async (request) => (await awardVoting(request, 'Koreografi'))._id,
+  projectId: async (request) => (await awardProject(request, 'Koreografi'))._id,
+  campaignId: async (request) => (await activeCampaign(request))._id,
+  eventId: async (request) => (await openEvent(request, 'paid'))._id,
+};
+
+/** `route` (a pattern such as `/fanspick/:votingId`) at a seeded page's address. */
+export async function auditedRoute(request: APIRequestContext, route: string): Promise<string> {
+  let address = route;
+  for (const [, name] of route.matchAll(/:(\w+)/g))
+    address = address.replace(`:${name}`, await SEEDED_IDS[name!]!(request));
+  return address;
+}
+
 /**
  * The routes audited for accessibility and measured by Lighthouse, with their first screen drawn on the server:
  * each fan route of @fanhub/site's DRAWN_ROUTES, a detail page with a seeded id.
  */
-export async function auditedRoutes(request: APIRequestContext): Promise<string[]> {
-  const ids: Record<string, string> = {
-    votingId: (await awardVoting(request, 'Koreografi'))._id,
-    projectId: (await awardProject(request, 'Koreografi'))._id,
-    campaignId: (await activeCampaign(request))._id,
-    eventId: (await openEvent(request, 'paid'))._id,
-  };
-  return DRAWN_ROUTES.map((route) => route.replace(/:(\w+)/g, (_, name: string) => ids[name]!));
-}
+export const auditedRoutes = (request: APIRequestContext): Promise<string[]> =>
+  Promise.all(DRAWN_ROUTES.map((route) => auditedRoute(request, route)));
