@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import type { Seal } from '@fanhub/contract';
+import { waitUntil } from '@fanhub/testkit';
 import type { Database } from '../../src/db/database';
 import { sealFinalEntries } from '../../src/ledger/seals';
 import { connectionStringOf } from './test-database';
@@ -19,14 +19,19 @@ const highest = async (db: Database, sql: string) => (await db.query<{ id: numbe
  */
 export async function sealEverything(db: Database) {
   const written = await highest(db, 'SELECT COALESCE(MAX(id), 0)::int AS id FROM ledger_entries');
+  const allSealed = async () =>
+    (await highest(db, 'SELECT COALESCE(MAX(last_entry_id), 0)::int AS id FROM ledger_seals')) >= written;
   let newest: Seal | undefined;
-  for (let turn = 0; turn < 50; turn += 1) {
-    const sealed = await highest(db, 'SELECT COALESCE(MAX(last_entry_id), 0)::int AS id FROM ledger_seals');
-    if (sealed >= written) return newest;
-    newest = (await sealFinalEntries(db)) ?? newest;
-    if (turn > 0) await delay(20);
-  }
-  throw new Error(`the ledger's entries up to ${written} are still not sealed after 50 sealer turns`);
+  const sealed = await waitUntil(
+    async () => {
+      if (await allSealed()) return true;
+      newest = (await sealFinalEntries(db)) ?? newest;
+      return allSealed();
+    },
+    { everyMs: 20 },
+  );
+  if (!sealed) throw new Error(`the ledger's entries up to ${written} are still not sealed`);
+  return newest;
 }
 
 /**

@@ -54,7 +54,7 @@ export class UiStore {
   }
 
   /** The hooks of an overlay's transition that keep `onScreen`. */
-  transitionOf(overlay: Overlay): { onEnter: () => void; onExited: () => void } {
+  transitionOf(overlay: Overlay): NonNullable<ShellModalProps['transition']> {
     return { onEnter: () => this.showing(overlay), onExited: () => this.gone(overlay) };
   }
 }
