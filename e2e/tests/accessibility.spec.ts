@@ -35,59 +35,83 @@ async function checkDialog(page: Page, open: () => Promise<unknown>, name: strin
   return dialog;
 }
 
-test('the visitor dialogs pass axe: sign in, register, forgot password, language', async ({ page }) => {
-  await page.goto('/');
-  await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Masuk / Sign In');
-  await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Lupa password? / Forgot password?' }).click(),
-    'Lupa Password / Forgot Password',
-  );
-  await page.keyboard.press('Escape');
-  await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' }).click(),
-    'Daftar / Register',
-  );
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Bahasa / Language' }).click(),
-    'Bahasa / Language',
-  );
+/** Each dialog a visitor can open, checked with axe while it is open: a test each, shared by the two browsers. */
+test.describe('the visitor dialogs pass axe', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('sign in', async ({ page }) => {
+    await page.goto('/');
+    await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Masuk / Sign In');
+  });
+
+  test('forgot password', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('coin-balance').click();
+    await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Lupa password? / Forgot password?' }).click(),
+      'Lupa Password / Forgot Password',
+    );
+  });
+
+  test('register', async ({ page }) => {
+    await page.goto('/');
+    await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' }).click(),
+      'Daftar / Register',
+    );
+  });
+
+  test('language', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Bahasa / Language' }).click(),
+      'Bahasa / Language',
+    );
+  });
 });
 
-test("a fan's dialogs pass axe: coins, vote, support, sign-up confirmation, share", async ({
-  page,
-  request,
-}) => {
-  // Five dialogs, each opened and checked with axe (4 to 5 s each on this 2-core machine), one after the other:
-  // 46 s alone, past the suite's 45 s, with every step passing (the two axe loops above have their 90 s too).
-  test.setTimeout(90_000);
-  const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-  await signInAt(page, '/', fan);
-  await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
-  await page.keyboard.press('Escape');
+/** Each dialog a signed-in fan can open, checked with axe while it is open: a test each, with a fan of its own. */
+test.describe("a fan's dialogs pass axe", () => {
+  test.describe.configure({ mode: 'parallel' });
 
-  await page.goto(`/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}`);
-  await checkDialog(page, () => page.getByRole('button', { name: 'Vote', exact: true }).click(), 'Vote');
-  await page.keyboard.press('Escape');
+  test('coins', async ({ page }) => {
+    await signInAt(page, '/', await fanWithCoins(siteApi, { title: 'Paket Fan' }));
+    await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
+  });
 
-  await page.goto(`/fanfunding/${(await activeCampaign(request))._id}`);
-  await checkDialog(page, () => page.getByRole('button', { name: SUPPORT_BUTTON }).click(), 'Support');
-  await page.keyboard.press('Escape');
+  test('vote', async ({ page, request }) => {
+    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+    await signInAt(page, `/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}`, fan);
+    await checkDialog(page, () => page.getByRole('button', { name: 'Vote', exact: true }).click(), 'Vote');
+  });
 
-  await page.goto(`/event/${(await openEvent(request, 'paid'))._id}`);
-  await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Daftar / Sign Up' }).click(),
-    'Konfirmasi Pendaftaran / Confirm Registration',
-  );
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Bagikan / Share' }).click();
-  await expectDialogSettled(page.getByRole('dialog'));
-  await test.step('share', () => expectNoSeriousA11yViolations(page));
+  test('support', async ({ page, request }) => {
+    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+    await signInAt(page, `/fanfunding/${(await activeCampaign(request))._id}`, fan);
+    await checkDialog(page, () => page.getByRole('button', { name: SUPPORT_BUTTON }).click(), 'Support');
+  });
+
+  test('sign-up confirmation', async ({ page, request }) => {
+    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+    await signInAt(page, `/event/${(await openEvent(request, 'paid'))._id}`, fan);
+    await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Daftar / Sign Up' }).click(),
+      'Konfirmasi Pendaftaran / Confirm Registration',
+    );
+  });
+
+  test('share', async ({ page, request }) => {
+    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
+    await signInAt(page, `/event/${(await openEvent(request, 'paid'))._id}`, fan);
+    await page.getByRole('button', { name: 'Bagikan / Share' }).click();
+    await expectDialogSettled(page.getByRole('dialog'));
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 /** Presses Tab until `target` has the focus; fails when it never does. */
