@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { answers, freeApiPorts, startServer, waitUntil } from '@fanhub/testkit';
+import { scratchFolder } from './helpers/scratch';
 
 const SERVER = path.join(__dirname, '..', 'dist', 'server.js');
+const logDir = scratchFolder('server');
 
 it('starts from the build, serves, and on SIGTERM finishes and exits cleanly', async () => {
   expect(existsSync(SERVER)).toBe(true); // `pnpm --filter @fanhub/api build` first (npm test does)
   const { port, metricsPort } = await freeApiPorts();
-  const logDir = mkdtempSync(path.join(tmpdir(), 'fanhub-server-'));
   const log = path.join(logDir, 'api.log');
   // Ready or failed, however long a loaded machine takes: the wait is a bound, not a measure.
   const server = await startServer('api', {

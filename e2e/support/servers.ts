@@ -99,6 +99,8 @@ interface State {
   pids: Record<string, number>;
   /** What every API replica is started with, to start one again. */
   apiEnv: Record<string, string>;
+  /** Folders of the servers' own outside the checkout, removed once every server stopped. */
+  folders?: string[];
 }
 const readState = (): State => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as State;
 const writeState = (state: State) => {
@@ -200,7 +202,7 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
     WEB_VITALS_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   };
-  writeState({ runnerPid, pids: {}, apiEnv: shared });
+  writeState({ runnerPid, pids: {}, apiEnv: shared, folders: pgbouncer ? [pgbouncer.folder] : [] });
   const pids = await Promise.all(ports.map((_, index) => launchApi(index, shared, runnerPid)));
   return {
     ...Object.fromEntries(pids.map((pid, index) => [apiName(index), pid])),
@@ -397,3 +399,8 @@ export async function restartApp(app: AppName): Promise<void> {
 }
 
 export const serverNames = (): string[] => Object.keys(readState().pids);
+
+/** Removes the servers' folders outside the checkout; teardown calls it once every server stopped. */
+export function removeServerFolders(): void {
+  for (const folder of readState().folders ?? []) rmSync(folder, { recursive: true, force: true });
+}

@@ -13,6 +13,8 @@ export interface RunningPgBouncer {
   port: number;
   /** Its process group (the e2e suite records it, to stop it at the end). */
   readonly groupPid: number;
+  /** Its folder (settings and log): a caller that stops it by its group removes it then. */
+  readonly folder: string;
   /** Database `name` through the pooler. */
   url(name: string): string;
   /** Stops it: its clients' connections are cut. */
@@ -85,6 +87,7 @@ export async function startPgBouncer(
     get groupPid() {
       return running!.groupPid;
     },
+    folder: workDir,
     url,
     start,
     stop: async () => void (await running?.stop('SIGINT')),

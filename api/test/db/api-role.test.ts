@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { serverQuery } from '@fanhub/testkit';
 import { APPEND_ONLY_TABLES, grantApiRole, roleOf } from '../../src/db/api-role';
 import { openPostgres, type Database } from '../../src/db/database';
@@ -10,6 +7,7 @@ import { findLedgerViolations } from '../../src/ledger/invariants';
 import { localDiskStorage } from '../../src/modules/file/storage';
 import { recordAudit } from '../../src/staff/audit-trail';
 import { runId, TEST_DATABASE_PREFIX } from '../helpers/migrated-templates';
+import { scratchFolder } from '../helpers/scratch';
 import {
   connectionStringOf,
   createTestDatabase,
@@ -22,6 +20,7 @@ const onServer = TEST_DATABASE === 'postgres' ? describe : describe.skip;
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 const API_ROLE = `${TEST_DATABASE_PREFIX}${runId()}_api`;
+const uploadFolder = scratchFolder('role-uploads');
 
 onServer("the API's database role", () => {
   let owner: { db: Database; dispose(): Promise<void> };
@@ -38,7 +37,7 @@ onServer("the API's database role", () => {
     apiUrl = url.toString();
     api = await openPostgres(apiUrl, { poolSize: 2, ...TEST_TIMEOUTS });
     // What the API does, as that role: the whole seed (fans, coins through the ledger, staff) and an audit line.
-    const uploads = localDiskStorage(mkdtempSync(path.join(tmpdir(), 'fanhub-role-')));
+    const uploads = localDiskStorage(uploadFolder);
     expect(await seedIfEmpty(api, uploads, { seedDemoAccounts: true, passwordScryptN: 1024 })).toBe(true);
     await recordAudit(
       api,

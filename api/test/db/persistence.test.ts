@@ -1,41 +1,38 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { DEMO_MEMBER, seedIfEmpty } from '../../src/db/seed/seed';
 import { localDiskStorage } from '../../src/modules/file/storage';
 import { findLedgerViolations } from '../../src/ledger/invariants';
+import { scratchFolder } from '../helpers/scratch';
 import { createTestDatabase, TEST_DATABASE } from '../helpers/test-database';
 
 const MIGRATIONS = readdirSync(path.join(__dirname, '../../src/db/migrations')).sort();
-const temporaryStorage = () => localDiskStorage(mkdtempSync(path.join(tmpdir(), 'fanhub-seed-')));
+const scratch = scratchFolder('persistence');
+const temporaryStorage = () => localDiskStorage(mkdtempSync(path.join(scratch, 'uploads-')));
 const DEVELOPMENT = { seedDemoAccounts: true, passwordScryptN: 1024 };
 
 /** The embedded database's own files, whichever database the run is on: tested in the embedded run alone. */
 const embeddedRun = TEST_DATABASE === 'pglite' ? it : it.skip;
 
 embeddedRun('keeps the embedded database across restarts, migrating and seeding only once', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-pglite-'));
+  const dataDir = mkdtempSync(path.join(scratch, 'pglite-'));
   const storage = temporaryStorage();
-  try {
-    const first = await openPglite(dataDir);
-    expect(await migrate(first)).toEqual(MIGRATIONS);
-    expect(await seedIfEmpty(first, storage, DEVELOPMENT)).toBe(true);
-    await first.close();
+  const first = await openPglite(dataDir);
+  expect(await migrate(first)).toEqual(MIGRATIONS);
+  expect(await seedIfEmpty(first, storage, DEVELOPMENT)).toBe(true);
+  await first.close();
 
-    const second = await openPglite(dataDir);
-    expect(await migrate(second)).toEqual([]);
-    expect(await seedIfEmpty(second, storage, DEVELOPMENT)).toBe(false);
-    const { rows } = await second.query<{ n: number }>(
-      'SELECT COUNT(*)::bigint AS n FROM members WHERE email = $1',
-      [DEMO_MEMBER.email],
-    );
-    expect(rows[0]!.n).toBe(1);
-    await second.close();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const second = await openPglite(dataDir);
+  expect(await migrate(second)).toEqual([]);
+  expect(await seedIfEmpty(second, storage, DEVELOPMENT)).toBe(false);
+  const { rows } = await second.query<{ n: number }>(
+    'SELECT COUNT(*)::bigint AS n FROM members WHERE email = $1',
+    [DEMO_MEMBER.email],
+  );
+  expect(rows[0]!.n).toBe(1);
+  await second.close();
 });
 
 it('seeds once when two replicas start together, with the demo member holding coins through the ledger', async () => {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   killLeftoverProcesses,
@@ -9,12 +8,13 @@ import {
   TEST_RUN_MARK,
   waitUntil,
 } from '@fanhub/testkit';
+import { scratchFolder } from '../helpers/scratch';
 
 /**
  * The test kit's promise that what a test starts dies with it: a supervised command and everything it starts,
  * and `npm test`'s check at its end that finds any process of the run still running.
  */
-const logFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'fanhub-processes-')), 'out.log');
+const logs = scratchFolder('processes');
 /** A command that starts a child of its own and waits, as a server with a worker does. */
 const WITH_A_CHILD = ['-c', 'sleep 300 & sleep 301'];
 
@@ -40,7 +40,7 @@ const started = async (group: number) => waitUntil(() => livingIn(group).length 
 it.each(['SIGKILL', 'SIGTERM'] as const)(
   'a supervised command stopped with %s takes what it started with it',
   async (signal) => {
-    const server = supervise('sh', WITH_A_CHILD, { log: logFile() });
+    const server = supervise('sh', WITH_A_CHILD, { log: path.join(logs, `${signal}.log`) });
     // The watcher, the shell and its two sleeps.
     expect(await started(server.groupPid)).toBe(true);
     await server.stop(signal);

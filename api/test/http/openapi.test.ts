@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { scratchFolder } from '../helpers/scratch';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const run = promisify(execFile);
@@ -13,9 +13,9 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
+const folder = scratchFolder('openapi');
 
 it("the served OpenAPI document passes Spectral's OpenAPI rules (spectral:oas) without an error or warning", async () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'fanhub-openapi-'));
   const document = path.join(folder, 'openapi.json');
   const ruleset = path.join(folder, '.spectral.yaml');
   writeFileSync(document, (await testApp.app.inject({ url: '/v1/docs/json' })).body);

@@ -1,13 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { freePort, redisAnswers, skipUnlessInCi, startRedisServer, waitUntil } from '@fanhub/testkit';
 import { registerMember } from '../helpers/members';
+import { scratchFolder } from '../helpers/scratch';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const redisAnswersHere = () => redisAnswers(REDIS_URL);
+const redisFolder = scratchFolder('redis');
 
 it('shares login attempt counters between two API replicas through Redis', async () => {
   if (!(await redisAnswersHere())) {
@@ -44,10 +43,7 @@ it('shares login attempt counters between two API replicas through Redis', async
 
 it('keeps sign-in working and limited, counting in the process, when Redis goes down, and says so in /v1/health', async () => {
   // A Redis server of this test's own: the machine's shared one is never stopped.
-  const redis = await startRedisServer(
-    await freePort(),
-    mkdtempSync(path.join(tmpdir(), 'fanhub-redis-')),
-  ).catch(() => undefined);
+  const redis = await startRedisServer(await freePort(), redisFolder).catch(() => undefined);
   if (!redis) {
     skipUnlessInCi('redis-server is not installed; the Redis outage is not tested in this run');
     return;

@@ -1,17 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { connect, StringCodec } from 'nats';
 import { openStream, startNatsCluster, type RunningNatsCluster } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { TALLY_SUBJECT } from '../../src/modules/live/tally-bus';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
+import { scratchFolder } from '../helpers/scratch';
 import type { TestApp } from '../helpers/test-app';
 
 interface ProjectTally {
   totalVotes: number;
 }
+
+const natsFolder = scratchFolder('nats');
 
 // Two API replicas on one database, each connected to another node of a three-node NATS cluster (ADR-253).
 describe('live tallies over NATS', () => {
@@ -22,7 +22,7 @@ describe('live tallies over NATS', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    nats = await startNatsCluster(mkdtempSync(path.join(tmpdir(), 'fanhub-nats-')));
+    nats = await startNatsCluster(natsFolder);
     replica = await createSeededApp({ NATS_URL: [nats.servers[0], nats.servers[2]].join(',') });
     base = await replica.app.listen({ host: '127.0.0.1', port: 0 });
     other = await buildApp({

@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromDebian } from '@fanhub/testkit';
 import { createMetrics } from '../../src/observability/metrics';
+import { scratchFolder } from '../helpers/scratch';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const OBSERVABILITY = path.join(ROOT, 'deploy', 'observability');
 const PROMTOOL = '/usr/bin/promtool';
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const scratch = scratchFolder('alert-rules');
 
 beforeAll(() => {
   const promtool = fromDebian(PROMTOOL, ['prometheus']);
@@ -23,7 +24,7 @@ it('the alert rules pass promtool check rules', () => {
 });
 
 it("deploy's prometheus.yml is a valid configuration with the rules (promtool check config)", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-prometheus-'));
+  const dir = scratch;
   // As the container mounts them: the rules beside the configuration.
   writeFileSync(path.join(dir, 'alerts.yml'), read('deploy/observability/alerts.yml'));
   const config = read('deploy/observability/prometheus.yml').replace(
@@ -57,7 +58,7 @@ it('every query of the Grafana dashboard is valid PromQL (promtool checks them a
       { name: 'dashboard', rules: queries.map((expr, n) => ({ record: `dashboard:query_${n}`, expr })) },
     ],
   };
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fanhub-dashboard-')), 'queries.yml');
+  const file = path.join(scratch, 'queries.yml');
   // JSON is YAML: promtool reads it as a rules file.
   writeFileSync(file, JSON.stringify(rules));
   expect(promtool('check', 'rules', file)).toMatch(new RegExp(`SUCCESS: ${queries.length} rules found`));

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir, userInfo } from 'node:os';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import {
   fansWithCoins,
@@ -21,6 +21,7 @@ import {
   type RunningPrometheus,
   type StartedServer,
 } from '@fanhub/testkit';
+import { scratchFolder } from '../helpers/scratch';
 import { TEST_DATABASE } from '../helpers/test-database';
 
 /**
@@ -78,8 +79,9 @@ const attribute = (span: Span, key: RegExp) => {
   return found?.stringValue ?? found?.arrayValue?.values[0]?.stringValue;
 };
 
+const work = scratchFolder('telemetry');
+
 onPostgres('production telemetry', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'fanhub-telemetry-'));
   const accessLog = path.join(work, 'gateway-access.log');
   let database: FreshDatabase;
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;

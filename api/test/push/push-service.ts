@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
 
@@ -26,8 +25,7 @@ export interface Received {
  * API is told to trust with NODE_EXTRA_CA_CERTS), a URL per device, and what it receives decrypted with the
  * device's own keys. A device marked gone answers 410, as a push service does once a browser unsubscribed.
  */
-export async function startPushService() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-push-'));
+export async function startPushService(dir: string) {
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
   execFileSync(
     'openssl',

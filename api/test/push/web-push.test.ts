@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   dataOf,
@@ -20,6 +18,7 @@ import {
   type StartedServer,
 } from '@fanhub/testkit';
 import { openPostgres, type Database } from '../../src/db/database';
+import { scratchFolder } from '../helpers/scratch';
 import { TEST_DATABASE } from '../helpers/test-database';
 import { startPushService, type Device } from './push-service';
 
@@ -38,8 +37,10 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 /** Two replicas, each on free ports of its own (its API and its metrics), kept across a restart. */
 const REPLICAS = 2;
 
+const work = scratchFolder('push-test');
+const pushServiceFolder = scratchFolder('push-service');
+
 onPostgres('pushes to fans’ devices', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'fanhub-push-test-'));
   let pushService: Awaited<ReturnType<typeof startPushService>>;
   let database: FreshDatabase;
   let db: Database;
@@ -103,7 +104,7 @@ onPostgres('pushes to fans’ devices', () => {
 
   beforeAll(async () => {
     for (let index = 0; index < REPLICAS; index++) ports.push(await freeApiPorts());
-    pushService = await startPushService();
+    pushService = await startPushService(pushServiceFolder);
     mail = await startMailSink();
     database = await freshDatabase('fanhub_push');
     env = {

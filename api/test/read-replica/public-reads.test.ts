@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   freePort,
   postgresBinaries,
@@ -15,12 +12,15 @@ import { openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPublicReads, type PublicReads } from '../../src/db/public-reads';
 import { insertNews } from '../../src/modules/news/repository';
+import { scratchFolder } from '../helpers/scratch';
 
 const bin = postgresBinaries();
 if (!bin) skipUnlessInCi('no PostgreSQL server binaries: the read replica is not tested in this run');
 const withServers = bin ? describe : describe.skip;
 
 const MAX_LAG_MS = 300;
+const logs = scratchFolder('replica-logs');
+const uploads = scratchFolder('replica-uploads');
 
 // A primary of the test's own and a streaming replica built from it with pg_basebackup, both on loopback (ADR-255).
 withServers('public reads from a streaming replica', () => {
@@ -36,7 +36,6 @@ withServers('public reads from a streaming replica', () => {
   };
 
   beforeAll(async () => {
-    const logs = mkdtempSync(path.join(tmpdir(), 'fanhub-replica-'));
     primary = await startPostgresInstance(bin!, await freePort(), logs);
     db = await openPostgres(primary.url('postgres'), settings);
     await db.exec('CREATE TABLE shown (id int PRIMARY KEY)');
@@ -108,7 +107,7 @@ withServers('public reads from a streaming replica', () => {
       // Long enough that a replica held back on purpose keeps serving.
       DATABASE_REPLICA_MAX_LAG_MS: '60000',
       SEED_ON_START: 'false',
-      UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-uploads-')),
+      UPLOAD_DIR: uploads,
       METRICS_PORT: '0',
     });
     const app = await buildApp({ config, db: { ...db, close: async () => undefined }, logger: false });

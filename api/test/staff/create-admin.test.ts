@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openPglite } from '../../src/db/database';
+import { scratchFolder } from '../helpers/scratch';
 
 const run = promisify(execFile);
 const COMMAND = path.join(__dirname, '..', '..', 'dist', 'staff', 'create-admin-cli.js');
+const dataDir = scratchFolder('create-admin');
 
 it('`pnpm studio:create-admin` makes an admin on the configured database, in the audit trail', async () => {
   expect(existsSync(COMMAND)).toBe(true); // `pnpm --filter @fanhub/api build` first (npm test does)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-create-admin-'));
   const env = { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, PASSWORD_SCRYPT_N: '1024' };
   const { stdout } = await run(
     process.execPath,
