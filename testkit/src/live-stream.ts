@@ -16,6 +16,7 @@ export async function openStream<T>(url: string) {
   const events: TallyEvent<T>[] = [];
   let buffer = '';
   let ended!: () => void;
+  let open = true;
   const finished = new Promise<void>((resolve) => (ended = resolve));
   const { request, response } = await new Promise<{
     request: http.ClientRequest;
@@ -35,15 +36,19 @@ export async function openStream<T>(url: string) {
         events.push({ id: field('id')!, data: JSON.parse(field('data')!) as T });
     }
   });
-  response.on('close', () => ended());
-  response.on('error', () => ended());
+  const end = () => {
+    open = false;
+    ended();
+  };
+  response.on('close', end);
+  response.on('error', end);
   return {
     status: response.statusCode,
     headers: response.headers as IncomingHttpHeaders,
-    /** The next event not yet taken, or undefined when none comes within `ms`. */
+    /** The next event not yet taken, or undefined when none comes within `ms` or the stream has ended. */
     async next(ms = 1000): Promise<TallyEvent<T> | undefined> {
       for (const deadline = Date.now() + ms; Date.now() < deadline;) {
-        if (events.length > 0) return events.shift();
+        if (events.length > 0 || !open) return events.shift();
         await pause(20);
       }
       return events.shift();
