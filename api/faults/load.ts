@@ -174,8 +174,13 @@ export interface RunningLoad {
 /**
  * A steady load on every replica in turn: `spenders` fans spending one after another, one fan topping up
  * through the payment provider's signed notification, one fan signing in (rate limits count in Redis). Each
- * worker sends its next request when the last is answered, so the load stays bounded.
+ * worker sends its next request when the last is answered, so the load stays bounded, and waits a moment first
+ * when it failed or was cut off, as a fan does after an error: a worker that asked again at once would send
+ * hundreds of requests a second into a stopped database, each one more for the retries after the fault.
  */
+/** How long a worker of the load waits after a request that failed or was cut off. */
+const AFTER_A_FAILURE_MS = 100;
+
 export function startLoad(options: {
   replicas: string[];
   fans: Fan[];
@@ -193,17 +198,20 @@ export function startLoad(options: {
     while (running) {
       const next = nextSpend();
       sent.push(next);
-      await deliver(next, replicas);
+      if (!settled(await deliver(next, replicas))) await pause(AFTER_A_FAILURE_MS);
     }
   };
   const topUps = async () => {
     for (let n = 0; running; n += 1) {
       const fan = fans[n % fans.length]!;
       const orderId = await openOrder(fan, pack, replicas, sent);
-      if (!orderId) continue;
+      if (!orderId) {
+        await pause(AFTER_A_FAILURE_MS);
+        continue;
+      }
       const settlement = paymentNotification(serverKey, orderId, pack.price, 'settlement', fan, pack.coin);
       sent.push(settlement);
-      await deliver(settlement, replicas);
+      if (!settled(await deliver(settlement, replicas))) await pause(AFTER_A_FAILURE_MS);
     }
   };
   const signIns = async () => {
