@@ -7,6 +7,7 @@ import { ShellModals } from './shell-modals';
 afterEach(() =>
   act(() => {
     ui.close();
+    ui.setMenuOpen(false);
     // The store outlives each test's render, which is gone before its open overlay could finish closing.
     if (ui.onScreen) ui.gone(ui.onScreen);
   }),
@@ -67,5 +68,38 @@ it('opens a modal chosen in the menu once the menu has finished closing', async 
   await screen.findByRole('dialog', { name: 'Bahasa / Language' });
   observer.disconnect();
   expect(document.body.contains(menu)).toBe(false);
+  expect(overlapping).not.toContain(true);
+});
+
+it('opens the menu once the modal before it has finished closing', async () => {
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <SideMenu />
+        <ShellModals />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  act(() => ui.open('language'));
+  const language = await screen.findByRole('dialog', { name: 'Bahasa / Language' });
+
+  // Every moment from the tap on Menu on: the menu is not shown while the language picker is still there.
+  const overlapping: boolean[] = [];
+  const observer = new MutationObserver(() =>
+    overlapping.push(
+      document.body.contains(language) &&
+        screen.queryByRole('navigation', { name: 'Menu utama / Main menu' }) !== null,
+    ),
+  );
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  act(() => {
+    ui.close();
+    ui.setMenuOpen(true);
+  });
+  expect(screen.queryByRole('navigation', { name: 'Menu utama / Main menu' })).toBeNull();
+
+  await screen.findByRole('navigation', { name: 'Menu utama / Main menu' });
+  observer.disconnect();
+  expect(document.body.contains(language)).toBe(false);
   expect(overlapping).not.toContain(true);
 });

@@ -20,7 +20,8 @@ export class UiStore {
   menuOpen = false;
   /**
    * The overlay showing or still closing. One is on screen at a time: a modal opens once the one before, or the
-   * menu, has finished closing (app/shell-modals.tsx).
+   * menu, has finished closing (app/shell-modals.tsx), and the menu once the modal before it has
+   * (app/layout/side-menu.tsx).
    */
   onScreen: Overlay | null = null;
 

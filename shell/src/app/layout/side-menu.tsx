@@ -67,7 +67,7 @@ export const SideMenu = observer(function SideMenu() {
   return (
     <Drawer
       anchor={mobile ? 'left' : 'right'}
-      open={ui.menuOpen}
+      open={ui.menuOpen && (ui.onScreen === null || ui.onScreen === 'menu')}
       onClose={close}
       slotProps={{
         paper: { sx: { width: mobile ? 'min(320px, 85vw)' : 320 } },
