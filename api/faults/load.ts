@@ -171,6 +171,9 @@ export interface RunningLoad {
   stop(): Promise<void>;
 }
 
+/** How long a worker of the load waits after a request that failed or was cut off. */
+const AFTER_A_FAILURE_MS = 100;
+
 /**
  * A steady load on every replica in turn: `spenders` fans spending one after another, one fan topping up
  * through the payment provider's signed notification, one fan signing in (rate limits count in Redis). Each
@@ -178,9 +181,6 @@ export interface RunningLoad {
  * when it failed or was cut off, as a fan does after an error: a worker that asked again at once would send
  * hundreds of requests a second into a stopped database, each one more for the retries after the fault.
  */
-/** How long a worker of the load waits after a request that failed or was cut off. */
-const AFTER_A_FAILURE_MS = 100;
-
 export function startLoad(options: {
   replicas: string[];
   fans: Fan[];
