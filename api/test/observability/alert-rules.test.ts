@@ -24,16 +24,15 @@ it('the alert rules pass promtool check rules', () => {
 });
 
 it("deploy's prometheus.yml is a valid configuration with the rules (promtool check config)", () => {
-  const dir = scratch;
   // As the container mounts them: the rules beside the configuration.
-  writeFileSync(path.join(dir, 'alerts.yml'), read('deploy/observability/alerts.yml'));
+  writeFileSync(path.join(scratch, 'alerts.yml'), read('deploy/observability/alerts.yml'));
   const config = read('deploy/observability/prometheus.yml').replace(
     '/etc/prometheus/alerts.yml',
     'alerts.yml',
   );
-  writeFileSync(path.join(dir, 'prometheus.yml'), config);
+  writeFileSync(path.join(scratch, 'prometheus.yml'), config);
   const alerts = read('deploy/observability/alerts.yml').match(/- alert: /g)!.length;
-  expect(promtool('check', 'config', path.join(dir, 'prometheus.yml'))).toMatch(
+  expect(promtool('check', 'config', path.join(scratch, 'prometheus.yml'))).toMatch(
     new RegExp(`SUCCESS: ${alerts} rules found`),
   );
 });
