@@ -1,3 +1,4 @@
+import { FRAMEWORK_CHUNK } from '@fanhub/site';
 import { BannerPlugin, Compilation, type ChunkGraph, type Configuration, type Module } from 'webpack';
 
 /** Everything a page runs on, the router included: one file instead of a dozen. */
@@ -42,7 +43,7 @@ function withSharedUiEntry(module: Module, { chunkGraph }: { chunkGraph: ChunkGr
 /** The shell's chunks every first screen waits for: its entry, the groups below and its start (shell/src/index.ts). */
 export const FIRST_SCREEN_CHUNKS = [
   'main',
-  'framework',
+  FRAMEWORK_CHUNK,
   'mui-base',
   'mui-first-screen',
   'shared-auth',
@@ -60,7 +61,7 @@ const group = (name: string, test: ModuleTest, priority: number) =>
 /** The shell's first-screen code in five files (each file a phone waits for costs a round trip), remotes' too. */
 export const firstScreenChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
-    framework: group('framework', FRAMEWORK, 30),
+    framework: group(FRAMEWORK_CHUNK, FRAMEWORK, 30),
     sharedAuth: group('shared-auth', /[\\/]shared-auth[\\/]src[\\/]/, 25),
     sharedUi: group('shared-ui', withSharedUiEntry, 25),
     muiBase: group('mui-base', muiBase, 20),

@@ -35,6 +35,13 @@ export const DRAWN_ROUTES: readonly string[] = [
 ];
 
 /**
+ * The shell's chunk of everything a page runs on (React, MobX, the router): named by the build
+ * (scripts/webpack/first-screen-chunks.ts), asked for with a drawn page's picture by the first-screen server
+ * (shell/src/server/first-screen.ts, ADR-264).
+ */
+export const FRAMEWORK_CHUNK = 'framework';
+
+/**
  * What each remote's build publishes beside its mf-manifest.json for the first-screen server
  * (docs/architecture.md section 11): this file, naming the Node module that draws its pages and its build.
  * Written by scripts/webpack/first-screen-bundle.ts, read by shell/src/server/remote-first-screens.ts.

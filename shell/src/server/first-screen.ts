@@ -2,7 +2,7 @@
 // draws alone (docs/architecture.md section 11).
 import { setRuntimeConfig } from '@fanhub/shared-auth';
 import { matchPath } from '@fanhub/shared-ui';
-import { DRAWN_ROUTES } from '@fanhub/site';
+import { DRAWN_ROUTES, FRAMEWORK_CHUNK } from '@fanhub/site';
 import type { RemoteName } from '../federation/remote-modules';
 import { FIRST_SCREEN_SCRIPTS_ID } from '../first-screen/first-screen-scripts';
 import { firstScreenModulesAt } from '../app/remote-pages';
@@ -37,7 +37,8 @@ const HOISTED_RESOURCES = /^(?:<link [^>]*>)+/;
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 const PAGE_SCRIPTS = /<script [^>]*src=[^>]*><\/script>/g;
 /** The framework's file (half of the page's JavaScript), asked for with the picture at low priority (ADR-264). */
-const isFramework = (preload: string) => /href="?\/framework\./.test(preload);
+const FRAMEWORK_PRELOAD = new RegExp(`href="?/${FRAMEWORK_CHUNK}\\.`);
+const isFramework = (preload: string) => FRAMEWORK_PRELOAD.test(preload);
 
 /**
  * A drawn page's template: its resources first in the head, then the framework's preload, then the other script
