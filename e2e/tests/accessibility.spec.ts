@@ -38,14 +38,13 @@ async function checkDialog(page: Page, open: () => Promise<unknown>, name: strin
 /** Each dialog a visitor can open, checked with axe while it is open: a test each, shared by the two browsers. */
 test.describe('the visitor dialogs pass axe', () => {
   test.describe.configure({ mode: 'parallel' });
+  test.beforeEach(({ page }) => page.goto('/'));
 
   test('sign in', async ({ page }) => {
-    await page.goto('/');
     await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Masuk / Sign In');
   });
 
   test('forgot password', async ({ page }) => {
-    await page.goto('/');
     await page.getByTestId('coin-balance').click();
     await checkDialog(
       page,
@@ -55,7 +54,6 @@ test.describe('the visitor dialogs pass axe', () => {
   });
 
   test('register', async ({ page }) => {
-    await page.goto('/');
     await checkDialog(
       page,
       () => page.getByRole('button', { name: 'Daftar Sekarang / Sign Up Now' }).click(),
@@ -64,7 +62,6 @@ test.describe('the visitor dialogs pass axe', () => {
   });
 
   test('language', async ({ page }) => {
-    await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await checkDialog(
       page,
@@ -74,30 +71,31 @@ test.describe('the visitor dialogs pass axe', () => {
   });
 });
 
+/** Opens `path` and signs a fan of the test's own, holding coins, in there. */
+const signInAsAFanWithCoins = async (page: Page, path: string) =>
+  signInAt(page, path, await fanWithCoins(siteApi, { title: 'Paket Fan' }));
+
 /** Each dialog a signed-in fan can open, checked with axe while it is open: a test each, with a fan of its own. */
 test.describe("a fan's dialogs pass axe", () => {
   test.describe.configure({ mode: 'parallel' });
 
   test('coins', async ({ page }) => {
-    await signInAt(page, '/', await fanWithCoins(siteApi, { title: 'Paket Fan' }));
+    await signInAsAFanWithCoins(page, '/');
     await checkDialog(page, () => page.getByTestId('coin-balance').click(), 'Koin Kamu / Your Coins');
   });
 
   test('vote', async ({ page, request }) => {
-    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-    await signInAt(page, `/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}`, fan);
+    await signInAsAFanWithCoins(page, `/fanspick/project/${(await awardProject(request, 'Koreografi'))._id}`);
     await checkDialog(page, () => page.getByRole('button', { name: 'Vote', exact: true }).click(), 'Vote');
   });
 
   test('support', async ({ page, request }) => {
-    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-    await signInAt(page, `/fanfunding/${(await activeCampaign(request))._id}`, fan);
+    await signInAsAFanWithCoins(page, `/fanfunding/${(await activeCampaign(request))._id}`);
     await checkDialog(page, () => page.getByRole('button', { name: SUPPORT_BUTTON }).click(), 'Support');
   });
 
   test('sign-up confirmation', async ({ page, request }) => {
-    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-    await signInAt(page, `/event/${(await openEvent(request, 'paid'))._id}`, fan);
+    await signInAsAFanWithCoins(page, `/event/${(await openEvent(request, 'paid'))._id}`);
     await checkDialog(
       page,
       () => page.getByRole('button', { name: 'Daftar / Sign Up' }).click(),
@@ -106,8 +104,7 @@ test.describe("a fan's dialogs pass axe", () => {
   });
 
   test('share', async ({ page, request }) => {
-    const fan = await fanWithCoins(siteApi, { title: 'Paket Fan' });
-    await signInAt(page, `/event/${(await openEvent(request, 'paid'))._id}`, fan);
+    await signInAsAFanWithCoins(page, `/event/${(await openEvent(request, 'paid'))._id}`);
     await page.getByRole('button', { name: 'Bagikan / Share' }).click();
     await expectDialogSettled(page.getByRole('dialog'));
     await expectNoSeriousA11yViolations(page);

@@ -44,7 +44,8 @@ it('opens the next modal once the one before has finished closing, never over it
   expect(overlapping).not.toContain(true);
 });
 
-it('opens a modal chosen in the menu once the menu has finished closing', async () => {
+/** The shell's slide-in menu and its modals, as the layout renders them. */
+const renderMenuAndModals = () =>
   render(
     <AppProviders>
       <MemoryRouter>
@@ -53,6 +54,9 @@ it('opens a modal chosen in the menu once the menu has finished closing', async 
       </MemoryRouter>
     </AppProviders>,
   );
+
+it('opens a modal chosen in the menu once the menu has finished closing', async () => {
+  renderMenuAndModals();
   act(() => ui.setMenuOpen(true));
   const menu = await screen.findByRole('navigation', { name: 'Menu utama / Main menu' });
 
@@ -72,14 +76,7 @@ it('opens a modal chosen in the menu once the menu has finished closing', async 
 });
 
 it('opens the menu once the modal before it has finished closing', async () => {
-  render(
-    <AppProviders>
-      <MemoryRouter>
-        <SideMenu />
-        <ShellModals />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderMenuAndModals();
   act(() => ui.open('language'));
   const language = await screen.findByRole('dialog', { name: 'Bahasa / Language' });
 
