@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test } from '@playwright/test';
@@ -24,20 +25,29 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 type LighthouseReport = Parameters<typeof computeMedianRun>[0][number];
 
-/** Lighthouse 13's mobile defaults (simulated slow 4G, 4x CPU slowdown), once, on one page of the served site. */
+/**
+ * Lighthouse 13's mobile defaults (simulated slow 4G, 4x CPU slowdown), once, on one page of the served site.
+ * Its Chromium gets a temporary folder of its own, removed afterwards: Lighthouse stops the browser by killing
+ * it, which leaves the browser's single-instance socket folder behind in the temporary folder.
+ */
 async function lighthouse(url: string, out: string): Promise<LighthouseReport> {
-  await run(
-    path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const scratch = mkdtempSync(path.join(tmpdir(), 'fanhub-lighthouse-'));
+  try {
+    await run(
+      path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: scratch }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }
 
