@@ -15,12 +15,16 @@ const PHONE = throttling.mobileSlow4G;
 interface Load {
   lcpMs: number;
   usableMs: number;
+  scriptsInMs: number;
+  scriptKb: number;
   drawn: boolean;
 }
 
 /**
- * One cold load of `url` on Lighthouse's phone: when its largest paint came, and when it answered a tap (the shell's
- * `fanhub:usable` mark, shell/src/first-screen/after-take-over.ts).
+ * One cold load of `url` on Lighthouse's phone: when its largest paint came, when it answered a tap (the shell's
+ * `fanhub:usable` mark, shell/src/first-screen/after-take-over.ts), and when the last script that ran before that
+ * had arrived, with the scripts' bytes on the wire: from the paint to the scripts in the page waits for the link,
+ * from there to usable for the processor.
  */
 async function load(browser: Browser, url: string): Promise<Load> {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile!;
@@ -48,11 +52,19 @@ async function load(browser: Browser, url: string): Promise<Load> {
   await page.waitForLoadState('networkidle');
   const figures = await page.evaluate(
     () =>
-      new Promise<{ lcpMs: number; usableMs: number }>((resolve) => {
+      new Promise<Omit<Load, 'drawn'>>((resolve) => {
         new PerformanceObserver((list) => {
+          const usableMs = performance.getEntriesByName('fanhub:usable')[0]!.startTime;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry as PerformanceResourceTiming)
+            .filter((entry) => entry.responseEnd <= usableMs);
           resolve({
             lcpMs: list.getEntries().at(-1)!.startTime,
-            usableMs: performance.getEntriesByName('fanhub:usable')[0]!.startTime,
+            usableMs,
+            scriptsInMs: Math.max(...scripts.map((entry) => entry.responseEnd)),
+            scriptKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -61,6 +73,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
   return {
     lcpMs: Math.round(figures.lcpMs),
     usableMs: Math.round(figures.usableMs),
+    scriptsInMs: Math.round(figures.scriptsInMs),
+    scriptKb: Math.round(figures.scriptKb),
     drawn: response?.headers()['x-fanhub-first-screen'] === 'drawn',
   };
 }
@@ -82,6 +96,8 @@ async function medians(browser: Browser, url: string, expectDrawn: boolean) {
     lcpMs: median(counted.map((one) => one.lcpMs)),
     usableMs: median(counted.map((one) => one.usableMs)),
     inertMs: median(counted.map((one) => Math.max(0, one.usableMs - one.lcpMs))),
+    scriptsInMs: median(counted.map((one) => one.scriptsInMs)),
+    scriptKb: median(counted.map((one) => one.scriptKb)),
     drawn: `${drawnLoads.length}/${loads.length}`,
     noneDrawn: drawnLoads.length === 0,
   };
@@ -132,13 +148,15 @@ test('usable: when each drawn page answers a tap, beside the browser drawing it 
       lcpMs: server.lcpMs,
       usableMs: server.usableMs,
       inertMs: server.inertMs,
+      scriptsInMs: server.scriptsInMs,
+      scriptKb: server.scriptKb,
       anchorLcpMs: browserAlone.lcpMs,
       anchorUsableMs: browserAlone.usableMs,
       misses: misses.join(', ') || '-',
     };
   });
   console.log(
-    `\nUsable on Lighthouse's phone (slow 4G and a 4x slower processor, applied for real), ${E2E.viaGateway ? 'through the nginx gateway' : 'served directly'}, the median of ${RUNS} cold loads (of those drawn: see 'drawn'); anchor: the same build, every page drawn by the browser:`,
+    `\nUsable on Lighthouse's phone (slow 4G and a 4x slower processor, applied for real), ${E2E.viaGateway ? 'through the nginx gateway' : 'served directly'}, the median of ${RUNS} cold loads (of those drawn: see 'drawn'); scriptsInMs: when the last script run before usable had arrived, scriptKb: those scripts on the wire; anchor: the same build, every page drawn by the browser:`,
   );
   console.table(rows);
   const out = path.join(__dirname, 'results');
