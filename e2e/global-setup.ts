@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { NEXT_RELEASES_DIR } from './support/next-release';
 import { ADMIN_SESSION_FILE } from './support/staff';
 import {
   E2E,
@@ -42,7 +41,6 @@ export default async function globalSetup(): Promise<void> {
   }
   const runnerPid = process.pid;
   rmSync(ADMIN_SESSION_FILE, { force: true });
-  rmSync(NEXT_RELEASES_DIR, { recursive: true, force: true });
   if (E2E.viaGateway) prepareGateway();
   const pids: Record<string, number> = await startApi(runnerPid);
   for (const app of Object.keys(E2E.apps) as AppName[]) pids[app] = await startApp(app, runnerPid);
