@@ -16,14 +16,14 @@ interface Load {
   lcpMs: number;
   usableMs: number;
   scriptsInMs: number;
-  scriptKb: number;
+  scriptKiB: number;
   drawn: boolean;
 }
 
 /**
  * One cold load of `url` on Lighthouse's phone: when its largest paint came, when it answered a tap (the shell's
- * `fanhub:usable` mark, shell/src/first-screen/after-take-over.ts), and when the last script that ran before that
- * had arrived, with the scripts' bytes on the wire: from the paint to the scripts in the page waits for the link,
+ * `fanhub:usable` mark, shell/src/first-screen/after-take-over.ts), and when the last script to arrive before that
+ * arrived, with those scripts' bytes on the wire: from the paint to the scripts in the page waits for the link,
  * from there to usable for the processor.
  */
 async function load(browser: Browser, url: string): Promise<Load> {
@@ -55,16 +55,14 @@ async function load(browser: Browser, url: string): Promise<Load> {
       new Promise<Omit<Load, 'drawn'>>((resolve) => {
         new PerformanceObserver((list) => {
           const usableMs = performance.getEntriesByName('fanhub:usable')[0]!.startTime;
-          const scripts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
-            .map((entry) => entry as PerformanceResourceTiming)
-            .filter((entry) => entry.responseEnd <= usableMs);
+          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (entry) => /\.js$/.test(new URL(entry.name).pathname) && entry.responseEnd <= usableMs,
+          );
           resolve({
             lcpMs: list.getEntries().at(-1)!.startTime,
             usableMs,
             scriptsInMs: Math.max(...scripts.map((entry) => entry.responseEnd)),
-            scriptKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+            scriptKiB: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -74,7 +72,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
     lcpMs: Math.round(figures.lcpMs),
     usableMs: Math.round(figures.usableMs),
     scriptsInMs: Math.round(figures.scriptsInMs),
-    scriptKb: Math.round(figures.scriptKb),
+    scriptKiB: Math.round(figures.scriptKiB),
     drawn: response?.headers()['x-fanhub-first-screen'] === 'drawn',
   };
 }
@@ -97,7 +95,7 @@ async function medians(browser: Browser, url: string, expectDrawn: boolean) {
     usableMs: median(counted.map((one) => one.usableMs)),
     inertMs: median(counted.map((one) => Math.max(0, one.usableMs - one.lcpMs))),
     scriptsInMs: median(counted.map((one) => one.scriptsInMs)),
-    scriptKb: median(counted.map((one) => one.scriptKb)),
+    scriptKiB: median(counted.map((one) => one.scriptKiB)),
     drawn: `${drawnLoads.length}/${loads.length}`,
     noneDrawn: drawnLoads.length === 0,
   };
@@ -149,14 +147,14 @@ test('usable: when each drawn page answers a tap, beside the browser drawing it 
       usableMs: server.usableMs,
       inertMs: server.inertMs,
       scriptsInMs: server.scriptsInMs,
-      scriptKb: server.scriptKb,
+      scriptKiB: server.scriptKiB,
       anchorLcpMs: browserAlone.lcpMs,
       anchorUsableMs: browserAlone.usableMs,
       misses: misses.join(', ') || '-',
     };
   });
   console.log(
-    `\nUsable on Lighthouse's phone (slow 4G and a 4x slower processor, applied for real), ${E2E.viaGateway ? 'through the nginx gateway' : 'served directly'}, the median of ${RUNS} cold loads (of those drawn: see 'drawn'); scriptsInMs: when the last script run before usable had arrived, scriptKb: those scripts on the wire; anchor: the same build, every page drawn by the browser:`,
+    `\nUsable on Lighthouse's phone (slow 4G and a 4x slower processor, applied for real), ${E2E.viaGateway ? 'through the nginx gateway' : 'served directly'}, the median of ${RUNS} cold loads (of those drawn: see 'drawn'); scriptsInMs: when the last script to arrive before usable arrived, scriptKiB: those scripts on the wire; anchor: the same build, every page drawn by the browser:`,
   );
   console.table(rows);
   const out = path.join(__dirname, 'results');
