@@ -11,8 +11,8 @@ const SVG_DENSITY = 72 * 8;
 
 /**
  * The ticket's QR code as a PNG. The QR library only lays the code out (as SVG); sharp draws the pixels in libvips'
- * own threads. The library's own PNG took about 30 ms of the event loop per sign-up, a queue of its own when tickets
- * open; this takes about 4.
+ * own threads. The library's own PNG took about 60 ms of the event loop per sign-up, a queue of its own when tickets
+ * open; this takes about 6 (ADR-267).
  */
 async function qrCodePng(secret: string): Promise<Buffer> {
   const svg = await qrCodeSvg(secret, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
