@@ -213,13 +213,56 @@ function trustProxy(value: string): Config['trustProxy'] {
   return (_address, hop) => hop < hops;
 }
 
-/** Reads and validates the environment once; throws a ConfigError naming every wrong variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+/** The environment with its defaults, and what is wrong with it variable by variable (`NAME: why`). */
+function readEnv(source: NodeJS.ProcessEnv): { env: Env; problems: string[] } {
   const raw = Object.fromEntries(
     Object.keys(EnvSchema.properties).map((key) => [key, source[key] || undefined]),
   );
   const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw)) as Env;
-  const problems = [...Value.Errors(EnvSchema, env)].map((e) => `${e.path.slice(1)}: ${e.message}`);
+  return { env, problems: [...Value.Errors(EnvSchema, env)].map((e) => `${e.path.slice(1)}: ${e.message}`) };
+}
+
+const isDatabaseVariable = (problem: string) => /^(DATABASE_|PGLITE_)/.test(problem);
+
+function databaseProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.DATABASE_POOLER && !env.DATABASE_DIRECT_URL)
+    problems.push(
+      'DATABASE_DIRECT_URL: the PostgreSQL server itself, for LISTEN, which a transaction pooler (DATABASE_POOLER) would lose',
+    );
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    problems.push('DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL; set that too');
+  return problems;
+}
+
+const databaseConfigOf = (env: Env): Config['database'] => ({
+  url: env.DATABASE_URL || undefined,
+  ownerUrl: env.DATABASE_OWNER_URL || undefined,
+  pooler: env.DATABASE_POOLER || undefined,
+  directUrl: env.DATABASE_DIRECT_URL || undefined,
+  replicaUrl: env.DATABASE_REPLICA_URL || undefined,
+  replicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
+  poolSize: env.DATABASE_POOL_SIZE,
+  pgliteDataDir: env.PGLITE_DATA_DIR,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
+/**
+ * The database settings alone, for the tools that need nothing else (the migrations run before the API starts,
+ * the ledger's check): production's other requirements are the API's, not theirs.
+ */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): Config['database'] {
+  const { env, problems } = readEnv(source);
+  const wrong = [...problems.filter(isDatabaseVariable), ...databaseProblems(env)];
+  if (wrong.length > 0) throw new ConfigError(`Invalid configuration:\n  ${wrong.join('\n  ')}`);
+  return databaseConfigOf(env);
+}
+
+/** Reads and validates the environment once; throws a ConfigError naming every wrong variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const { env, problems } = readEnv(source);
   const production = env.NODE_ENV === 'production';
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) problems.push('JWT_SECRET: use at least 32 characters');
   if (env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length < 32)
@@ -231,12 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
-  if (env.DATABASE_POOLER && !env.DATABASE_DIRECT_URL)
-    problems.push(
-      'DATABASE_DIRECT_URL: the PostgreSQL server itself, for LISTEN, which a transaction pooler (DATABASE_POOLER) would lose',
-    );
-  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
-    problems.push('DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL; set that too');
+  problems.push(...databaseProblems(env));
   const ticketSigningKeys = parseTicketSigningKeys(env.TICKET_SIGNING_KEYS);
   if (ticketSigningKeys === undefined)
     problems.push(
@@ -261,19 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ledgerFoldEveryMs: env.LEDGER_FOLD_EVERY_MS,
     financeJobsEveryMs: env.FINANCE_JOBS_EVERY_MS,
     heartExpiryEveryMs: env.HEART_EXPIRY_EVERY_MS,
-    database: {
-      url: env.DATABASE_URL || undefined,
-      ownerUrl: env.DATABASE_OWNER_URL || undefined,
-      pooler: env.DATABASE_POOLER || undefined,
-      directUrl: env.DATABASE_DIRECT_URL || undefined,
-      replicaUrl: env.DATABASE_REPLICA_URL || undefined,
-      replicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
-      poolSize: env.DATABASE_POOL_SIZE,
-      pgliteDataDir: env.PGLITE_DATA_DIR,
-      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    },
+    database: databaseConfigOf(env),
     // Production never seeds unless asked to; development does, so `npm start` shows a full site.
     seedOnStart: env.SEED_ON_START === '' ? !production : env.SEED_ON_START,
     seedDemoAccounts: !production,

@@ -16,6 +16,7 @@ export function productionProblems(env: Env): string[] {
   require('CORS_ORIGINS', 'the origins of the site');
   require('SMTP_URL', 'password-reset codes and security notices are sent by email');
   require('STUDIO_SECRET_KEY', "seals staff members' authenticator secrets");
+  require('TICKET_SIGNING_KEYS', 'signs event tickets; the key the API would otherwise keep in the database is in every backup (ADR-268)');
 
   const testPayments =
     env.PAYMENT_PROVIDER === 'sandbox'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../src/config';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, loadDatabaseConfig } from '../src/config';
 
 it('docs/configuration.md lists exactly the variables the API reads', () => {
   const docs = readFileSync(path.join(__dirname, '..', '..', 'docs', 'configuration.md'), 'utf8');
@@ -54,6 +54,7 @@ describe('production refuses to start with anything unsafe, naming the variable'
     MIDTRANS_CLIENT_KEY: 'Mid-client-live',
     MIDTRANS_IS_PRODUCTION: 'true',
     STUDIO_SECRET_KEY: 's'.repeat(48),
+    TICKET_SIGNING_KEYS: `live-1:${'d'.repeat(43)}:${'x'.repeat(43)}`,
   };
 
   it('starts with a complete, safe configuration: no seeding, no demo accounts', () => {
@@ -71,6 +72,7 @@ describe('production refuses to start with anything unsafe, naming the variable'
     ['CORS_ORIGINS'],
     ['SMTP_URL'],
     ['STUDIO_SECRET_KEY'],
+    ['TICKET_SIGNING_KEYS'],
   ])('refuses a missing %s', (name) => {
     expect(() => loadConfig({ ...SAFE_PRODUCTION, [name]: '' })).toThrow(
       new RegExp(`${name}: required in production`),
@@ -93,6 +95,15 @@ describe('production refuses to start with anything unsafe, naming the variable'
     const staging = { ...SAFE_PRODUCTION, UNSAFE_STAGING_TEST_PAYMENTS: 'true' };
     expect(loadConfig({ ...staging, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
     expect(loadConfig({ ...staging, MIDTRANS_IS_PRODUCTION: 'false' }).payments.provider).toBe('midtrans');
+  });
+
+  it("lets the migrations and the ledger's check start in production with the database's variables alone", () => {
+    const database = { NODE_ENV: 'production', DATABASE_URL: SAFE_PRODUCTION.DATABASE_URL };
+    expect(loadDatabaseConfig(database).url).toBe(SAFE_PRODUCTION.DATABASE_URL);
+    expect(() => loadConfig(database)).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadDatabaseConfig({ ...database, DATABASE_POOL_SIZE: 'many' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 
   it('seeds production only when asked, and even then without demo accounts', () => {

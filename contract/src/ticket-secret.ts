@@ -55,11 +55,15 @@ const base64url = (bytes: Uint8Array) =>
 const fromBase64url = (text: string) =>
   Uint8Array.from(platform.atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
-/** A signing key as configuration holds it: its id, and its 32-byte Ed25519 private and public keys, base64url. */
-export interface TicketSigningKey {
+/** A key a verifier holds: its id, and its public key (base64url), as the API publishes them. */
+export interface TicketPublicKey {
   id: string;
-  privateKey: string;
   publicKey: string;
+}
+
+/** A signing key as configuration holds it: its id, and its 32-byte Ed25519 private and public keys, base64url. */
+export interface TicketSigningKey extends TicketPublicKey {
+  privateKey: string;
 }
 
 /** Signs `claims` (naming `key.id`) into the secret a ticket's QR code holds. */
@@ -78,31 +82,38 @@ export async function signTicket(claims: Omit<TicketClaims, 'k'>, key: TicketSig
   return `${signed}.${base64url(new Uint8Array(signature))}`;
 }
 
+const CLAIM_NAMES = ['k', 'e', 't', 'n', 'u'] as const;
+const isClaims = (value: unknown): value is TicketClaims =>
+  typeof value === 'object' &&
+  value !== null &&
+  CLAIM_NAMES.every((name) => typeof (value as Record<string, unknown>)[name] === 'string');
+
 /**
- * The claims of a secret whose signature one of `publicKeys` (key id to base64url public key) verifies, or why it
- * is not a ticket. Whether it is valid here and now (the event, the time, revoked, inside) is the caller's to check.
+ * The claims of a secret whose signature one of `keys` verifies, or why it is not a ticket. Whether it is valid
+ * here and now (the event, the time, revoked, inside) is the caller's to check. Anything a printer can put in a QR
+ * code ends here as one of the three reasons, never as an error: the key is found by comparing ids, so a key id
+ * such as `constructor` or `__proto__` names no key.
  */
 export async function readTicket(
   secret: string,
-  publicKeys: Record<string, string>,
+  keys: readonly TicketPublicKey[],
 ): Promise<{ claims: TicketClaims } | { unreadable: UnreadableTicket }> {
   const [prefix, body, signature, ...rest] = secret.trim().split('.');
   if (prefix !== TICKET_SECRET_PREFIX || !body || !signature || rest.length > 0)
     return { unreadable: 'malformed' };
-  let claims: TicketClaims;
+  let claims: unknown;
   let signatureBytes: Uint8Array;
   try {
-    claims = JSON.parse(new platform.TextDecoder().decode(fromBase64url(body))) as TicketClaims;
+    claims = JSON.parse(new platform.TextDecoder().decode(fromBase64url(body)));
     signatureBytes = fromBase64url(signature);
   } catch {
     return { unreadable: 'malformed' };
   }
-  if (typeof claims !== 'object' || claims === null || typeof claims.k !== 'string')
-    return { unreadable: 'malformed' };
-  const publicKey = publicKeys[claims.k];
-  if (!publicKey) return { unreadable: 'unknown_key' };
+  if (!isClaims(claims)) return { unreadable: 'malformed' };
+  const key = keys.find((held) => held.id === claims.k);
+  if (!key) return { unreadable: 'unknown_key' };
   const subtle = platform.crypto.subtle;
-  const verifier = await subtle.importKey('raw', fromBase64url(publicKey), { name: 'Ed25519' }, false, [
+  const verifier = await subtle.importKey('raw', fromBase64url(key.publicKey), { name: 'Ed25519' }, false, [
     'verify',
   ]);
   const holds = await subtle

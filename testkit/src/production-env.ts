@@ -1,3 +1,4 @@
+import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import { freePort } from './processes';
 
 /** The two ports an API process listens on, both free now: its own (PORT) and its metrics listener's. */
@@ -31,6 +32,7 @@ export function productionApiEnv(options: {
     SEED_ON_START: 'true',
     JWT_SECRET: options.jwtSecret,
     STUDIO_SECRET_KEY: `${options.jwtSecret}-studio`,
+    TICKET_SIGNING_KEYS: ticketSigningKeyOf(options.jwtSecret),
     CORS_ORIGINS: 'http://127.0.0.1:3000',
     SMTP_URL: options.smtpUrl,
     // The harness registers hundreds of fans: the proof of work is the browser's cost, not what is measured.
@@ -43,4 +45,22 @@ export function productionApiEnv(options: {
     UPLOAD_DIR: options.uploadDir,
     LOG_LEVEL: 'warn',
   };
+}
+
+/** PKCS #8's wrapping of a 32-byte Ed25519 private key (RFC 8410), before the key itself. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * An Ed25519 ticket key (TICKET_SIGNING_KEYS' form) made from the site's JWT secret: replicas started with one
+ * secret sign and verify each other's tickets, as production's shared secret store gives them.
+ */
+function ticketSigningKeyOf(jwtSecret: string): string {
+  const seed = createHash('sha256').update(`${jwtSecret}-tickets`).digest();
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const { x } = createPublicKey(privateKey).export({ format: 'jwk' });
+  return `harness-1:${seed.toString('base64url')}:${x}`;
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { grantApiRole, roleOf } from './api-role';
 import { openPostgres } from './database';
 import { migrate } from './migrate';
@@ -9,7 +9,7 @@ import { migrate } from './migrate';
  * API does and no more (api-role.ts). The API then starts as that role, which cannot bypass the audit trail.
  */
 async function main() {
-  const { database } = loadConfig();
+  const database = loadDatabaseConfig();
   if (!database.ownerUrl || !database.url) {
     console.error(
       'Set DATABASE_OWNER_URL (the role owning the schema) and DATABASE_URL (the API role), e.g.\n' +

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { findPaymentViolations } from '../payments/invariants';
 import { findLedgerViolations } from './invariants';
@@ -9,7 +9,7 @@ import { findSealViolations } from './seals';
  * invariants, on the configured database (DATABASE_URL, or the embedded one). Exits 1 on any break.
  */
 async function main() {
-  const db = await openDatabase(loadConfig().database);
+  const db = await openDatabase(loadDatabaseConfig());
   try {
     const { rows } = await db.query<{ seals: number; sealed: number; entries: number }>(
       `SELECT (SELECT COUNT(*) FROM ledger_seals)::int AS seals,

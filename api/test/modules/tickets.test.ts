@@ -78,10 +78,7 @@ test("a sign-up's ticket is signed for its event and fan, and anyone can check i
     testApp.app,
     '/v1/client/event/ticket-keys',
   );
-  const read = await readTicket(
-    ticket.secret,
-    Object.fromEntries(keys.data.map((key) => [key.id, key.publicKey])),
-  );
+  const read = await readTicket(ticket.secret, keys.data);
   expect(read).toMatchObject({ claims: { e: event._id, t: ticket._id, u: ticket.validUntil } });
   expect('claims' in read && read.claims.n).toMatch(/^\w\*+/);
   // Reading again issues nothing more.
@@ -139,6 +136,32 @@ test('a forged, other-event, expired or malformed ticket is refused with its rea
     'invalid',
     'other_event',
     'invalid_time',
+  ]);
+});
+
+test('a secret naming a key the door does not hold (constructor, __proto__, toString) is invalid, its batch still decided', async () => {
+  const event = openEvent('free', 3);
+  const { ticket } = await fanWithTicket(event);
+  const foreignKey = await newTicketSigningKey('db-1');
+  const crafted = await Promise.all(
+    ['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((keyName) =>
+      signTicket(
+        { e: event._id, t: ticket._id, n: 'X**', u: ticket.validUntil },
+        { ...foreignKey, id: keyName },
+      ),
+    ),
+  );
+  const answer = await scans(event._id, 'Gate A', [
+    ...crafted.map((secret) => scan(secret)),
+    scan(ticket.secret),
+  ]);
+  expect(answer.statusCode).toBe(200);
+  expect(outcomesOf(answer).outcomes.map((outcome) => outcome.result)).toEqual([
+    'invalid',
+    'invalid',
+    'invalid',
+    'invalid',
+    'ok',
   ]);
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decideScan, type Scan, type ScanOutcome, type ScanResult, type Ticket } from '@fanhub/contract';
-import { readTicket, signTicket } from '@fanhub/contract/dist/ticket-secret';
+import { readTicket, signTicket, type TicketPublicKey } from '@fanhub/contract/dist/ticket-secret';
 import type { Database } from '../../db/database';
 import { maskedName } from '../member/masked-name';
 import {
@@ -29,10 +29,6 @@ export async function fanTickets(db: Database, keys: TicketKeys, memberId: strin
   return ticketsOf(db, memberId);
 }
 
-/** Key id to public key: what a verifier needs. */
-export const publicKeysOf = (keys: TicketKeys) =>
-  Object.fromEntries(keys.all.map((key) => [key.id, key.publicKey]));
-
 /**
  * A door's scans at `eventId`, in the order sent, each in a transaction of its own that locks its ticket: a nonce
  * seen before answers what was decided then; otherwise the ticket (by its secret's signature, or by the id staff
@@ -45,10 +41,9 @@ export async function applyScans(
   at: { eventId: string; door: string; staffId: string },
   scans: Scan[],
 ): Promise<ScanOutcome[]> {
-  const publicKeys = publicKeysOf(keys);
   const outcomes: ScanOutcome[] = [];
   for (const scan of scans) {
-    const ticketId = await ticketIdOf(scan, publicKeys);
+    const ticketId = await ticketIdOf(scan, keys.all);
     outcomes.push(
       await db.transaction(async (tx) => {
         const seen = await appliedScan(tx, scan.nonce);
@@ -70,9 +65,9 @@ export async function applyScans(
 }
 
 /** The ticket a scan names: the one its secret's valid signature names, or the one staff picked by name. */
-async function ticketIdOf(scan: Scan, publicKeys: Record<string, string>): Promise<string | undefined> {
+async function ticketIdOf(scan: Scan, keys: readonly TicketPublicKey[]): Promise<string | undefined> {
   if (scan.secret === undefined) return scan.ticketId;
-  const read = await readTicket(scan.secret, publicKeys);
+  const read = await readTicket(scan.secret, keys);
   return 'claims' in read ? read.claims.t : undefined;
 }
 

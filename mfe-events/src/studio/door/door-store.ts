@@ -206,8 +206,7 @@ export class DoorStore {
     let ticketId: string;
     let claimed: { eventId: string; validUntil: string; maskedName: string } | undefined;
     if ('secret' in shown) {
-      const publicKeys = Object.fromEntries(pack.keys.map((key) => [key.id, key.publicKey]));
-      const read = await readTicket(shown.secret, publicKeys);
+      const read = await readTicket(shown.secret, pack.keys);
       if ('unreadable' in read) return refused('invalid');
       ticketId = read.claims.t;
       claimed = { eventId: read.claims.e, validUntil: read.claims.u, maskedName: read.claims.n };
