@@ -101,6 +101,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   let report: (error: Error) => void = () => undefined;
   pool.on('error', (error) => report(error));
   const listening = new Set<() => Promise<void>>();
+  if (pooled) await setBudgetsAsRoleDefaults(options.directUrl ?? connectionString, options);
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -150,6 +151,35 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       await pool.end();
     },
   };
+}
+
+/**
+ * Through a pooler, a statement outside a transaction (a fan's spend, most reads) has neither start-up parameters
+ * nor a BEGIN to carry its time budget: the pooler's server connections are opened for every client. The budget
+ * is then the role's own default in this database, which every session the pooler opens starts with (ALTER ROLE
+ * … IN DATABASE … SET, PgBouncer's advice; any role may set its own). Set on the server itself, under a lock,
+ * as replicas start together (ADR-269).
+ */
+async function setBudgetsAsRoleDefaults(serverUrl: string, options: PostgresOptions): Promise<void> {
+  const client = new Client({
+    connectionString: serverUrl,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('fanhub: the API role defaults'))");
+    const { rows } = await client.query<{ name: string }>('SELECT current_database() AS name');
+    const inThisDatabase = `ALTER ROLE CURRENT_USER IN DATABASE ${client.escapeIdentifier(rows[0]!.name)} SET`;
+    await client.query(`${inThisDatabase} statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+    await client.query(
+      `${inThisDatabase} idle_in_transaction_session_timeout = ${Math.trunc(options.idleInTransactionTimeoutMs)}`,
+    );
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+  }
 }
 
 const statementNames = new Map<string, string>();

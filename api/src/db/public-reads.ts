@@ -77,7 +77,13 @@ export function openPublicReads(
   const check = async () => {
     try {
       if (!replica) {
-        replica = await openPostgres(config.replicaUrl, config);
+        // The replica is the server itself (a pooler names the primary's URL only): its connections carry their
+        // time budget from their start.
+        replica = await openPostgres(config.replicaUrl, {
+          ...config,
+          pooler: undefined,
+          directUrl: undefined,
+        });
         replica.reportConnectionErrors(report);
       }
       const written = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');

@@ -81,6 +81,14 @@ onServer('the API through PgBouncer in transaction mode', () => {
     }
   });
 
+  it('a statement outside a transaction keeps its time limit through the pooler, on every server connection', async () => {
+    // One on each of the pooler's two server connections at once: each is cancelled.
+    const sleeps = Array.from({ length: 2 }, () => pooledDb.query('SELECT pg_sleep(30)'));
+    for (const sleep of sleeps) await expect(sleep).rejects.toMatchObject({ code: '57014' });
+    const budget = await pooledDb.query<{ statement_timeout: string }>('SHOW statement_timeout');
+    expect(budget.rows[0]!.statement_timeout).toBe(`${timeouts.statementTimeoutMs / 1000}s`);
+  });
+
   it("a transaction's statements keep their time limit through the pooler", async () => {
     const started = Date.now();
     await expect(pooledDb.transaction((tx) => tx.query('SELECT pg_sleep(30)'))).rejects.toMatchObject({

@@ -73,6 +73,30 @@ withServers('public reads from a streaming replica', () => {
     expect(reads.replica()!.lagSeconds).toBeLessThanOrEqual(MAX_LAG_MS / 1000);
   });
 
+  it('a read on the replica keeps its time limit when the primary is reached through a pooler', async () => {
+    // As production configures it: DATABASE_POOLER names the primary's URL, the replica is the server itself.
+    const budgeted = openPublicReads(
+      db,
+      {
+        ...settings,
+        statementTimeoutMs: 500,
+        pooler: 'transaction',
+        directUrl: primary.url('postgres'),
+        replicaUrl: standby.url('postgres'),
+        replicaMaxLagMs: MAX_LAG_MS,
+      },
+      () => undefined,
+    );
+    try {
+      expect(await waitUntil(() => budgeted.replica()?.inUse === true, { seconds: 30 })).toBe(true);
+      await expect(
+        budgeted.query('SELECT pg_is_in_recovery() AS standby, pg_sleep(5)'),
+      ).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await budgeted.close();
+    }
+  });
+
   it('a replica replaying past the stated lag is left: reads come from the primary, with what it wrote last', async () => {
     await onStandby('SELECT pg_wal_replay_pause()');
     await db.query('INSERT INTO shown VALUES (2)');
