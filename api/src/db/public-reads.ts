@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { openPostgres, type Database, type PostgresOptions, type Queryable } from './database';
 
 /**
@@ -18,6 +19,17 @@ export interface ReplicaState {
   /** Public reads go to it now: up, and within the configured lag. */
   inUse: boolean;
 }
+
+const primaryScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with every public read made on its behalf (in-process requests included) on the primary, past the
+ * read cache: for what must see the last commit, as a live tally must (a replica's older total would look
+ * unchanged, and the stream would wait for the next change to send it; ADR-270).
+ */
+export const onThePrimary = <T>(work: () => Promise<T>): Promise<T> => primaryScope.run(true, work);
+/** Whether the reads made here are `onThePrimary`'s. */
+export const readingThePrimary = (): boolean => primaryScope.getStore() === true;
 
 /** How often the replica's lag is measured: a replica falling behind is left within about this long. */
 export const CHECK_EVERY_MS = 500;
@@ -117,7 +129,7 @@ export function openPublicReads(
 
   return {
     async query(sql, params) {
-      if (!state.inUse || !replica) return primary.query(sql, params);
+      if (!state.inUse || !replica || readingThePrimary()) return primary.query(sql, params);
       try {
         return await replica.query(sql, params);
       } catch (error) {

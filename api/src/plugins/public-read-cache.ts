@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { endpoints } from '@fanhub/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readingThePrimary } from '../db/public-reads';
 
 /** Public reads, by their contract tag. */
 const CACHED_SECTIONS = ['fans pick', 'fan funding', 'events', 'news', 'banners', 'seo', 'mvp', 'pricing'];
@@ -154,7 +155,7 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     const section = request.routeOptions.config.publicRead;
-    if (!section || request.method !== 'GET' || !hearingOthers) return;
+    if (!section || request.method !== 'GET' || !hearingOthers || readingThePrimary()) return;
     const generation = generationOf(section);
     const unchanged = () => {
       const entry = entries.get(request.url);

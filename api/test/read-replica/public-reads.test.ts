@@ -1,5 +1,6 @@
 import {
   freePort,
+  openStream,
   postgresBinaries,
   skipUnlessInCi,
   startPostgresInstance,
@@ -10,9 +11,11 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { prepareDatabase } from '../../src/db/prepare-database';
 import { openPublicReads, type PublicReads } from '../../src/db/public-reads';
 import { insertNews } from '../../src/modules/news/repository';
 import { scratchFolder } from '../helpers/scratch';
+import { getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
 
 const bin = postgresBinaries();
 if (!bin) skipUnlessInCi('no PostgreSQL server binaries: the read replica is not tested in this run');
@@ -167,4 +170,58 @@ withServers('public reads from a streaming replica', () => {
       await standby.start();
     }
   }, 90_000);
+
+  it('a page following a project live gets the last vote of a burst while the replica in use has not replayed it', async () => {
+    const config = loadConfig({
+      DATABASE_URL: primary.url('postgres'),
+      DATABASE_REPLICA_URL: standby.url('postgres'),
+      // Long enough that the replica held back below stays in use.
+      DATABASE_REPLICA_MAX_LAG_MS: '60000',
+      SEED_ON_START: 'true',
+      PASSWORD_SCRYPT_N: '1024',
+      UPLOAD_DIR: uploads,
+      METRICS_PORT: '0',
+    });
+    await prepareDatabase(db, config);
+    const app = await buildApp({ config, db: { ...db, close: async () => undefined }, logger: false });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      expect(await waitUntil(() => app.publicReads.replica()?.inUse === true, { seconds: 30 })).toBe(true);
+      const fan = await signIn(app);
+      const projectId = (await openVotingProjects(app))[0]!._id;
+      const totalOf = async () =>
+        (await getJson<{ data: { totalVotes: number } }>(app, `/v1/client/voting-project/${projectId}`)).data
+          .totalVotes;
+      const stream = await openStream<{ totalVotes: number }>(`${base}/v1/live/voting-project/${projectId}`);
+      try {
+        const before = (await stream.next(5000))!.data.totalVotes;
+        await onStandby('SELECT pg_wal_replay_pause()');
+        for (let vote = 0; vote < 3; vote++) {
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/v1/client/voting-project/create-vote',
+            headers: fan.auth,
+            payload: { projectId, coins: 1, message: '' },
+          });
+          expect(answer.statusCode).toBe(200);
+        }
+        expect(app.publicReads.replica()?.inUse).toBe(true);
+        let heard = before;
+        while (heard < before + 3) {
+          const event = await stream.next(5000);
+          if (!event) break;
+          heard = event.data.totalVotes;
+        }
+        expect(heard).toBe(before + 3);
+        // Fans' own reads of the page still come from the replica, which has not replayed the votes.
+        expect(await totalOf()).toBe(before);
+      } finally {
+        await stream.close();
+        await onStandby('SELECT pg_wal_replay_resume()');
+      }
+    } finally {
+      app.server.closeAllConnections();
+      await app.close();
+    }
+  }, 120_000);
 });

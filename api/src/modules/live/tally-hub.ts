@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIVE_SUPPORTERS, LIVE_TALLY_EVENT } from '@fanhub/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { onThePrimary } from '../../db/public-reads';
 import { INTERNAL_REQUEST_HEADER } from '../../observability/metrics-plugin';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
 import { natsTallyBus, postgresTallyBus } from './tally-bus';
@@ -60,8 +61,8 @@ declare module 'fastify' {
  * Live tallies: each API process keeps the server-sent-event streams its visitors opened. A spend's route
  * calls `changed`; the keys reach every replica (this one included) over the tally bus (NATS when `NATS_URL`
  * names a cluster, else PostgreSQL NOTIFY), at most one message every 100 ms per replica; each replica then
- * recomputes a changed tally once (through the public read cache) and writes it to every stream following it, at
- * most every 200 ms.
+ * recomputes a changed tally once, on the primary (past the read cache and the replica, which may not have the
+ * change yet), and writes it to every stream following it, at most every 200 ms.
  */
 export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   const followers = new Map<TallyKey, Set<Follower>>();
@@ -73,11 +74,13 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   const snapshot = async (key: TallyKey): Promise<Snapshot | undefined> => {
     const at = key.indexOf(':');
     const [kind, id] = [key.slice(0, at) as TallyKind, key.slice(at + 1)];
-    const answer = await app.inject({
-      method: 'GET',
-      url: SNAPSHOT_URL[kind](id),
-      headers: { [INTERNAL_REQUEST_HEADER]: 'live tally' },
-    });
+    const answer = await onThePrimary(() =>
+      app.inject({
+        method: 'GET',
+        url: SNAPSHOT_URL[kind](id),
+        headers: { [INTERNAL_REQUEST_HEADER]: 'live tally' },
+      }),
+    );
     if (answer.statusCode !== 200) return undefined;
     const tally = (answer.json() as { data: Record<string, unknown> }).data;
     const supporters = SUPPORTERS_OF[kind];
