@@ -191,10 +191,10 @@ END;
 $$;
 
 --
--- Name: heart_expire(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: heart_expire(timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.heart_expire(p_at timestamp with time zone) RETURNS integer
+CREATE FUNCTION public.heart_expire(p_at timestamp with time zone, p_batch integer) RETURNS TABLE(fans integer, transfers integer)
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -203,14 +203,23 @@ DECLARE
   v_expired bigint;
   v_sink bigint := ledger_account('expired_hearts', 'system');
   v_id bigint;
-  v_transfers integer := 0;
 BEGIN
-  FOR v_member IN
-    SELECT DISTINCT member_id FROM heart_lots WHERE remaining > 0 AND expires_at <= p_at ORDER BY member_id
-  LOOP
+  fans := 0;
+  transfers := 0;
+  IF NOT pg_try_advisory_xact_lock(7302021) THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  FOR v_account, v_member IN
+    SELECT a.id, due.member_id
+    FROM (SELECT DISTINCT member_id FROM heart_lots WHERE remaining > 0 AND expires_at <= p_at) due
+    JOIN ledger_accounts a ON a.kind = 'member_hearts' AND a.owner_id = due.member_id::text
+    ORDER BY a.id
+    LIMIT p_batch
     -- The fan's account first, as a spend locks it: their lots cannot change under this.
-    SELECT id INTO v_account FROM ledger_accounts
-    WHERE kind = 'member_hearts' AND owner_id = v_member::text FOR UPDATE;
+    FOR UPDATE OF a SKIP LOCKED
+  LOOP
+    fans := fans + 1;
     SELECT COALESCE(SUM(remaining), 0) INTO v_expired FROM heart_lots
     WHERE member_id = v_member AND remaining > 0 AND expires_at <= p_at;
     CONTINUE WHEN v_expired = 0;
@@ -222,9 +231,9 @@ BEGIN
     VALUES (v_id, v_account, -v_expired), (v_id, v_sink, v_expired);
     UPDATE ledger_accounts SET balance = balance - v_expired WHERE id = v_account;
     UPDATE ledger_accounts SET balance = balance + v_expired, credits = credits + 1 WHERE id = v_sink;
-    v_transfers := v_transfers + 1;
+    transfers := transfers + 1;
   END LOOP;
-  RETURN v_transfers;
+  RETURN NEXT;
 END;
 $$;
 

@@ -40,10 +40,24 @@ export async function heartsAvailable(db: Queryable, memberId: string, at: Date)
   return rows[0]!.available;
 }
 
-/** Takes every lot expired by `at` out of its fan's account, one transfer per fan; answers how many. */
-export async function expireHearts(db: Queryable, at: Date): Promise<number> {
-  const { rows } = await db.query<{ transfers: number }>('SELECT heart_expire($1) AS transfers', [at]);
-  return rows[0]!.transfers;
+/** The most fans whose expired hearts one transaction takes out. */
+export const HEART_EXPIRY_BATCH = 500;
+
+/**
+ * Takes every lot expired by `at` out of its fan's account, one transfer per fan, in transactions of at most
+ * `batch` fans; answers how many transfers. A fan whose account a spend holds is left for the next call, and a
+ * call while another replica is at it answers 0 at once (`heart_expire`, migration 038).
+ */
+export async function expireHearts(db: Queryable, at: Date, batch = HEART_EXPIRY_BATCH): Promise<number> {
+  let transfers = 0;
+  for (;;) {
+    const { rows } = await db.query<{ fans: number; transfers: number }>(
+      'SELECT fans, transfers FROM heart_expire($1, $2)',
+      [at, batch],
+    );
+    transfers += rows[0]!.transfers;
+    if (rows[0]!.fans < batch) return transfers;
+  }
 }
 
 export interface CheckIn {

@@ -150,6 +150,80 @@ test('hearts expire at their time through a transfer of their own, and are not s
   expect(await expireHearts(db, after)).toBe(0);
 });
 
+test("a midnight's expiries go in bounded batches, once, however many replicas run the job at once", async () => {
+  const due = jakarta('2030-01-01T00:00:00');
+  // Only this test's lots are due at `due`: every earlier test's go first.
+  await expireHearts(db, due);
+  const expiring = await Promise.all(Array.from({ length: 25 }, () => newFan()));
+  for (const fan of expiring)
+    await grantHearts(db, {
+      memberId: fan,
+      amount: 3,
+      reason: 'heart_check_in',
+      reference: '2029-12-01',
+      expiresAt: due,
+      key: `${fan}:batched`,
+    });
+  // Two replicas' jobs at once, in batches of 10 fans.
+  const taken = await Promise.all([expireHearts(db, due, 10), expireHearts(db, due, 10)]);
+  const rest = await expireHearts(db, due, 10);
+  expect(taken[0]! + taken[1]! + rest).toBe(25);
+  const transfers = await db.query<{ created_at: string; fans: number }>(
+    `SELECT t.created_at, count(*)::int AS fans FROM ledger_transfers t
+     JOIN ledger_accounts a ON a.id = t.from_account_id
+     WHERE t.reason = 'heart_expiry' AND a.owner_id = ANY($1)
+     GROUP BY t.created_at`,
+    [expiring],
+  );
+  // One transfer per fan, never two; a transaction's transfers share its start time: at most 10 fans in each.
+  expect(transfers.rows.reduce((sum, batch) => sum + batch.fans, 0)).toBe(25);
+  expect(Math.max(...transfers.rows.map((batch) => batch.fans))).toBeLessThanOrEqual(10);
+  for (const fan of expiring) expect(await accountBalance(db, 'member_hearts', fan)).toBe(0);
+});
+
+const onServer = TEST_DATABASE === 'postgres' ? test : test.skip;
+
+onServer(
+  'a fan whose account a spend holds is left for the next turn: the expiry does not wait on it',
+  async () => {
+    const due = jakarta('2030-02-01T00:00:00');
+    await expireHearts(db, due);
+    const [busy, idle] = [await newFan(), await newFan()];
+    for (const fan of [busy, idle])
+      await grantHearts(db, {
+        memberId: fan,
+        amount: 2,
+        reason: 'heart_check_in',
+        reference: '2030-01-01',
+        expiresAt: due,
+        key: `${fan}:held`,
+      });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const spend = db.transaction(async (tx) => {
+      await tx.query(
+        `SELECT 1 FROM ledger_accounts WHERE kind = 'member_hearts' AND owner_id = $1 FOR UPDATE`,
+        [busy],
+      );
+      held();
+      await released;
+    });
+    await holding;
+    try {
+      expect(await expireHearts(db, due)).toBe(1);
+      expect(await accountBalance(db, 'member_hearts', idle)).toBe(0);
+      expect(await accountBalance(db, 'member_hearts', busy)).toBe(2);
+    } finally {
+      release();
+      await spend;
+    }
+    expect(await expireHearts(db, due)).toBe(1);
+    expect(await accountBalance(db, 'member_hearts', busy)).toBe(0);
+  },
+);
+
 test('coins never become hearts nor hearts coins: the ledger refuses a transfer between the two', async () => {
   const fan = await newFan();
   const hearts = await ensureAccount(db, 'member_hearts', fan);

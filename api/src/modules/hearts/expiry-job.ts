@@ -5,8 +5,8 @@ import { repeatUntilClose } from '../../plugins/repeat-until-close';
 
 /**
  * Every `HEART_EXPIRY_EVERY_MS`, on every replica: hearts past their expiry leave their fans' accounts, a transfer
- * each (a fan's account is locked while it is done, so two replicas never take the same hearts twice). Spending
- * never takes expired hearts in the meantime.
+ * each, in batches (one replica at a time takes them; the others find it at work and wait for their next turn).
+ * Spending never takes expired hearts in the meantime.
  */
 export const heartExpiryPlugin = fp(async (app: FastifyInstance) => {
   if (app.config.heartExpiryEveryMs === 0) return;
