@@ -83,6 +83,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     gauges.poolWaiting.set(pool.waiting);
     gauges.poolMax.set(pool.max);
     gauges.liveStreams.set(app.tallies.openStreams());
+    if (app.config.natsServers.length > 0) {
+      const carrier = app.tallies.carrier();
+      for (const each of ['nats', 'postgres'] as const)
+        gauges.liveTallyCarrier.set({ carrier: each }, each === carrier ? 1 : 0);
+    }
     const replica = app.publicReads.replica();
     if (replica) {
       gauges.replicaUp.set(replica.up ? 1 : 0);

@@ -140,6 +140,12 @@ export function createMetrics() {
         help: 'Live tally streams (server-sent events) open on this replica',
         registers,
       }),
+      liveTallyCarrier: new Gauge({
+        name: 'fanhub_live_tally_carrier',
+        help: 'What carries live-tally changes between replicas now (1), by carrier: nats, or postgres (NOTIFY: no NATS_URL, or no NATS node answers)',
+        labelNames: ['carrier'] as const,
+        registers,
+      }),
       replicaUp: new Gauge({
         name: 'fanhub_db_replica_up',
         help: 'Whether the read replica answers as a standby (1) or not (0); absent without DATABASE_REPLICA_URL',

@@ -92,3 +92,71 @@ describe('live tallies over NATS', () => {
     }
   });
 });
+
+// A replica that starts while no node of its cluster answers (NATS down, or not yet up in a new deployment).
+describe('live tallies with no NATS node up', () => {
+  let nats: RunningNatsCluster;
+  let replica: TestApp;
+  let base: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    nats = await startNatsCluster(`${natsFolder}-down`, 1);
+    await nats.kill(0);
+    replica = await createSeededApp({ NATS_URL: nats.servers[0]! });
+    base = await replica.app.listen({ host: '127.0.0.1', port: 0 });
+    projectId = (await openVotingProjects(replica.app))[0]!._id;
+  }, 60_000);
+  afterAll(async () => {
+    replica?.app.server.closeAllConnections();
+    await replica?.close();
+    await nats?.stop();
+  });
+
+  const carrier = async () => {
+    const text = await replica.app.metrics.scrape();
+    return /^fanhub_live_tally_carrier\{carrier="(\w+)"\} 1$/m.exec(text)?.[1];
+  };
+  const voteAndHear = async (coins: number) => {
+    const stream = await openStream<ProjectTally>(`${base}/v1/live/voting-project/${projectId}`);
+    try {
+      const first = (await stream.next())!;
+      const fan = await signIn(replica.app);
+      const answer = await replica.app.inject({
+        method: 'POST',
+        url: '/v1/client/voting-project/create-vote',
+        headers: fan.auth,
+        payload: { projectId, coins, message: '' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect((await stream.next(5000))!.data.totalVotes).toBe(first.data.totalVotes + coins);
+    } finally {
+      await stream.close();
+    }
+  };
+
+  it("the API starts and serves, and live tallies go over the database's notifications, as its metric says", async () => {
+    expect(await carrier()).toBe('postgres');
+    await voteAndHear(2);
+  });
+
+  it('once a node answers, changes go over NATS again, published on its subject', async () => {
+    await nats.start(0);
+    for (const deadline = Date.now() + 10_000; (await carrier()) !== 'nats' && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await carrier()).toBe('nats');
+    const watcher = await connect({ servers: nats.servers[0] });
+    const heard: string[][] = [];
+    const codec = StringCodec();
+    watcher.subscribe(TALLY_SUBJECT, {
+      callback: (_, message) => heard.push(JSON.parse(codec.decode(message.data)) as string[]),
+    });
+    try {
+      await watcher.flush();
+      await voteAndHear(1);
+      expect(heard.flat()).toContain(`voting-project:${projectId}`);
+    } finally {
+      await watcher.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { onThePrimary } from '../../db/public-reads';
 import { INTERNAL_REQUEST_HEADER } from '../../observability/metrics-plugin';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
-import { natsTallyBus, postgresTallyBus } from './tally-bus';
+import { natsTallyBus, postgresTallyBus, type TallyCarrier } from './tally-bus';
 
 /** What a stream follows: a voting (its ranking), one project, or a campaign. */
 export type TallyKind = 'voting' | 'voting-project' | 'campaign';
@@ -49,6 +49,8 @@ export interface TallyHub {
   changed(keys: TallyKey[]): void;
   /** How many streams this replica holds open. */
   openStreams(): number;
+  /** What carries this replica's changes to the others now (the database while no NATS node answers). */
+  carrier(): TallyCarrier;
 }
 
 declare module 'fastify' {
@@ -60,7 +62,7 @@ declare module 'fastify' {
 /**
  * Live tallies: each API process keeps the server-sent-event streams its visitors opened. A spend's route
  * calls `changed`; the keys reach every replica (this one included) over the tally bus (NATS when `NATS_URL`
- * names a cluster, else PostgreSQL NOTIFY), at most one message every 100 ms per replica; each replica then
+ * names a cluster and a node answers, else PostgreSQL NOTIFY), at most one message every 100 ms per replica; each replica then
  * recomputes a changed tally once, on the primary (past the read cache and the replica, which may not have the
  * change yet), and writes it to every stream following it, at most every 200 ms.
  */
@@ -107,7 +109,7 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
   };
   const bus =
     app.config.natsServers.length > 0
-      ? natsTallyBus(app.config.natsServers, app.log)
+      ? natsTallyBus(app.config.natsServers, postgresTallyBus(app.db), app.log)
       : postgresTallyBus(app.db);
   const tell = async () => {
     if (untold.size === 0) return;
@@ -159,6 +161,7 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
       for (const streams of followers.values()) open += streams.size;
       return open;
     },
+    carrier: () => bus.carrier(),
   } satisfies TallyHub);
 
   // Streams never end by themselves: closing ends them, so a shutdown does not wait on them (after the
