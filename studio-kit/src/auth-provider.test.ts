@@ -62,3 +62,10 @@ test('a 401 from the API ends the session; any other refusal leaves it', async (
   ).rejects.toThrow();
   await expect(provider.checkAuth!({})).rejects.toThrow('not signed in');
 });
+
+test('signing out forgets what the resources kept on the device, even when the session had already ended', async () => {
+  const forgotten: string[] = [];
+  const withDoor = studioAuthProvider({}, {}, [() => forgotten.push('door packs')]);
+  await withDoor.logout!({});
+  expect(forgotten).toEqual(['door packs']);
+});

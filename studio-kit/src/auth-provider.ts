@@ -7,11 +7,13 @@ import { forgetSession, sessionExpired, storedSession, storeSession } from './se
  * react-admin's auth provider over the staff sign-in: `login` takes the second step (the authenticator's code
  * against the challenge the password answered, see StudioLoginPage). A resource is read by every office role
  * unless it names its readers (the door's page: the door staff read nothing else), and written by the roles it
- * names; the API refuses the others anyway, so this only hides what would be refused.
+ * names; the API refuses the others anyway, so this only hides what would be refused. Signing out forgets what
+ * resources kept on the device (`atSignOut`).
  */
 export function studioAuthProvider(
   writers: Record<string, readonly StaffRole[]>,
   readers: Record<string, readonly StaffRole[]> = {},
+  atSignOut: readonly (() => void)[] = [],
 ): AuthProvider {
   const signedIn = () => {
     const session = storedSession();
@@ -25,6 +27,7 @@ export function studioAuthProvider(
     async logout() {
       if (signedIn()) await studioApi.post('/studio/auth/sign-out').catch(() => undefined);
       forgetSession();
+      for (const forget of atSignOut) forget();
     },
     async checkAuth() {
       if (!signedIn()) {

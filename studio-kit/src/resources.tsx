@@ -14,12 +14,13 @@ export function studioProviders(resources: readonly StudioResource[]) {
       Object.fromEntries(
         resources.flatMap((resource) => (resource.readers ? [[resource.name, resource.readers]] : [])),
       ),
+      resources.flatMap((resource) => (resource.atSignOut ? [resource.atSignOut] : [])),
     ),
   };
 }
 
 /** react-admin's `<Resource>` of each (an array: react-admin reads its children, it does not render them). */
 export const resourceElements = (resources: readonly StudioResource[]) =>
-  resources.map(({ api: _api, writers: _writers, readers: _readers, ...resource }) => (
+  resources.map(({ api: _api, writers: _writers, readers: _readers, atSignOut: _atSignOut, ...resource }) => (
     <Resource key={resource.name} {...resource} />
   ));

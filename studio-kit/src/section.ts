@@ -10,6 +10,8 @@ export interface StudioResource extends ResourceProps {
   api: ResourceApi;
   writers: readonly StaffRole[];
   readers?: readonly StaffRole[];
+  /** What the resource kept of fans on this device, forgotten when staff sign out (the door's list of names). */
+  atSignOut?: () => void;
 }
 
 /** What a section's `./Studio` module default-exports: its resources, under the section's name. */

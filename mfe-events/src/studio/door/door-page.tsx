@@ -1,4 +1,4 @@
-import { Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { bilingual, type ScanDirection } from '@fanhub/contract';
 import { useStudioApi } from '@fanhub/studio-kit';
 import { observer } from 'mobx-react-lite';
@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, useNotify, useParams } from 'react-admin';
 import { CameraScanner } from './camera-scanner';
 import { DoorAnswerPanel } from './door-answer';
-import { DoorStore } from './door-store';
+import { DoorStore, forgetDoorPacks } from './door-store';
 import { FindByName } from './find-by-name';
 
 /** How often an open door asks who is in (other doors' scans) and sends what it still owes. */
@@ -31,8 +31,10 @@ export const DoorPage = observer(function DoorPage() {
   const api = useStudioApi();
   const notify = useNotify();
   const store = useMemo(
-    () =>
-      new DoorStore(
+    () => {
+      // What doors kept of events that are over goes first: fans' names leave the tablet with the event.
+      forgetDoorPacks(localStorage, 'ended');
+      return new DoorStore(
         eventId!,
         {
           pack: async (id) =>
@@ -46,7 +48,8 @@ export const DoorPage = observer(function DoorPage() {
             ).data,
         },
         localStorage,
-      ),
+      );
+    },
     // The data provider is react-admin's one for the session; the store lives as long as the event's page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [eventId],
@@ -156,6 +159,20 @@ export const DoorPage = observer(function DoorPage() {
           />
         )}
       </Stack>
+      {store.refusal && (
+        <Alert
+          severity="error"
+          data-testid="door-refusal"
+          action={
+            <Button
+              label={bilingual('Coba lagi', 'Try again')}
+              onClick={() => void store.sync(latestDoor.current)}
+            />
+          }
+        >
+          {store.refusal}
+        </Alert>
+      )}
       {!pack && (
         <Typography>{bilingual('Mengunduh daftar tiket…', 'Downloading the ticket list…')}</Typography>
       )}

@@ -2,6 +2,7 @@ import { bilingual, DOOR_STAFF } from '@fanhub/contract';
 import type { StudioResource } from '@fanhub/studio-kit';
 import { Datagrid, List, TextField } from 'react-admin';
 import { DoorPage } from './door-page';
+import { forgetDoorPacks } from './door-store';
 
 /** The events a door checks tickets at, soonest first: picking one opens its door. */
 function DoorEvents() {
@@ -26,4 +27,6 @@ export const doorResource: StudioResource = {
   api: { list: '/studio/door/events' },
   writers: [],
   readers: DOOR_STAFF,
+  // Fans' full names stay on a shared tablet no longer than its staff's session; scans still owed stay.
+  atSignOut: () => forgetDoorPacks(localStorage),
 };

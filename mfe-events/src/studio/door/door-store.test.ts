@@ -6,7 +6,7 @@
 import { webcrypto } from 'node:crypto';
 import type { DoorPack, Scan, ScanOutcome } from '@fanhub/contract';
 import { signTicket, type TicketSigningKey } from '@fanhub/contract/dist/ticket-secret';
-import { DoorStore, type DoorApi } from './door-store';
+import { DoorStore, forgetDoorPacks, type DoorApi } from './door-store';
 
 const EVENT = '0b8d4c6e-0000-4000-8000-000000000001';
 const OTHER_EVENT = '0b8d4c6e-0000-4000-8000-000000000002';
@@ -26,6 +26,12 @@ class DeviceStorage {
   private readonly items = new Map<string, string>();
   getItem = (key: string) => this.items.get(key) ?? null;
   setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+  key = (index: number) => [...this.items.keys()][index] ?? null;
+  get length() {
+    return this.items.size;
+  }
+  keys = () => [...this.items.keys()].sort();
 }
 
 /** The API's door, standing in: it answers what the test sets, or nothing at all (the network gone). */
@@ -38,8 +44,15 @@ class StandInDoorApi implements DoorApi {
     if (!this.reachable) throw new Error('Network Error');
     return structuredClone(this.doorPack);
   }
+  /** The server answering with a status of its own (a session ended: 401), as the studio's API client throws it. */
+  refusing: { status: number; message: string } | undefined = undefined;
+  /** Until resolved, the server takes its time answering (a slow venue network). */
+  answersAfter: Promise<void> = Promise.resolve();
   async send(_eventId: string, _door: string, scans: Scan[]) {
     if (!this.reachable) throw new Error('Network Error');
+    await this.answersAfter;
+    if (this.refusing)
+      throw Object.assign(new Error(this.refusing.message), { status: this.refusing.status });
     this.received.push(scans);
     const outcomes = scans.map((scan) => ({
       nonce: scan.nonce,
@@ -183,4 +196,81 @@ test('what the door owes survives the page closing, and is sent once, in order, 
   expect(reopened.online).toBe(true);
   await reopened.sync('North');
   expect(api.received).toHaveLength(1);
+});
+
+test('a batch the server refuses (a session ended) is shown to staff, kept, and no scan is decided offline meanwhile', async () => {
+  const api = new StandInDoorApi(pack);
+  const store = await openDoor(api);
+  api.reachable = false;
+  await store.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  api.reachable = true;
+  api.refusing = { status: 401, message: 'Sesi berakhir / Session ended' };
+  await store.sync('North');
+  expect(store.online).toBe(true);
+  expect(store.refusal).toBe(
+    "Server menolak pindaian pintu ini (Sesi berakhir / Session ended); pindaian tetap tersimpan. / The server refused this door's scans (Sesi berakhir / Session ended); they stay kept.",
+  );
+  await expect(store.check({ ticketId: ticketIds.putri }, 'exit', 'North')).rejects.toThrow(store.refusal);
+  expect(store.answer).toBeUndefined();
+  expect(store.waiting).toHaveLength(1);
+  // Signed in again: the kept scan goes, then the next one is decided by the server.
+  api.refusing = undefined;
+  await store.sync('North');
+  expect(store.refusal).toBeUndefined();
+  expect(store.waiting).toEqual([]);
+  expect(await store.check({ ticketId: ticketIds.putri }, 'exit', 'North')).toMatchObject({ offline: false });
+});
+
+test('a scan while the owed scans are being sent waits for them, then goes to the server: never decided offline', async () => {
+  const api = new StandInDoorApi(pack);
+  const store = await openDoor(api);
+  api.reachable = false;
+  await store.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  api.reachable = true;
+  store.setOnline(true); // the browser's `online` event
+  let answerNow!: () => void;
+  api.answersAfter = new Promise((resolve) => (answerNow = resolve));
+  const sending = store.sync('North');
+  const checking = store.check({ ticketId: ticketIds.putri }, 'exit', 'North');
+  setTimeout(answerNow, 50);
+  const answer = await checking;
+  await sending;
+  expect(answer.offline).toBe(false);
+  expect(api.received.map((batch) => batch.length)).toEqual([1, 1]);
+});
+
+test("signing out forgets every door's list of fans' names; the scans a door still owes stay and are sent", async () => {
+  const api = new StandInDoorApi(pack);
+  const storage = new DeviceStorage();
+  const door = await openDoor(api, storage);
+  api.reachable = false;
+  await door.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}`, `fanhub-door:${EVENT}:scans`]);
+  forgetDoorPacks(storage);
+  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}:scans`]);
+  expect(storage.getItem(`fanhub-door:${EVENT}:scans`)).not.toContain('Minji Kim');
+  const reopened = new DoorStore(EVENT, api, storage);
+  expect(reopened.pack).toBeUndefined();
+  expect(reopened.waiting).toHaveLength(1);
+  api.reachable = true;
+  await reopened.sync('North');
+  expect(api.received).toHaveLength(1);
+  expect(reopened.pack?.eventTitle).toBe('Fan Meeting');
+});
+
+test("after the event, its door's pack leaves the device, with its scans once they are all sent", async () => {
+  const api = new StandInDoorApi(pack);
+  const storage = new DeviceStorage();
+  await openDoor(api, storage);
+  forgetDoorPacks(storage, 'ended');
+  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}`, `fanhub-door:${EVENT}:scans`]);
+  const afterTheEvent = new Date(Date.parse(TOMORROW) + 1000);
+  forgetDoorPacks(storage, 'ended', afterTheEvent);
+  expect(storage.keys()).toEqual([]);
+  // A door that still owes a scan when the event ends keeps the scan, not the names.
+  const owing = await openDoor(api, storage);
+  api.reachable = false;
+  await owing.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  forgetDoorPacks(storage, 'ended', afterTheEvent);
+  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}:scans`]);
 });

@@ -1,4 +1,5 @@
 import {
+  bilingual,
   decideScan,
   type DoorPack,
   type Scan,
@@ -7,7 +8,7 @@ import {
   type ScanResult,
 } from '@fanhub/contract';
 import { readTicket } from '@fanhub/contract/dist/ticket-secret';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 /** The door's two calls, as the page makes them through the studio's data provider. */
 export interface DoorApi {
@@ -30,16 +31,62 @@ interface WaitingScan {
   result: ScanResult;
 }
 
-/** What the door keeps on the device for an event: what it last heard from the server, and the scans it still owes. */
-interface Kept {
-  pack?: DoorPack;
+type DoorTicket = DoorPack['tickets'][number];
+
+/**
+ * What the door keeps on the device for an event, in two items: the pack as last fetched (written only when it is
+ * fetched again) and, written at every scan, what it learned since (who went in or out) and the scans it still
+ * owes. A scan never writes the whole list of tickets again.
+ */
+interface KeptScans {
   waiting: WaitingScan[];
+  /** Tickets the server said went in (true) or out since the pack was fetched. */
+  learned: Record<string, boolean>;
+  inside?: number;
+  /** When the event's last ticket stops being valid: from then on the door forgets the pack (fans' names). */
+  keepUntil?: string;
 }
 
 /** A request the venue's network leaves hanging counts as offline after this long (a queue at the door waits). */
 const ANSWER_WITHIN_MS = 4000;
 
-const keptKey = (eventId: string) => `fanhub-door:${eventId}`;
+const packKey = (eventId: string) => `fanhub-door:${eventId}`;
+const scansKey = (eventId: string) => `fanhub-door:${eventId}:scans`;
+const KEPT_KEY = /^fanhub-door:([^:]+)(?::scans)?$/;
+
+type DeviceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/**
+ * Forgets the doors' packs (every ticket holder's full name) kept on this device: all of them (`'all'`, at sign-out),
+ * or those of events whose tickets are no longer valid (`'ended'`). What a door still owes the server stays, and
+ * an ended event's door that owes nothing is forgotten entirely.
+ */
+export function forgetDoorPacks(
+  storage: DeviceStorage,
+  which: 'all' | 'ended' = 'all',
+  now = new Date(),
+): void {
+  const eventIds = new Set<string>();
+  for (let index = 0; index < storage.length; index++) {
+    const eventId = KEPT_KEY.exec(storage.key(index) ?? '')?.[1];
+    if (eventId) eventIds.add(eventId);
+  }
+  for (const eventId of eventIds) {
+    const scans = readKept<KeptScans>(storage, scansKey(eventId));
+    const ended = scans.keepUntil !== undefined && new Date(scans.keepUntil) <= now;
+    if (which === 'ended' && !ended) continue;
+    storage.removeItem(packKey(eventId));
+    if (ended && !scans.waiting?.length) storage.removeItem(scansKey(eventId));
+  }
+}
+
+function readKept<T>(storage: Pick<Storage, 'getItem'>, key: string): Partial<T> {
+  try {
+    return (JSON.parse(storage.getItem(key) ?? '') as T | null) ?? {};
+  } catch {
+    return {};
+  }
+}
 const errorStatusOf = (failure: unknown) => (failure as { status?: number }).status;
 
 /**
@@ -55,9 +102,18 @@ export class DoorStore {
   answer: DoorAnswer | undefined = undefined;
   online = true;
   syncing = false;
+  /** Why the server refused this door's scans (a session ended, a fault of its own): shown until a batch goes. */
+  refusal: string | undefined = undefined;
   /** Conflicts the server reported for this door's offline admissions since the page opened. */
   conflicts = 0;
   lastHeardAt: Date | undefined = undefined;
+  /** The pack's tickets by id: a scan looks its ticket up at once, whatever the event's size. */
+  private tickets = new Map<string, DoorTicket>();
+  /** Whether each fan this door let in or out is inside, by the scans the server has not heard yet. */
+  private owed = new Map<string, boolean>();
+  private learned: Record<string, boolean> = {};
+  private keepUntil: string | undefined = undefined;
+  private sending: Promise<void> | undefined = undefined;
 
   constructor(
     readonly eventId: string,
@@ -66,26 +122,45 @@ export class DoorStore {
     private readonly newNonce: () => string = () => crypto.randomUUID(),
   ) {
     const kept = this.kept();
-    this.pack = kept.pack;
-    this.waiting = kept.waiting;
-    makeAutoObservable<DoorStore, 'api' | 'storage' | 'newNonce'>(this, {
+    this.usePack(kept.pack);
+    this.learned = kept.scans.learned;
+    for (const [ticketId, inside] of Object.entries(this.learned)) {
+      const ticket = this.tickets.get(ticketId);
+      if (ticket) ticket.inside = inside;
+    }
+    if (this.pack && kept.scans.inside !== undefined) this.pack = { ...this.pack, inside: kept.scans.inside };
+    this.waiting = kept.scans.waiting;
+    this.countOwed();
+    makeAutoObservable<
+      DoorStore,
+      'api' | 'storage' | 'newNonce' | 'tickets' | 'owed' | 'learned' | 'keepUntil' | 'sending'
+    >(this, {
+      // Thousands of tickets: the pack is replaced when it changes, and its tickets are not observed.
+      pack: observableRef,
       api: false,
       storage: false,
       newNonce: false,
+      tickets: false,
+      owed: false,
+      learned: false,
+      keepUntil: false,
+      sending: false,
     });
   }
 
-  /** Whether the fan holding `ticketId` is inside: the server's word, then this door's scans it has not heard. */
+  /** Whether the fan holding `ticketId` is inside: this door's scans the server has not heard, else its word. */
   insideNow(ticketId: string): boolean {
-    let inside = this.pack?.tickets.find((ticket) => ticket._id === ticketId)?.inside ?? false;
-    for (const waiting of this.waiting)
-      if (waiting.ticketId === ticketId && waiting.result === 'ok')
-        inside = waiting.scan.direction === 'entry';
-    return inside;
+    return this.owed.get(ticketId) ?? this.tickets.get(ticketId)?.inside ?? false;
   }
 
+  /** Who is inside: the server's count, moved by this door's scans it has not heard yet. */
   get insideCount(): number {
-    return this.pack?.tickets.filter((ticket) => this.insideNow(ticket._id)).length ?? 0;
+    if (!this.pack) return 0;
+    void this.waiting.length; // recounted as scans are kept or sent
+    let inside = this.pack.inside;
+    for (const [ticketId, owedInside] of this.owed)
+      inside += Number(owedInside) - Number(this.tickets.get(ticketId)?.inside ?? false);
+    return inside;
   }
 
   /** Tickets whose holder's name holds `query` (ignoring case), at most `limit`. */
@@ -103,7 +178,10 @@ export class DoorStore {
     try {
       const pack = await within(this.api.pack(this.eventId));
       runInAction(() => {
-        this.pack = pack;
+        this.usePack(pack);
+        this.learned = {};
+        this.storage.setItem(packKey(this.eventId), JSON.stringify(pack));
+        this.keep();
         this.heard();
       });
     } catch (failure) {
@@ -131,6 +209,11 @@ export class DoorStore {
     this.show({ result: 'checking', direction, fanName: local.fanName, offline: false });
     // The scans this door still owes go first: the server applies a door's scans in the order they were made.
     if (this.online && this.waiting.length > 0) await this.sync(door);
+    // Online but refused (a session ended, the server failing): nothing is decided offline meanwhile.
+    if (this.online && this.refusal) {
+      this.next();
+      throw new Error(this.refusal);
+    }
     if (this.online && this.waiting.length === 0) {
       try {
         const { outcomes, inside } = await within(this.api.send(this.eventId, door, [scan]));
@@ -157,14 +240,22 @@ export class DoorStore {
     return runInAction(() => {
       scan.admittedOffline = local.result === 'ok';
       this.waiting.push({ scan, ticketId: local.ticketId, result: local.result });
+      if (local.result === 'ok' && local.ticketId) this.owed.set(local.ticketId, direction === 'entry');
       this.keep();
       return this.show({ result: local.result, direction, fanName: local.fanName, offline: true });
     });
   }
 
-  /** Sends the scans the server has not heard, oldest first, in batches; then fetches who is in now. */
-  async sync(door: string): Promise<void> {
-    if (this.syncing) return;
+  /**
+   * Sends the scans the server has not heard, oldest first, in batches; then fetches who is in now. A call while
+   * one is under way waits for it.
+   */
+  sync(door: string): Promise<void> {
+    this.sending ??= this.send(door).finally(() => (this.sending = undefined));
+    return this.sending;
+  }
+
+  private async send(door: string): Promise<void> {
     this.syncing = true;
     try {
       while (this.waiting.length > 0) {
@@ -173,16 +264,26 @@ export class DoorStore {
         const { outcomes, inside } = await within(this.api.send(this.eventId, door, scans));
         runInAction(() => {
           this.heard();
-          this.learn(outcomes, scans, inside);
+          this.refusal = undefined;
           const sent = new Set(scans.map((scan) => scan.nonce));
           this.waiting = this.waiting.filter((waiting) => !sent.has(waiting.scan.nonce));
+          this.countOwed();
+          this.learn(outcomes, scans, inside);
           this.conflicts += outcomes.filter((outcome) => outcome.conflict).length;
-          this.keep();
         });
       }
+      runInAction(() => (this.refusal = undefined));
       await this.refresh();
     } catch (failure) {
       this.failed(failure);
+      if (errorStatusOf(failure))
+        runInAction(
+          () =>
+            (this.refusal = bilingual(
+              `Server menolak pindaian pintu ini (${(failure as Error).message}); pindaian tetap tersimpan.`,
+              `The server refused this door's scans (${(failure as Error).message}); they stay kept.`,
+            )),
+        );
     } finally {
       runInAction(() => (this.syncing = false));
     }
@@ -211,7 +312,7 @@ export class DoorStore {
       ticketId = read.claims.t;
       claimed = { eventId: read.claims.e, validUntil: read.claims.u, maskedName: read.claims.n };
     } else ticketId = shown.ticketId;
-    const listed = pack.tickets.find((ticket) => ticket._id === ticketId);
+    const listed = this.tickets.get(ticketId);
     // A ticket signed after the door's list was fetched (a fan who signed up just now) is vouched for by its claims.
     const ticket = listed
       ? { eventId: pack.eventId, validUntil: listed.validUntil, revoked: listed.revoked }
@@ -223,16 +324,32 @@ export class DoorStore {
 
   /** The server's outcomes for `scans`: who is inside now, as far as these tickets go. */
   private learn(outcomes: ScanOutcome[], scans: Scan[], inside: number): void {
-    const pack = this.pack;
-    if (!pack) return;
+    if (!this.pack) return;
     outcomes.forEach((outcome, index) => {
       if (outcome.result !== 'ok' || !outcome.ticketId) return;
       const entered = scans[index]!.direction === 'entry';
-      const listed = pack.tickets.find((ticket) => ticket._id === outcome.ticketId);
+      const listed = this.tickets.get(outcome.ticketId);
       if (listed) listed.inside = entered;
+      this.learned[outcome.ticketId] = entered;
     });
-    pack.inside = inside;
+    this.pack = { ...this.pack, inside };
     this.keep();
+  }
+
+  private usePack(pack: DoorPack | undefined): void {
+    this.pack = pack;
+    this.tickets = new Map(pack?.tickets.map((ticket) => [ticket._id, ticket]));
+    let last = '';
+    for (const ticket of pack?.tickets ?? []) if (ticket.validUntil > last) last = ticket.validUntil;
+    this.keepUntil = last || undefined;
+  }
+
+  /** Who this door's unsent scans say is inside, the last scan of each fan deciding. */
+  private countOwed(): void {
+    this.owed = new Map();
+    for (const waiting of this.waiting)
+      if (waiting.result === 'ok' && waiting.ticketId)
+        this.owed.set(waiting.ticketId, waiting.scan.direction === 'entry');
   }
 
   private show(answer: DoorAnswer): DoorAnswer {
@@ -243,25 +360,39 @@ export class DoorStore {
   private heard(): void {
     this.online = true;
     this.lastHeardAt = new Date();
-    this.keep();
   }
 
   private failed(failure: unknown): void {
-    // No answer at all is the network; a refusal with a status is the server speaking.
-    if (!errorStatusOf(failure)) runInAction(() => (this.online = false));
+    // No answer at all is the network; a refusal with a status is the server speaking: the door is online.
+    runInAction(() => (this.online = errorStatusOf(failure) !== undefined));
   }
 
-  private kept(): Kept {
-    try {
-      const kept = JSON.parse(this.storage.getItem(keptKey(this.eventId)) ?? '') as Kept;
-      return { pack: kept.pack, waiting: Array.isArray(kept.waiting) ? kept.waiting : [] };
-    } catch {
-      return { waiting: [] };
-    }
+  private kept(): { pack?: DoorPack; scans: KeptScans } {
+    const read = <T>(key: string) => readKept<T>(this.storage, key);
+    const pack = read<DoorPack & { pack: DoorPack; waiting: unknown }>(packKey(this.eventId));
+    const scans = read<KeptScans>(scansKey(this.eventId));
+    // Kept by a door of before issue 68, pack and scans in one item: its scans are still owed.
+    if (Array.isArray(pack.waiting))
+      return { pack: pack.pack, scans: { waiting: pack.waiting as WaitingScan[], learned: {} } };
+    return {
+      pack: Array.isArray(pack.tickets) ? (pack as DoorPack) : undefined,
+      scans: {
+        waiting: Array.isArray(scans.waiting) ? scans.waiting : [],
+        learned: typeof scans.learned === 'object' && scans.learned ? scans.learned : {},
+        inside: typeof scans.inside === 'number' ? scans.inside : undefined,
+      },
+    };
   }
 
+  /** What changed at a scan: small, whatever the event's size. */
   private keep(): void {
-    this.storage.setItem(keptKey(this.eventId), JSON.stringify({ pack: this.pack, waiting: this.waiting }));
+    const scans: KeptScans = {
+      waiting: this.waiting,
+      learned: this.learned,
+      inside: this.pack?.inside,
+      keepUntil: this.keepUntil,
+    };
+    this.storage.setItem(scansKey(this.eventId), JSON.stringify(scans));
   }
 }
 
