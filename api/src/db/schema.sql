@@ -851,8 +851,21 @@ CREATE FUNCTION public.ticket_inside(p_ticket uuid) RETURNS boolean
     AS $$
   SELECT COALESCE(
     (SELECT sc.direction = 'entry' FROM ticket_scans sc WHERE sc.ticket_id = p_ticket AND sc.result = 'ok'
-     ORDER BY sc.received_at DESC, sc.scanned_at DESC LIMIT 1),
+     ORDER BY sc.scanned_at DESC, sc.received_at DESC LIMIT 1),
     false)
+$$;
+
+--
+-- Name: ticket_scan_moves_holder(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ticket_scan_moves_holder() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  UPDATE event_tickets SET inside = ticket_inside(NEW.ticket_id) WHERE id = NEW.ticket_id;
+  RETURN NULL;
+END;
 $$;
 
 --
@@ -1436,7 +1449,8 @@ CREATE TABLE public.event_tickets (
     valid_until timestamp with time zone NOT NULL,
     issued_at timestamp with time zone DEFAULT now() NOT NULL,
     revoked_at timestamp with time zone,
-    revoked_reason text
+    revoked_reason text,
+    inside boolean DEFAULT false NOT NULL
 );
 
 --
@@ -2827,6 +2841,12 @@ CREATE UNIQUE INDEX event_tickets_current ON public.event_tickets USING btree (s
 CREATE INDEX event_tickets_event ON public.event_tickets USING btree (event_id);
 
 --
+-- Name: event_tickets_inside; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_tickets_inside ON public.event_tickets USING btree (event_id) WHERE inside;
+
+--
 -- Name: event_tickets_member; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3022,7 +3042,7 @@ CREATE INDEX ticket_scans_conflicts ON public.ticket_scans USING btree (event_id
 -- Name: ticket_scans_ticket; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX ticket_scans_ticket ON public.ticket_scans USING btree (ticket_id, received_at);
+CREATE INDEX ticket_scans_ticket ON public.ticket_scans USING btree (ticket_id, scanned_at) WHERE (result = 'ok'::text);
 
 --
 -- Name: uploads_member_idx; Type: INDEX; Schema: public; Owner: -
@@ -3107,6 +3127,12 @@ CREATE TRIGGER staff_audit_append_only BEFORE DELETE OR UPDATE ON public.staff_a
 --
 
 CREATE TRIGGER staff_audit_never_truncated BEFORE TRUNCATE ON public.staff_audit FOR EACH STATEMENT EXECUTE FUNCTION public.staff_audit_refuse_change();
+
+--
+-- Name: ticket_scans ticket_scans_move_holder; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER ticket_scans_move_holder AFTER INSERT ON public.ticket_scans FOR EACH ROW WHEN (((new.result = 'ok'::text) AND (new.ticket_id IS NOT NULL))) EXECUTE FUNCTION public.ticket_scan_moves_holder();
 
 --
 -- Name: votes votes_coins_taken; Type: TRIGGER; Schema: public; Owner: -

@@ -243,6 +243,48 @@ test('two doors that let one ticket in while offline: one entry, one conflict st
   expect(pack.data.tickets.filter((held) => held.inside).map((held) => held._id)).toEqual([ticket._id]);
 });
 
+test("an offline entry uploaded after a later exit at another door leaves the fan outside: scans count in the doors' order", async () => {
+  const event = openEvent('free', 3);
+  const { ticket } = await fanWithTicket(event);
+  const packOf = async () =>
+    (await getJson<{ data: DoorPack }>(testApp.app, `/v1/studio/events/${event._id}/door`, door.auth)).data;
+  const insideBefore = (await packOf()).inside;
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  // North let the fan in 30 minutes ago and out 10 minutes ago; South, offline, had let them in 20 minutes ago.
+  const north = outcomesOf(
+    await scans(event._id, 'North', [
+      scan(ticket.secret, { scannedAt: minutesAgo(30) }),
+      scan(ticket.secret, { direction: 'exit', scannedAt: minutesAgo(10) }),
+    ]),
+  );
+  expect(north.outcomes.map((outcome) => outcome.result)).toEqual(['ok', 'ok']);
+  const south = outcomesOf(
+    await scans(event._id, 'South', [
+      scan(ticket.secret, { admittedOffline: true, scannedAt: minutesAgo(20) }),
+    ]),
+  );
+  expect(south.outcomes[0]!.result).toBe('ok');
+  expect(south.inside).toBe(insideBefore);
+  const pack = await packOf();
+  expect(pack.tickets.find((held) => held._id === ticket._id)!.inside).toBe(false);
+  expect(pack.inside).toBe(insideBefore);
+});
+
+test('a door whose clock runs an hour ahead does not keep its fan inside past a later exit', async () => {
+  const event = openEvent('free', 3);
+  const { ticket } = await fanWithTicket(event);
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  await scans(event._id, 'North', [scan(ticket.secret, { scannedAt: inAnHour })]);
+  const exit = outcomesOf(await scans(event._id, 'South', [scan(ticket.secret, { direction: 'exit' })]));
+  expect(exit.outcomes[0]!.result).toBe('ok');
+  const pack = await getJson<{ data: DoorPack }>(
+    testApp.app,
+    `/v1/studio/events/${event._id}/door`,
+    door.auth,
+  );
+  expect(pack.data.tickets.find((held) => held._id === ticket._id)!.inside).toBe(false);
+});
+
 test('a door lists the events it checks at and admits a fan staff found by name, decided as a scan of their code', async () => {
   const event = openEvent('free', 1);
   const { fan, ticket } = await fanWithTicket(event);

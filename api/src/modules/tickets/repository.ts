@@ -65,11 +65,11 @@ export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket
   return rows;
 }
 
-/** The tickets of an event with whether each is inside (its last accepted scan an entry) and revoked. */
+/** The tickets of an event with whether each is inside (its last accepted scan, by scan time, an entry) and revoked. */
 export async function doorTickets(db: Queryable, eventId: string) {
   const { rows } = await db.query<DoorPack['tickets'][number] & { fullName: string }>(
     `SELECT t.id AS "_id", m.full_name AS "fullName", iso_time(t.valid_until) AS "validUntil",
-            t.revoked_at IS NOT NULL AS revoked, ticket_inside(t.id) AS inside
+            t.revoked_at IS NOT NULL AS revoked, t.inside
      FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.event_id = $1 ORDER BY m.full_name`,
     [eventId],
   );
@@ -86,7 +86,7 @@ export async function lockedTicket(db: Queryable, ticketId: string) {
     inside: boolean;
   }>(
     `SELECT t.event_id AS "eventId", m.full_name AS "fullName", iso_time(t.valid_until) AS "validUntil",
-            t.revoked_at IS NOT NULL AS revoked, ticket_inside(t.id) AS inside
+            t.revoked_at IS NOT NULL AS revoked, t.inside
      FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.id = $1 FOR UPDATE OF t`,
     [ticketId],
   );
@@ -123,9 +123,11 @@ export async function keepScan(
     admittedOffline: boolean;
   },
 ): Promise<{ conflict: boolean } | undefined> {
+  // A door whose clock runs ahead would otherwise place its scans after every later one (ADR-274).
   const { rows } = await db.query<{ conflict: boolean }>(
     `INSERT INTO ticket_scans (nonce, event_id, ticket_id, door, direction, scanned_at, staff_id, result, admitted_offline)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (nonce) DO NOTHING RETURNING conflict`,
+     VALUES ($1, $2, $3, $4, $5, LEAST($6::timestamptz, now()), $7, $8, $9)
+     ON CONFLICT (nonce) DO NOTHING RETURNING conflict`,
     [
       scan.nonce,
       scan.eventId,
@@ -143,8 +145,7 @@ export async function keepScan(
 
 export async function insideCount(db: Queryable, eventId: string): Promise<number> {
   const { rows } = await db.query<{ inside: number }>(
-    `SELECT count(*)::integer AS inside FROM event_tickets t
-     WHERE t.event_id = $1 AND ticket_inside(t.id)`,
+    'SELECT count(*)::integer AS inside FROM event_tickets WHERE event_id = $1 AND inside',
     [eventId],
   );
   return rows[0]!.inside;
