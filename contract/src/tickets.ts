@@ -74,8 +74,27 @@ export const DoorPackSchema = Type.Object({
     }),
   ),
   inside: Type.Integer({ description: 'Fans inside now' }),
+  cursor: DateTime({
+    description: 'Ask again with `since` this for only the tickets that change from now on',
+  }),
+  increment: Type.Boolean({
+    description:
+      '`tickets` holds only those changed since `since` (and a little before); false: every ticket',
+  }),
 });
 export type DoorPack = typeof DoorPackSchema.static;
+
+export const DoorPackQuery = Type.Object(
+  {
+    since: Type.Optional(
+      DateTime({
+        description: "The last pack's `cursor`: only the tickets changed since then",
+        'x-message': bilingual('`since` berupa waktu ISO 8601', '`since` is an ISO 8601 time'),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const ScanSchema = Type.Object(
   {
@@ -173,6 +192,7 @@ export const ticketEndpoints = endpointTable(
     summary:
       "What a door keeps to check tickets offline: the keys, the event's tickets, revocations and who is in",
     ...door,
+    querystring: DoorPackQuery,
     response: Envelope(DoorPackSchema),
     errors: [401, 403, 404],
   }),

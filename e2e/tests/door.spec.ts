@@ -1,4 +1,4 @@
-import { dataOf, registerFan, type Fan } from '@fanhub/testkit';
+import { authenticatorCode, dataOf, registerFan, type Fan } from '@fanhub/testkit';
 import type { DoorPack, Ticket } from '@fanhub/contract';
 import { randomUUID } from 'node:crypto';
 import { openEvents } from '../support/catalogue';
@@ -130,4 +130,79 @@ test('a door whose QR reader cannot download says its camera is unavailable, and
   } finally {
     await browser.close();
   }
+});
+
+test('a door fetches its list once, then what changed; when its session ends the owed scans outlive the sign-out, not the names', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const event = (await openEvents(page.request, 'free'))[2]!;
+  const { fan, ticket } = await fanWithTicket(event._id);
+  const admin = await studioAdmin();
+  const doorStaff = await newStaff(admin, 'door', 'Dian Pintu');
+  const asked: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith(`/studio/events/${event._id}/door`))
+      asked.push(url.searchParams.get('since'));
+  });
+
+  const secret = await signInToStudio(page, doorStaff);
+  await page.getByRole('cell', { name: event.title }).click();
+  await expect(page.getByRole('heading', { name: `Pintu / Door: ${event.title}` })).toBeVisible();
+  // The door asks again every 10 s, for what changed since its last list.
+  await expect.poll(() => asked.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  expect(asked[0]).toBeNull();
+  expect(Date.parse(asked[1]!)).not.toBeNaN();
+
+  await context.setOffline(true);
+  await page.getByLabel('Cari fan dengan nama / Find a fan by name').fill(fan.fullName);
+  await page.getByRole('button', { name: 'Masukkan / Let in' }).click();
+  await expect(page.getByTestId('door-answer')).toContainText('Diputuskan luring');
+
+  // Meanwhile an admin takes the door's account away: the server refuses its scans (401) and the studio signs out.
+  const accounts = await dataOf<{ _id: string; email: string }[]>(siteApi, {
+    method: 'GET',
+    path: '/v1/studio/staff',
+    headers: admin.auth,
+  });
+  const account = accounts.find((held) => held.email === doorStaff.email)!;
+  const disabled = (value: boolean) =>
+    dataOf(siteApi, {
+      method: 'PUT',
+      path: `/v1/studio/staff/${account._id}`,
+      headers: admin.auth,
+      body: { disabled: value },
+    });
+  await disabled(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Lanjut / Continue' })).toBeVisible();
+  const kept = await page.evaluate((eventId) => {
+    const items = Object.keys(localStorage).filter((key) => key.startsWith(`fanhub-door:${eventId}`));
+    return Object.fromEntries(
+      items.map((key) => [key.slice(`fanhub-door:${eventId}`.length), localStorage[key]]),
+    );
+  }, event._id);
+  // The list of fans' names is gone; the owed scan stays, in an item of its own, with no name in it.
+  expect(Object.keys(kept).filter((key) => key.startsWith(':owed:'))).toHaveLength(1);
+  expect(kept['']).toBeUndefined();
+  for (const text of Object.values(kept)) expect(text).not.toContain(fan.fullName);
+
+  // Given the account back, the door staff sign in again and the door sends what it owes.
+  await disabled(false);
+  await page.getByLabel('Email').fill(doorStaff.email);
+  await page.getByLabel('Password').fill(doorStaff.password);
+  await page.getByRole('button', { name: 'Lanjut / Continue' }).click();
+  await page.getByLabel('Kode autentikator / Authenticator code').fill(await authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Masuk / Sign in' }).click();
+  // The studio takes them back to the door they were signed out of.
+  await expect(page.getByRole('heading', { name: `Pintu / Door: ${event.title}` })).toBeVisible();
+  await expect(page.getByTestId('door-waiting')).toHaveText('Semua pindaian terkirim / Every scan sent');
+  const pack = await dataOf<DoorPack>(siteApi, {
+    method: 'GET',
+    path: `/v1/studio/events/${event._id}/door`,
+    headers: admin.auth,
+  });
+  expect(pack.tickets.find((held) => held._id === ticket._id)?.inside).toBe(true);
 });

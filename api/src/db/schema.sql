@@ -119,6 +119,22 @@ CREATE FUNCTION public.event_sign_up_type(p_price integer, p_partner_sign_up_lin
 $$;
 
 --
+-- Name: event_ticket_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_ticket_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  -- An update that names the time itself (a backfill, a test's past) keeps it.
+  IF NEW.changed_at IS NOT DISTINCT FROM OLD.changed_at THEN
+    NEW.changed_at := clock_timestamp();
+  END IF;
+  RETURN NEW;
+END;
+$$;
+
+--
 -- Name: fan_visible(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1450,7 +1466,8 @@ CREATE TABLE public.event_tickets (
     issued_at timestamp with time zone DEFAULT now() NOT NULL,
     revoked_at timestamp with time zone,
     revoked_reason text,
-    inside boolean DEFAULT false NOT NULL
+    inside boolean DEFAULT false NOT NULL,
+    changed_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 
 --
@@ -3085,6 +3102,12 @@ CREATE INDEX votings_category_idx ON public.votings USING btree (category_id, cr
 --
 
 CREATE INDEX web_vital_samples_recorded_at ON public.web_vital_samples USING btree (recorded_at);
+
+--
+-- Name: event_tickets event_tickets_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_tickets_changed BEFORE UPDATE ON public.event_tickets FOR EACH ROW EXECUTE FUNCTION public.event_ticket_changed();
 
 --
 -- Name: ledger_accounts ledger_accounts_never_deleted; Type: TRIGGER; Schema: public; Owner: -

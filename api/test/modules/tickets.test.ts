@@ -285,6 +285,63 @@ test('a door whose clock runs an hour ahead does not keep its fan inside past a 
   expect(pack.data.tickets.find((held) => held._id === ticket._id)!.inside).toBe(false);
 });
 
+test('a door fetches its pack once, then only the tickets that changed: a scan, a new sign-up, a renamed fan', async () => {
+  const event = openEvent('paid', 2);
+  const held = [await fanWithTicket(event), await fanWithTicket(event), await fanWithTicket(event)];
+  const pack = async (since?: string) =>
+    (
+      await getJson<{ data: DoorPack }>(
+        testApp.app,
+        `/v1/studio/events/${event._id}/door${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+        door.auth,
+      )
+    ).data;
+  // The event's tickets were issued and its fans last changed an hour ago.
+  await testApp.db.query(
+    "UPDATE event_tickets SET changed_at = now() - interval '1 hour' WHERE event_id = $1",
+    [event._id],
+  );
+  await testApp.db.query(
+    "UPDATE members SET updated_at = now() - interval '1 hour' WHERE id IN (SELECT member_id FROM event_tickets WHERE event_id = $1)",
+    [event._id],
+  );
+  const whole = await pack();
+  expect(whole.increment).toBe(false);
+  expect(whole.tickets.length).toBeGreaterThanOrEqual(3);
+  const quiet = await pack(whole.cursor);
+  expect(quiet).toMatchObject({ increment: true, tickets: [], inside: whole.inside, keys: whole.keys });
+
+  const [entered, , renamed] = held;
+  await scans(event._id, 'North', [scan(entered!.ticket.secret)]);
+  const newcomer = await fanWithTicket(event);
+  const rename = await testApp.app.inject({
+    method: 'PUT',
+    url: `/v1/member/${renamed!.fan.id}`,
+    headers: renamed!.fan.auth,
+    payload: { fullName: 'Kim Minji' },
+  });
+  expect(rename.statusCode).toBe(200);
+  const changed = await pack(quiet.cursor);
+  expect(changed.increment).toBe(true);
+  expect(changed.inside).toBe(whole.inside + 1);
+  expect(changed.tickets.map((ticket) => ticket._id).sort()).toEqual(
+    [entered!.ticket._id, newcomer.ticket._id, renamed!.ticket._id].sort(),
+  );
+  expect(changed.tickets.find((ticket) => ticket._id === entered!.ticket._id)).toMatchObject({
+    inside: true,
+  });
+  expect(changed.tickets.find((ticket) => ticket._id === renamed!.ticket._id)).toMatchObject({
+    fanName: 'Kim Minji',
+  });
+
+  const wrong = await testApp.app.inject({
+    url: `/v1/studio/events/${event._id}/door?since=yesterday`,
+    headers: door.auth,
+  });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().message).toBe('`since` berupa waktu ISO 8601 / `since` is an ISO 8601 time');
+});
+
 test('a door lists the events it checks at and admits a fan staff found by name, decided as a scan of their code', async () => {
   const event = openEvent('free', 1);
   const { fan, ticket } = await fanWithTicket(event);

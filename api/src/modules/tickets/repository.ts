@@ -65,18 +65,28 @@ export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket
   return rows;
 }
 
-/** The tickets of an event with whether each is inside (its last accepted scan, by scan time, an entry) and revoked. */
-export async function doorTickets(db: Queryable, eventId: string) {
+/**
+ * The tickets of an event with whether each is inside (its last accepted scan, by scan time, an entry) and revoked;
+ * with `changedSince`, only those changed after it (issued, revoked, gone in or out, their holder renamed).
+ */
+export async function doorTickets(db: Queryable, eventId: string, changedSince?: string) {
   const { rows } = await db.query<DoorPack['tickets'][number] & { fullName: string }>(
     `SELECT t.id AS "_id", m.full_name AS "fullName", iso_time(t.valid_until) AS "validUntil",
             t.revoked_at IS NOT NULL AS revoked, t.inside
-     FROM event_tickets t JOIN members m ON m.id = t.member_id WHERE t.event_id = $1 ORDER BY m.full_name`,
-    [eventId],
+     FROM event_tickets t JOIN members m ON m.id = t.member_id
+     WHERE t.event_id = $1 AND ($2::timestamptz IS NULL OR t.changed_at > $2 OR m.updated_at > $2)
+     ORDER BY m.full_name`,
+    [eventId, changedSince ?? null],
   );
   return rows;
 }
 
-/** The ticket a scan names, locked until the scan is kept (two doors' scans of it are applied one after the other). */
+/** The database's clock now: a door's next increment starts from it. */
+export async function databaseNow(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ now: string }>('SELECT iso_time(clock_timestamp()) AS now');
+  return rows[0]!.now;
+}
+
 export async function lockedTicket(db: Queryable, ticketId: string) {
   const { rows } = await db.query<{
     eventId: string;

@@ -37,8 +37,13 @@ export const DoorPage = observer(function DoorPage() {
       return new DoorStore(
         eventId!,
         {
-          pack: async (id) =>
-            (await api.get('/studio/events/:eventId/door', { params: { eventId: id } })).data,
+          pack: async (id, since) =>
+            (
+              await api.get('/studio/events/:eventId/door', {
+                params: { eventId: id },
+                query: since === undefined ? {} : { since },
+              })
+            ).data,
           send: async (id, door, scans) =>
             (
               await api.post('/studio/events/:eventId/door/scans', {
@@ -171,6 +176,11 @@ export const DoorPage = observer(function DoorPage() {
           }
         >
           {store.refusal}
+        </Alert>
+      )}
+      {store.storageNotice && (
+        <Alert severity="warning" data-testid="door-storage-notice">
+          {store.storageNotice}
         </Alert>
       )}
       {!pack && (

@@ -3,10 +3,11 @@
  */
 // The door's decisions with what it keeps, against a stand-in for the API's two door calls (the real calls and the
 // real page are e2e/tests/door.spec.ts's): Node's WebCrypto verifies the signatures, as the browser's does.
-import { webcrypto } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import type { DoorPack, Scan, ScanOutcome } from '@fanhub/contract';
 import { signTicket, type TicketSigningKey } from '@fanhub/contract/dist/ticket-secret';
 import { DoorStore, forgetDoorPacks, type DoorApi } from './door-store';
+import { PACK_BUDGET_CHARS } from './kept-pack';
 
 const EVENT = '0b8d4c6e-0000-4000-8000-000000000001';
 const OTHER_EVENT = '0b8d4c6e-0000-4000-8000-000000000002';
@@ -21,11 +22,21 @@ async function signingKey(id: string): Promise<TicketSigningKey> {
   return { id, privateKey: jwk.d!, publicKey: jwk.x! };
 }
 
-/** A door's storage on the device: what survives the page being closed and opened again. */
+/**
+ * A door's storage on the device: what survives the page being closed and opened again, with a browser's quota
+ * (in characters, keys included) past which a write throws as the browser's does.
+ */
 class DeviceStorage {
   private readonly items = new Map<string, string>();
+  constructor(private readonly quota = 5_000_000) {}
   getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
+  setItem = (key: string, value: string) => {
+    const others = [...this.items].filter(([held]) => held !== key);
+    const used = others.reduce((sum, [held, text]) => sum + held.length + text.length, 0);
+    if (used + key.length + value.length > this.quota)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.items.set(key, value);
+  };
   removeItem = (key: string) => void this.items.delete(key);
   key = (index: number) => [...this.items.keys()][index] ?? null;
   get length() {
@@ -39,10 +50,22 @@ class StandInDoorApi implements DoorApi {
   reachable = true;
   received: Scan[][] = [];
   answerWith: (scan: Scan) => ScanOutcome['result'] = () => 'ok';
+  /** What each fetch of the pack asked since (undefined: the whole pack). */
+  asked: (string | undefined)[] = [];
+  /** The tickets an increment holds: those changed since the door's last fetch. */
+  changed: DoorPack['tickets'] = [];
   constructor(private readonly doorPack: DoorPack) {}
-  async pack() {
+  async pack(_eventId: string, since?: string) {
     if (!this.reachable) throw new Error('Network Error');
-    return structuredClone(this.doorPack);
+    this.asked.push(since);
+    const cursor = new Date().toISOString();
+    if (since === undefined) return { ...structuredClone(this.doorPack), cursor };
+    return {
+      ...structuredClone(this.doorPack),
+      tickets: structuredClone(this.changed),
+      increment: true,
+      cursor,
+    };
   }
   /** The server answering with a status of its own (a session ended: 401), as the studio's API client throws it. */
   refusing: { status: number; message: string } | undefined = undefined;
@@ -65,6 +88,11 @@ class StandInDoorApi implements DoorApi {
   }
 }
 
+const packItem = `fanhub-door:${EVENT}`;
+const scansItem = `fanhub-door:${EVENT}:scans`;
+/** An owed scan's own item. */
+const owedItem = expect.stringMatching(new RegExp(`^fanhub-door:${EVENT}:owed:`));
+
 let key: TicketSigningKey;
 let pack: DoorPack;
 const ticketIds = {
@@ -72,6 +100,14 @@ const ticketIds = {
   putri: '7c1e0000-0000-4000-8000-000000000002',
   revoked: '7c1e0000-0000-4000-8000-000000000003',
 };
+/** A scan of `ticket`'s code at the door, made now. */
+const scanOf = async (ticket: string): Promise<Scan> => ({
+  nonce: randomUUID(),
+  secret: await secretFor(ticket),
+  direction: 'entry',
+  scannedAt: new Date().toISOString(),
+  admittedOffline: true,
+});
 const secretFor = (ticket: string, event = EVENT, signer = key) =>
   signTicket({ e: event, t: ticket, n: 'M**** K**', u: TOMORROW }, signer);
 
@@ -93,6 +129,8 @@ beforeAll(async () => {
       },
     ],
     inside: 1,
+    cursor: new Date().toISOString(),
+    increment: false,
   };
 });
 
@@ -221,6 +259,18 @@ test('a batch the server refuses (a session ended) is shown to staff, kept, and 
   expect(await store.check({ ticketId: ticketIds.putri }, 'exit', 'North')).toMatchObject({ offline: false });
 });
 
+test('an answer that does not account for every scan sent leaves them owed, and staff are told', async () => {
+  const api = new StandInDoorApi(pack);
+  const store = await openDoor(api);
+  api.reachable = false;
+  await store.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
+  api.reachable = true;
+  api.send = async () => ({ outcomes: [], inside: 0 });
+  await store.sync('North');
+  expect(store.waiting).toHaveLength(1);
+  expect(store.refusal).toMatch(/jawaban server tidak lengkap.*the server's answer is incomplete/);
+});
+
 test('a scan while the owed scans are being sent waits for them, then goes to the server: never decided offline', async () => {
   const api = new StandInDoorApi(pack);
   const store = await openDoor(api);
@@ -245,10 +295,10 @@ test("signing out forgets every door's list of fans' names; the scans a door sti
   const door = await openDoor(api, storage);
   api.reachable = false;
   await door.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
-  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}`, `fanhub-door:${EVENT}:scans`]);
+  expect(storage.keys()).toEqual([packItem, owedItem, scansItem]);
   forgetDoorPacks(storage);
-  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}:scans`]);
-  expect(storage.getItem(`fanhub-door:${EVENT}:scans`)).not.toContain('Minji Kim');
+  expect(storage.keys()).toEqual([owedItem, scansItem]);
+  for (const key of storage.keys()) expect(storage.getItem(key)).not.toContain('Minji Kim');
   const reopened = new DoorStore(EVENT, api, storage);
   expect(reopened.pack).toBeUndefined();
   expect(reopened.waiting).toHaveLength(1);
@@ -263,7 +313,7 @@ test("after the event, its door's pack leaves the device, with its scans once th
   const storage = new DeviceStorage();
   await openDoor(api, storage);
   forgetDoorPacks(storage, 'ended');
-  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}`, `fanhub-door:${EVENT}:scans`]);
+  expect(storage.keys()).toEqual([packItem, scansItem]);
   const afterTheEvent = new Date(Date.parse(TOMORROW) + 1000);
   forgetDoorPacks(storage, 'ended', afterTheEvent);
   expect(storage.keys()).toEqual([]);
@@ -272,5 +322,138 @@ test("after the event, its door's pack leaves the device, with its scans once th
   api.reachable = false;
   await owing.check({ secret: await secretFor(ticketIds.minji) }, 'entry', 'North');
   forgetDoorPacks(storage, 'ended', afterTheEvent);
-  expect(storage.keys()).toEqual([`fanhub-door:${EVENT}:scans`]);
+  expect(storage.keys()).toEqual([owedItem, scansItem]);
+});
+
+/** An event of `count` tickets, none inside, each holder's name `nameLength` characters long. */
+function eventOf(count: number, nameLength = 20): DoorPack {
+  const tickets = Array.from({ length: count }, (_, index) => ({
+    _id: `7c1e0000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`,
+    fanName: `Fan ${index}`.padEnd(nameLength, '.'),
+    validUntil: TOMORROW,
+    inside: false,
+    revoked: false,
+  }));
+  return { ...pack, tickets, inside: 0 };
+}
+
+test('an event of 10,000 tickets: the pack comes once, then only what changed, kept compact on the device', async () => {
+  const api = new StandInDoorApi(eventOf(10_000));
+  const storage = new DeviceStorage();
+  const store = await openDoor(api, storage);
+  const firstCursor = store.pack!.cursor;
+  const kept = storage.getItem(packItem)!;
+  expect(kept.length).toBeLessThan(PACK_BUDGET_CHARS);
+  expect(kept).toContain('Fan 9999');
+  expect(store.storageNotice).toBeUndefined();
+
+  // Nothing changed: the pack on the device is not written again.
+  const writes = jest.spyOn(storage, 'setItem');
+  await store.refresh();
+  expect(api.asked).toEqual([undefined, firstCursor]);
+  expect(writes.mock.calls.filter(([key]) => key === packItem)).toHaveLength(0);
+  const secondCursor = store.pack!.cursor;
+
+  // Another door let a fan in, and a fan signed up just now.
+  const [entered] = eventOf(1).tickets;
+  const newcomer = { ...entered!, _id: '7c1e0000-0000-4000-8000-000000fffff1', fanName: 'Kim Minji' };
+  api.changed = [{ ...entered!, inside: true }, newcomer];
+  await store.refresh();
+  expect(api.asked[2]).toBe(secondCursor);
+  expect(store.pack!.tickets).toHaveLength(10_001);
+  expect(store.insideNow(entered!._id)).toBe(true);
+  expect(store.findByName('kim minji').map((ticket) => ticket._id)).toEqual([newcomer._id]);
+
+  const reopened = new DoorStore(EVENT, api, storage);
+  expect(reopened.pack!.tickets).toHaveLength(10_001);
+  expect(reopened.insideNow(entered!._id)).toBe(true);
+  expect(reopened.pack!.tickets.find((ticket) => ticket._id === newcomer._id)).toEqual(newcomer);
+});
+
+test("an event too large for the device's budget keeps its pack without names, then not at all, and says so", async () => {
+  const large = await openDoor(new StandInDoorApi(eventOf(25_000)));
+  expect(large.storageNotice).toMatch(/nama fan tidak disimpan.*\/ This event's ticket list is large/);
+  expect(large.findByName('Fan 24999')).toHaveLength(1); // while the page is open
+
+  const storage = new DeviceStorage();
+  const api = new StandInDoorApi(eventOf(25_000));
+  await openDoor(api, storage);
+  expect(storage.getItem(packItem)!.length).toBeLessThan(PACK_BUDGET_CHARS);
+  const reopened = new DoorStore(EVENT, api, storage);
+  expect(reopened.pack!.tickets).toHaveLength(25_000);
+  expect(reopened.findByName('Fan 24999')).toEqual([]);
+  reopened.setOnline(false);
+  const secret = await secretFor(reopened.pack!.tickets[0]!._id);
+  expect(await reopened.check({ secret }, 'entry', 'North')).toMatchObject({
+    result: 'ok',
+    fanName: 'M**** K**',
+  });
+
+  const huge = new DeviceStorage();
+  const hugeDoor = await openDoor(new StandInDoorApi(eventOf(60_000)), huge);
+  expect(hugeDoor.storageNotice).toMatch(/tidak muat di perangkat.*\/ This event's ticket list does not fit/);
+  expect(huge.getItem(packItem)).toBeNull();
+});
+
+test("a device whose storage is full: the pack goes so the owed scans stay, and staff are told when even they can't", async () => {
+  const storage = new DeviceStorage(300_000);
+  const api = new StandInDoorApi(eventOf(10_000));
+  const store = await openDoor(api, storage);
+  expect(store.storageNotice).toMatch(/This event's ticket list does not fit/);
+  expect(storage.getItem(packItem)).toBeNull();
+  api.reachable = false;
+  await store.check({ secret: await secretFor(store.pack!.tickets[0]!._id) }, 'entry', 'North');
+  expect(storage.keys().filter((key) => owedItem.asymmetricMatch(key))).toHaveLength(1);
+
+  const full = new DeviceStorage(10_000);
+  await openDoor(new StandInDoorApi(pack), full);
+  expect(full.getItem(packItem)).not.toBeNull();
+  const offline = new StandInDoorApi(pack);
+  offline.reachable = false;
+  const owing = new DoorStore(EVENT, offline, full);
+  for (let scan = 0; scan < 40; scan++)
+    await owing.check({ secret: await secretFor(ticketIds.minji) }, scan % 2 ? 'exit' : 'entry', 'North');
+  expect(full.getItem(packItem)).toBeNull();
+  expect(owing.storageNotice).toMatch(/Scans cannot be kept on this device/);
+  expect(owing.waiting).toHaveLength(40); // still owed, while the page stays open
+});
+
+test('owed scans a door kept in an earlier form are moved to items of their own once, and sent once', async () => {
+  const api = new StandInDoorApi(pack);
+  api.reachable = false;
+  const storage = new DeviceStorage();
+  const earlier = async (nonce: string) => ({
+    scan: { ...(await scanOf(ticketIds.minji)), nonce },
+    ticketId: ticketIds.minji,
+    result: 'ok',
+  });
+  // The single item of before issue 68, and the scans item of the form before this one.
+  storage.setItem(
+    packItem,
+    JSON.stringify({ pack, waiting: [await earlier('00000000-0000-4000-8000-0000000000a1')] }),
+  );
+  const first = new DoorStore(EVENT, api, storage);
+  expect(first.waiting).toHaveLength(1);
+  expect(storage.keys()).toEqual([packItem, owedItem, scansItem]);
+  const again = new DoorStore(EVENT, api, storage);
+  expect(again.waiting.map((waiting) => waiting.scan.nonce)).toEqual([
+    '00000000-0000-4000-8000-0000000000a1',
+  ]);
+  expect(again.pack?.tickets).toHaveLength(3);
+
+  const older = new DeviceStorage();
+  older.setItem(packItem, JSON.stringify(pack));
+  older.setItem(
+    scansItem,
+    JSON.stringify({ waiting: [await earlier('00000000-0000-4000-8000-0000000000b2')], learned: {} }),
+  );
+  new DoorStore(EVENT, api, older);
+  const reopened = new DoorStore(EVENT, api, older);
+  expect(reopened.waiting).toHaveLength(1);
+  api.reachable = true;
+  await reopened.sync('North');
+  expect(api.received.map((batch) => batch.map((scan) => scan.nonce))).toEqual([
+    ['00000000-0000-4000-8000-0000000000b2'],
+  ]);
+  expect(older.keys()).toEqual([packItem, scansItem]);
 });

@@ -9,10 +9,12 @@ import {
 } from '@fanhub/contract';
 import { readTicket } from '@fanhub/contract/dist/ticket-secret';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { readPack, writePack, type PackKept } from './kept-pack';
 
 /** The door's two calls, as the page makes them through the studio's data provider. */
 export interface DoorApi {
-  pack(eventId: string): Promise<DoorPack>;
+  /** The whole pack, or with `since` (the last pack's cursor) only the tickets changed since. */
+  pack(eventId: string, since?: string): Promise<DoorPack>;
   send(eventId: string, door: string, scans: Scan[]): Promise<{ outcomes: ScanOutcome[]; inside: number }>;
 }
 
@@ -34,12 +36,14 @@ interface WaitingScan {
 type DoorTicket = DoorPack['tickets'][number];
 
 /**
- * What the door keeps on the device for an event, in two items: the pack as last fetched (written only when it is
- * fetched again) and, written at every scan, what it learned since (who went in or out) and the scans it still
- * owes. A scan never writes the whole list of tickets again.
+ * What the door keeps on the device for an event: the pack as last fetched (written only when a fetch changed it,
+ * within a budget: `kept-pack.ts`); what it learned since (who went in or out, written at an online scan); and
+ * each scan it still owes in an item of its own, written once when the scan is made and removed once it is sent.
+ * A scan writes neither the list of tickets nor the other owed scans again.
  */
 interface KeptScans {
-  waiting: WaitingScan[];
+  /** The owed scans, as a door before issue 68's end kept them: moved to items of their own when read. */
+  waiting?: WaitingScan[];
   /** Tickets the server said went in (true) or out since the pack was fetched. */
   learned: Record<string, boolean>;
   inside?: number;
@@ -52,9 +56,21 @@ const ANSWER_WITHIN_MS = 4000;
 
 const packKey = (eventId: string) => `fanhub-door:${eventId}`;
 const scansKey = (eventId: string) => `fanhub-door:${eventId}:scans`;
-const KEPT_KEY = /^fanhub-door:([^:]+)(?::scans)?$/;
+/** An owed scan's item: the prefix, then the time it was kept and a count, so the keys sort in scan order. */
+const owedPrefix = (eventId: string) => `fanhub-door:${eventId}:owed:`;
+const KEPT_KEY = /^fanhub-door:([^:]+)(?::scans|:owed:.+)?$/;
 
 type DeviceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** The keys of the items under `prefix`, in order. */
+function keysUnder(storage: DeviceStorage, prefix: string): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys.sort();
+}
 
 /**
  * Forgets the doors' packs (every ticket holder's full name) kept on this device: all of them (`'all'`, at sign-out),
@@ -76,7 +92,8 @@ export function forgetDoorPacks(
     const ended = scans.keepUntil !== undefined && new Date(scans.keepUntil) <= now;
     if (which === 'ended' && !ended) continue;
     storage.removeItem(packKey(eventId));
-    if (ended && !scans.waiting?.length) storage.removeItem(scansKey(eventId));
+    const owes = Boolean(scans.waiting?.length) || keysUnder(storage, owedPrefix(eventId)).length > 0;
+    if (ended && !owes) storage.removeItem(scansKey(eventId));
   }
 }
 
@@ -88,6 +105,22 @@ function readKept<T>(storage: Pick<Storage, 'getItem'>, key: string): Partial<T>
   }
 }
 const errorStatusOf = (failure: unknown) => (failure as { status?: number }).status;
+
+/** What staff are told when the device cannot keep all of an event's pack. */
+const PACK_NOTICES: Record<Exclude<PackKept, 'whole'>, string> = {
+  'without-names': bilingual(
+    'Daftar tiket acara ini besar: nama fan tidak disimpan di perangkat, jadi cari nama hanya bisa selama halaman ini terbuka.',
+    "This event's ticket list is large: fans' names are not kept on the device, so finding a fan by name works only while this page stays open.",
+  ),
+  'not-kept': bilingual(
+    'Daftar tiket acara ini tidak muat di perangkat: pintu memeriksa tiket selama halaman ini terbuka; jangan tutup saat offline.',
+    "This event's ticket list does not fit on the device: the door checks tickets while this page stays open; do not close it while offline.",
+  ),
+};
+const SCANS_NOT_KEPT = bilingual(
+  'Pindaian tidak bisa disimpan di perangkat ini (penyimpanan penuh): biarkan halaman ini terbuka sampai online lagi.',
+  'Scans cannot be kept on this device (its storage is full): keep this page open until the door is online again.',
+);
 
 /**
  * An event's door: it checks tickets with what it keeps on the device (the signing keys, the event's tickets,
@@ -104,6 +137,8 @@ export class DoorStore {
   syncing = false;
   /** Why the server refused this door's scans (a session ended, a fault of its own): shown until a batch goes. */
   refusal: string | undefined = undefined;
+  /** What the device could not keep (the pack's names, the pack, the owed scans), for staff to know. */
+  storageNotice: string | undefined = undefined;
   /** Conflicts the server reported for this door's offline admissions since the page opened. */
   conflicts = 0;
   lastHeardAt: Date | undefined = undefined;
@@ -114,11 +149,14 @@ export class DoorStore {
   private learned: Record<string, boolean> = {};
   private keepUntil: string | undefined = undefined;
   private sending: Promise<void> | undefined = undefined;
+  /** Each owed scan's item on the device, by the scan's nonce, and how many this door has kept since it opened. */
+  private owedItems = new Map<string, string>();
+  private itemsKept = 0;
 
   constructor(
     readonly eventId: string,
     private readonly api: DoorApi,
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'>,
+    private readonly storage: DeviceStorage,
     private readonly newNonce: () => string = () => crypto.randomUUID(),
   ) {
     const kept = this.kept();
@@ -129,11 +167,30 @@ export class DoorStore {
       if (ticket) ticket.inside = inside;
     }
     if (this.pack && kept.scans.inside !== undefined) this.pack = { ...this.pack, inside: kept.scans.inside };
-    this.waiting = kept.scans.waiting;
+    this.waiting = kept.owed;
+    if (kept.scans.waiting) {
+      // Owed scans kept in an earlier form move to items of their own, once.
+      for (const waiting of kept.scans.waiting) {
+        this.waiting.push(waiting);
+        this.keepOwed(waiting);
+      }
+      if (this.pack) writePack(this.storage, packKey(eventId), this.pack);
+      else this.storage.removeItem(packKey(eventId));
+      this.keep();
+    }
     this.countOwed();
     makeAutoObservable<
       DoorStore,
-      'api' | 'storage' | 'newNonce' | 'tickets' | 'owed' | 'learned' | 'keepUntil' | 'sending'
+      | 'api'
+      | 'storage'
+      | 'newNonce'
+      | 'tickets'
+      | 'owed'
+      | 'learned'
+      | 'keepUntil'
+      | 'sending'
+      | 'owedItems'
+      | 'itemsKept'
     >(this, {
       // Thousands of tickets: the pack is replaced when it changes, and its tickets are not observed.
       pack: observableRef,
@@ -145,6 +202,8 @@ export class DoorStore {
       learned: false,
       keepUntil: false,
       sending: false,
+      owedItems: false,
+      itemsKept: false,
     });
   }
 
@@ -173,14 +232,22 @@ export class DoorStore {
       .map((ticket) => ({ ...ticket, inside: this.insideNow(ticket._id) }));
   }
 
-  /** Fetches what the door keeps; without network the kept one stays. */
+  /**
+   * Fetches what the door keeps: the whole pack the first time, then what changed since the last one (merged by
+   * ticket); without network the kept one stays.
+   */
   async refresh(): Promise<void> {
     try {
-      const pack = await within(this.api.pack(this.eventId));
+      const fetched = await within(this.api.pack(this.eventId, this.pack?.cursor));
       runInAction(() => {
-        this.usePack(pack);
-        this.learned = {};
-        this.storage.setItem(packKey(this.eventId), JSON.stringify(pack));
+        const changed =
+          !fetched.increment || fetched.tickets.length > 0 || Object.keys(this.learned).length > 0;
+        this.usePack(fetched.increment ? this.merged(fetched) : fetched);
+        if (changed) {
+          const kept = writePack(this.storage, packKey(this.eventId), this.pack!);
+          this.storageNotice = kept === 'whole' ? undefined : PACK_NOTICES[kept];
+          this.learned = {};
+        }
         this.keep();
         this.heard();
       });
@@ -239,9 +306,10 @@ export class DoorStore {
     }
     return runInAction(() => {
       scan.admittedOffline = local.result === 'ok';
-      this.waiting.push({ scan, ticketId: local.ticketId, result: local.result });
+      const waiting = { scan, ticketId: local.ticketId, result: local.result };
+      this.waiting.push(waiting);
       if (local.result === 'ok' && local.ticketId) this.owed.set(local.ticketId, direction === 'entry');
-      this.keep();
+      this.keepOwed(waiting);
       return this.show({ result: local.result, direction, fanName: local.fanName, offline: true });
     });
   }
@@ -262,11 +330,18 @@ export class DoorStore {
         const batch = this.waiting.slice(0, 500);
         const scans = batch.map((waiting) => waiting.scan);
         const { outcomes, inside } = await within(this.api.send(this.eventId, door, scans));
+        // A scan is forgotten only once the server has answered for it.
+        if (!Array.isArray(outcomes) || outcomes.length !== scans.length)
+          throw Object.assign(
+            new Error(bilingual('jawaban server tidak lengkap', "the server's answer is incomplete")),
+            { status: 502 },
+          );
         runInAction(() => {
           this.heard();
           this.refusal = undefined;
           const sent = new Set(scans.map((scan) => scan.nonce));
           this.waiting = this.waiting.filter((waiting) => !sent.has(waiting.scan.nonce));
+          for (const nonce of sent) this.forgetOwed(nonce);
           this.countOwed();
           this.learn(outcomes, scans, inside);
           this.conflicts += outcomes.filter((outcome) => outcome.conflict).length;
@@ -319,7 +394,15 @@ export class DoorStore {
       : claimed && { eventId: claimed.eventId, validUntil: claimed.validUntil, revoked: false };
     if (!ticket) return refused('invalid');
     const result = decideScan(scan, { ...ticket, inside: this.insideNow(ticketId) }, pack.eventId);
-    return { result, ticketId, fanName: listed?.fanName ?? claimed?.maskedName ?? null };
+    // A pack kept without names (too large for the device) names the fan as their ticket masks them.
+    return { result, ticketId, fanName: listed?.fanName || claimed?.maskedName || null };
+  }
+
+  /** The pack with an increment's tickets put in place of the ones it holds, and its keys, count and cursor. */
+  private merged(increment: DoorPack): DoorPack {
+    const tickets = new Map(this.tickets);
+    for (const ticket of increment.tickets) tickets.set(ticket._id, ticket);
+    return { ...increment, tickets: [...tickets.values()], increment: false };
   }
 
   /** The server's outcomes for `scans`: who is inside now, as far as these tickets go. */
@@ -367,32 +450,64 @@ export class DoorStore {
     runInAction(() => (this.online = errorStatusOf(failure) !== undefined));
   }
 
-  private kept(): { pack?: DoorPack; scans: KeptScans } {
+  private kept(): { pack?: DoorPack; scans: KeptScans; owed: WaitingScan[] } {
     const read = <T>(key: string) => readKept<T>(this.storage, key);
-    const pack = read<DoorPack & { pack: DoorPack; waiting: unknown }>(packKey(this.eventId));
-    const scans = read<KeptScans>(scansKey(this.eventId));
+    const owed: WaitingScan[] = [];
+    for (const key of keysUnder(this.storage, owedPrefix(this.eventId))) {
+      const waiting = read<WaitingScan>(key);
+      if (!waiting.scan) continue;
+      owed.push(waiting as WaitingScan);
+      this.owedItems.set(waiting.scan.nonce, key);
+    }
+    const single = read<{ pack: DoorPack; waiting: unknown }>(packKey(this.eventId));
     // Kept by a door of before issue 68, pack and scans in one item: its scans are still owed.
-    if (Array.isArray(pack.waiting))
-      return { pack: pack.pack, scans: { waiting: pack.waiting as WaitingScan[], learned: {} } };
+    if (Array.isArray(single.waiting))
+      return { pack: single.pack, scans: { waiting: single.waiting as WaitingScan[], learned: {} }, owed };
+    const scans = read<KeptScans>(scansKey(this.eventId));
     return {
-      pack: Array.isArray(pack.tickets) ? (pack as DoorPack) : undefined,
+      pack: readPack(this.storage, packKey(this.eventId)),
       scans: {
-        waiting: Array.isArray(scans.waiting) ? scans.waiting : [],
+        waiting: Array.isArray(scans.waiting) ? scans.waiting : undefined,
         learned: typeof scans.learned === 'object' && scans.learned ? scans.learned : {},
         inside: typeof scans.inside === 'number' ? scans.inside : undefined,
       },
+      owed,
     };
   }
 
-  /** What changed at a scan: small, whatever the event's size. */
+  /** What the server told the door since the pack: small, whatever the event's size. */
   private keep(): void {
-    const scans: KeptScans = {
-      waiting: this.waiting,
-      learned: this.learned,
-      inside: this.pack?.inside,
-      keepUntil: this.keepUntil,
-    };
-    this.storage.setItem(scansKey(this.eventId), JSON.stringify(scans));
+    const scans: KeptScans = { learned: this.learned, inside: this.pack?.inside, keepUntil: this.keepUntil };
+    this.write(scansKey(this.eventId), JSON.stringify(scans));
+  }
+
+  /** A scan the server has not heard, in an item of its own: one write per scan, however many are owed. */
+  private keepOwed(waiting: WaitingScan): void {
+    const order = `${Date.now().toString(36).padStart(10, '0')}.${(++this.itemsKept).toString(36).padStart(6, '0')}`;
+    const key = owedPrefix(this.eventId) + order;
+    this.owedItems.set(waiting.scan.nonce, key);
+    this.write(key, JSON.stringify(waiting));
+  }
+
+  private forgetOwed(nonce: string): void {
+    const key = this.owedItems.get(nonce);
+    if (key) this.storage.removeItem(key);
+    this.owedItems.delete(nonce);
+  }
+
+  private write(key: string, text: string): void {
+    try {
+      this.storage.setItem(key, text);
+    } catch {
+      // The device's storage is full: what the door owes matters more than the pack, which the server sends again.
+      this.storage.removeItem(packKey(this.eventId));
+      try {
+        this.storage.setItem(key, text);
+        this.storageNotice = PACK_NOTICES['not-kept'];
+      } catch {
+        this.storageNotice = SCANS_NOT_KEPT;
+      }
+    }
   }
 }
 
