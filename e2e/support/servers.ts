@@ -4,13 +4,16 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import {
   answers,
+  freePort,
   freshDatabase,
   overHttp,
   postgresAnswers,
+  postgresBinaries,
   serverQuery,
   signalGroup,
-  startServer,
   startPgBouncer,
+  startPostgresInstance,
+  startServer,
   TEST_POSTGRES_URL,
   waitUntil,
 } from '@fanhub/testkit';
@@ -23,7 +26,8 @@ const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 /**
  * The two ways the suite serves the site. Direct (default): each app on its own loopback origin through
  * scripts/serve-app.mjs, one API. Gateway (E2E_GATEWAY=1): production's topology through Debian's nginx with the
- * configuration of deploy/nginx, one origin for fans, two API replicas on the PostgreSQL server.
+ * configuration of deploy/nginx, one origin for fans, two API replicas on a PostgreSQL server and its streaming
+ * replica (the machine's server, without a replica, when no server binaries are installed).
  */
 const VIA_GATEWAY = process.env.E2E_GATEWAY === '1';
 const GATEWAY_ORIGIN = 'http://localhost:3200';
@@ -141,19 +145,45 @@ async function launch(
 const E2E_API_ROLE = 'fanhub_e2e_api';
 
 /**
- * A fresh database on the PostgreSQL server for the gateway run's replicas, migrated by its owner as a deploy's
- * `migrate` step does; answers the API role's connection string, undefined when no server answers.
+ * The gateway run's PostgreSQL as production runs it: a primary of the run's own and a streaming replica of it
+ * (`pg_basebackup`), which the API reads fans' public pages from (ADR-255). Without the server binaries, the
+ * machine's shared server alone. Answers where to create the database, the replica's address and what to stop.
  */
-async function freshServerDatabase(): Promise<string | undefined> {
-  if (!(await postgresAnswers(TEST_POSTGRES_URL))) {
-    console.warn(
-      `No PostgreSQL server answers at ${TEST_POSTGRES_URL} for the gateway run; one replica on PGlite.`,
-    );
+async function databaseServers(runnerPid: number): Promise<{
+  server: string;
+  standbyPort?: number;
+  pids: Record<string, number>;
+  folders: string[];
+}> {
+  const bin = postgresBinaries();
+  if (!bin) return { server: TEST_POSTGRES_URL, pids: {}, folders: [] };
+  const options = { parentPid: runnerPid, outlivesCaller: true };
+  const primary = await startPostgresInstance(bin, await freePort(), STATE_DIR, options);
+  const standby = await startPostgresInstance(bin, await freePort(), STATE_DIR, {
+    ...options,
+    standbyOf: primary,
+  });
+  return {
+    server: primary.url('postgres'),
+    standbyPort: standby.port,
+    pids: { postgres: primary.groupPid, 'postgres-standby': standby.groupPid },
+    folders: [primary.home, standby.home],
+  };
+}
+
+/**
+ * A fresh database on `server` for the gateway run's replicas, migrated by its owner as a deploy's `migrate` step
+ * does; answers the API role's connection string, undefined when no server answers.
+ */
+async function freshServerDatabase(server: string): Promise<string | undefined> {
+  if (!(await postgresAnswers(server))) {
+    console.warn(`No PostgreSQL server answers at ${server} for the gateway run; one replica on PGlite.`);
     return undefined;
   }
-  const ownerUrl = (await freshDatabase('fanhub_e2e_gateway')).url!;
+  const ownerUrl = (await freshDatabase('fanhub_e2e_gateway', { server })).url!;
   await serverQuery(
     `DO $$ BEGIN CREATE ROLE ${E2E_API_ROLE} LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`,
+    server,
   );
   const apiUrl = new URL(ownerUrl);
   apiUrl.username = E2E_API_ROLE;
@@ -167,7 +197,8 @@ async function freshServerDatabase(): Promise<string | undefined> {
 /** Starts the API replicas together (as a deploy does: migrations and seed must bear it); their PIDs by name. */
 export async function startApi(runnerPid: number): Promise<Record<string, number>> {
   const origins = [E2E.site, ...(Object.keys(E2E.apps) as AppName[]).map(originOf)];
-  const databaseUrl = VIA_GATEWAY ? await freshServerDatabase() : undefined;
+  const servers = VIA_GATEWAY ? await databaseServers(runnerPid) : undefined;
+  const databaseUrl = servers && (await freshServerDatabase(servers.server));
   const ports = databaseUrl ? API_PORTS : API_PORTS.slice(0, 1);
   // As production runs them: the replicas reach PostgreSQL through PgBouncer in transaction mode (ADR-256), which
   // logs in as the API's role; LISTEN goes to the server itself.
@@ -183,6 +214,8 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
         DATABASE_URL: pgbouncer!.url(new URL(databaseUrl).pathname.slice(1)),
         DATABASE_POOLER: 'transaction',
         DATABASE_DIRECT_URL: databaseUrl,
+        // As docker-compose.yml does: the replica straight, not through the pooler.
+        ...(servers?.standbyPort ? { DATABASE_REPLICA_URL: onPort(databaseUrl, servers.standbyPort) } : {}),
       }
     : { PGLITE_DATA_DIR: 'memory://' };
   const shared = {
@@ -202,13 +235,17 @@ export async function startApi(runnerPid: number): Promise<Record<string, number
     WEB_VITALS_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   };
-  writeState({ runnerPid, pids: {}, apiEnv: shared, folders: pgbouncer ? [pgbouncer.folder] : [] });
+  const folders = [...(servers?.folders ?? []), ...(pgbouncer ? [pgbouncer.folder] : [])];
+  writeState({ runnerPid, pids: {}, apiEnv: shared, folders });
   const pids = await Promise.all(ports.map((_, index) => launchApi(index, shared, runnerPid)));
   return {
     ...Object.fromEntries(pids.map((pid, index) => [apiName(index), pid])),
     ...(pgbouncer ? { pgbouncer: pgbouncer.groupPid } : {}),
+    ...servers?.pids,
   };
 }
+
+const onPort = (url: string, port: number) => Object.assign(new URL(url), { port: String(port) }).toString();
 
 const apiName = (index: number) => `api-${index + 1}`;
 const launchApi = (index: number, env: Record<string, string>, runnerPid: number) =>
@@ -219,6 +256,20 @@ const launchApi = (index: number, env: Record<string, string>, runnerPid: number
     runnerPid,
     { port: API_PORTS[index]!, path: '/v1/health', seconds: 90 },
   );
+
+/**
+ * Makes the gateway run's streaming replica apply each transaction `delayMs` after its commit (0: at once), as a
+ * replica under load falls behind; its lag stays within what the API reads from (DATABASE_REPLICA_MAX_LAG_MS).
+ * False on a run without a replica.
+ */
+export async function delayReplica(delayMs: number): Promise<boolean> {
+  const replica = readState().apiEnv.DATABASE_REPLICA_URL;
+  if (!replica) return false;
+  const admin = Object.assign(new URL(replica), { username: 'postgres', pathname: '/postgres' }).toString();
+  await serverQuery(`ALTER SYSTEM SET recovery_min_apply_delay = '${Math.trunc(delayMs)}ms'`, admin);
+  await serverQuery('SELECT pg_reload_conf()', admin);
+  return true;
+}
 
 /** Starts a stopped API replica again, as its container's restart policy would. */
 export async function restartApiReplica(index: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { awardProject, awardVoting } from '../support/catalogue';
 import { signInAt } from '../support/fans';
 import { numberIn, shown } from '../support/quality';
-import { E2E, siteApi } from '../support/servers';
+import { delayReplica, E2E, METRICS_PORTS, siteApi } from '../support/servers';
 
 /** A number as the pages show it (Indonesian grouping: 1.234). */
 
@@ -64,6 +64,43 @@ test("a vote in one fan's browser shows in another's within a second, without a 
   } finally {
     await watcher.close();
     await ranking.close();
+  }
+});
+
+test("the last vote of a burst shows on a fan's open voting page within a second, with fans' pages read from a replica behind", async ({
+  page,
+  request,
+}) => {
+  const [voting, project] = [
+    await awardVoting(request, 'Vokalis'),
+    await awardProject(request, 'Vokalis', 2),
+  ];
+  await page.goto(`/fanspick/${voting._id}`);
+  const votesBefore = await cardVotes(page, project.title);
+  const fans = await Promise.all([1, 2, 3].map(() => fanWithCoins(siteApi, { title: 'Paket Fan' })));
+
+  // Production's topology on the gateway run: the replica, 700 ms behind, still serves fans' public pages.
+  if (await delayReplica(700))
+    for (const port of METRICS_PORTS)
+      await expect
+        .poll(async () => (await request.get(`http://127.0.0.1:${port}/metrics`)).text())
+        .toMatch(/^fanhub_db_replica_in_use 1$/m);
+  try {
+    // Three fans vote four times each, all at once: the burst's last vote is the one a stalled page would miss.
+    const votes = await Promise.all(
+      fans.flatMap((fan) =>
+        [1, 2, 3, 4].map(() =>
+          request.post(`${E2E.api.url}/v1/client/voting-project/create-vote`, {
+            headers: { authorization: `Bearer ${fan.token}`, 'idempotency-key': randomUUID() },
+            data: { projectId: project._id, coins: 1 },
+          }),
+        ),
+      ),
+    );
+    expect(votes.map((vote) => vote.status())).toEqual(Array(12).fill(200));
+    await expect.poll(() => cardVotes(page, project.title), { timeout: 1000 }).toBe(votesBefore + 12);
+  } finally {
+    await delayReplica(0);
   }
 });
 

@@ -18,6 +18,10 @@ export function postgresBinaries(): string | undefined {
 
 export interface PostgresInstance {
   port: number;
+  /** Its temporary folder (data directory, socket), removed by `stop`. */
+  home: string;
+  /** The process group of the running server (see `supervise`). */
+  readonly groupPid: number;
   /** A database URL on this instance (`name` is the database). */
   url(name: string): string;
   /** Crashes the server (SIGQUIT: immediate shutdown, recovery from the write-ahead log on start). */
@@ -36,7 +40,16 @@ export async function startPostgresInstance(
   bin: string,
   port: number,
   logDir: string,
-  { standbyOf }: { standbyOf?: PostgresInstance } = {},
+  {
+    standbyOf,
+    parentPid,
+    outlivesCaller,
+  }: {
+    standbyOf?: PostgresInstance;
+    /** As `supervise`'s: a server that outlives its caller (e2e's global setup) and stops with the runner. */
+    parentPid?: number;
+    outlivesCaller?: boolean;
+  } = {},
 ): Promise<PostgresInstance> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'fanhub-faults-pg-'));
   const data = path.join(home, 'data');
@@ -95,13 +108,24 @@ export async function startPostgresInstance(
         '-c',
         'fsync=off',
       ],
-      { log: path.join(logDir, 'postgres.log'), appendLog: true, cwd: home, runAs },
+      {
+        log: path.join(logDir, 'postgres.log'),
+        appendLog: true,
+        cwd: home,
+        runAs,
+        parentPid,
+        outlivesCaller,
+      },
     );
     await waitForConnections(url('postgres'), server);
   };
   await start();
   return {
     port,
+    home,
+    get groupPid() {
+      return server!.groupPid;
+    },
     url,
     start,
     async crash() {
