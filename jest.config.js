@@ -8,6 +8,9 @@ module.exports = {
   // Every core (jest's default leaves one to its own main process, which does next to nothing). A run setting,
   // so here: jest refuses it in a project's configuration.
   maxWorkers: '100%',
+  // react-admin's pages take seconds to render under a full parallel run. jest-circus reads the time limit from
+  // the run's configuration only: a project's own `testTimeout` (studio/jest.config.js) holds when it runs alone.
+  testTimeout: 30_000,
   projects: [
     'shared-ui',
     'shared-auth',
