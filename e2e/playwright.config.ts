@@ -17,6 +17,7 @@ const SERVING_SPECS = [
   'first-screen-every-route',
   'installable',
   'observability',
+  'npm-start',
 ];
 
 /**

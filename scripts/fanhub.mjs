@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteProcesses } from './site-processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_MANAGER = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
@@ -145,48 +146,81 @@ const buildAll = () =>
     'build',
   ]);
 
-/**
- * `fans`: the shell and the sections' pages for fans; `studio`: the studio and each section's studio pages
- * (FANHUB_BUILD, scripts/webpack/build-parts.ts). Two at a time, within the two cores of a small machine.
- */
-const buildFrontEnds = (part) =>
-  pnpm(
-    part === 'fans'
-      ? "Building the fans' site: the shell and the sections"
-      : "Building the studio and the sections' studio pages",
-    [
-      '--workspace-concurrency=2',
-      ...(part === 'fans'
-        ? FAN_FRONT_ENDS
-        : [...REMOTES.filter((remote) => remote.studio).map((remote) => remote.app), 'studio']
-      ).flatMap((folder) => ['--filter', `./${folder}`]),
-      'run',
-      'build',
-    ],
-    { env: { ...process.env, FANHUB_BUILD: part } },
-  );
+/** The apps `npm start` builds in each part (FANHUB_BUILD, scripts/webpack/build-parts.ts). */
+const appsOf = (part) =>
+  part === 'fans'
+    ? FAN_FRONT_ENDS
+    : [...REMOTES.filter((remote) => remote.studio).map((remote) => remote.app), 'studio'];
 
+/**
+ * `npm start`: installs, builds the API, starts it, builds fans' pages (the shell and the sections) and serves
+ * them, then the studio, which staff can wait a minute more for. Each step is one line with its time, its output
+ * shown only when it fails; each app says its address once it listens; the API logs warnings only, one short
+ * line each. One signal to this process stops everything it started (scripts/site-processes.mjs).
+ */
 async function start() {
-  await install();
-  const children = [];
-  const stopAll = (signal) => children.forEach((child) => child.kill(signal));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-  const serve = (command, args, options) => {
-    const child = spawn(process.execPath, [command, ...args], { stdio: 'inherit', ...options });
-    children.push(child);
+  const site = siteProcesses({ cwd: ROOT });
+  const quietStep = (title, args, env = {}) =>
+    new Promise((resolve) => {
+      console.log(`▶ ${title}`);
+      const started = Date.now();
+      const output = [];
+      const child = site.spawn('npx', pnpmArgs(args), { stdio: 'pipe', env: { ...process.env, ...env } });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('exit', (code, signal) => {
+        if (site.stopping) return;
+        if (code === 0) {
+          console.log(`✓ ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+          return resolve();
+        }
+        process.stdout.write(Buffer.concat(output));
+        console.error(`✖ ${title} failed (exit ${code ?? signal})`);
+        void site.stop(code || 1);
+      });
+    });
+  const buildApps = (part) =>
+    quietStep(
+      part === 'fans'
+        ? "Building the fans' site: the shell and the sections"
+        : "Building the studio and the sections' studio pages",
+      [
+        '--workspace-concurrency=2',
+        ...appsOf(part).flatMap((app) => ['--filter', `./${app}`]),
+        'run',
+        'build',
+      ],
+      // A newcomer can act on none of Node's deprecation notices about packages' own files.
+      { FANHUB_BUILD: part, NODE_OPTIONS: '--no-deprecation' },
+    );
+  const serve = (title, command, args, options = {}) => {
+    const child = site.spawn(process.execPath, [command, ...args], options);
     // One part stopping stops the site, so a half-running fanhub never looks healthy.
     child.on('exit', (code) => {
-      stopAll('SIGTERM');
-      process.exit(code ?? 0);
+      if (site.stopping) return;
+      console.error(`✖ ${title} stopped (exit ${code})`);
+      void site.stop(code || 1);
     });
   };
-  const serveApp = (app) => serve('scripts/serve-app.mjs', ['--app', app], { cwd: ROOT });
+  const serveApp = (app) => serve(app, 'scripts/serve-app.mjs', ['--app', app]);
 
+  // The e2e suite starts the site from what it has just built (FANHUB_BUILT=1), as `npm test` runs it.
+  const built = process.env.FANHUB_BUILT === '1';
+  if (!built)
+    await quietStep('Installing dependencies (pnpm, frozen lockfile)', ['install', '--frozen-lockfile'], {
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    });
   // The API first: it migrates and seeds its database while the front ends build.
-  await pnpm('Building the API', ['--filter', '@fanhub/api', 'run', 'build']);
-  serve('dist/server.js', [], { cwd: path.join(ROOT, 'api') });
-  // What fans' pages need, then the studio, which staff can wait a minute more for.
-  await buildFrontEnds('fans');
+  if (!built) await quietStep('Building the API', ['--filter', '@fanhub/api', 'run', 'build']);
+  serve('The API', 'dist/server.js', [], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+    },
+  });
+  if (!built) await buildApps('fans');
   for (const app of FAN_FRONT_ENDS) serveApp(app);
 
   const port = process.env.PORT ?? '4000';
@@ -197,13 +231,16 @@ async function start() {
     (await waitFor(`http://127.0.0.1:${port}/v1/health`)) &&
     (await waitFor('http://127.0.0.1:3000/')) &&
     (await Promise.all(REMOTES.map((remote) => waitFor(`http://127.0.0.1:${remote.port}/`)))).every(Boolean);
-  if (!fansServed) return;
+  if (!fansServed) {
+    console.error('✖ The site did not answer within 90 s');
+    return site.stop(1);
+  }
   console.log('\n  fanhub is running at http://localhost:3000');
   console.log(`  API:        ${api}/v1 (docs: ${api}/v1/docs)`);
   console.log('  Demo login: demo@fanhub.id / fanhub123');
   console.log('  Studio:     building now; this says when it is ready\n');
 
-  await buildFrontEnds('studio');
+  if (!built) await buildApps('studio');
   serveApp('studio');
   if (await waitFor('http://127.0.0.1:3005/')) {
     console.log('\n  The studio is ready at http://localhost:3005');

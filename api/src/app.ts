@@ -87,7 +87,16 @@ export const REDACTED_LOG_PATHS = [
 
 export async function buildApp({ config, db, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: REDACTED_LOG_PATHS,
+      ...(config.logFormat === 'pretty' && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+        },
+      }),
+    },
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may say who the client is; anyone else's X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,

@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
+  LOG_FORMAT: Type.Union([Type.Literal('json'), Type.Literal('pretty')], { default: 'json' }),
   TRUST_PROXY: Type.String({ default: '' }),
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 1000 }),
   PUBLIC_READ_CACHE_TTL_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 60_000 }),
@@ -107,6 +108,8 @@ export interface Config {
   port: number;
   publicApiUrl: string;
   logLevel: string;
+  /** `json`: one object a line, for the log collector (production); `pretty`: short lines for a person (npm start). */
+  logFormat: 'json' | 'pretty';
   /** Fastify's trustProxy: false (nobody), the nearest N hops, or the proxies' addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   requestTimeoutMs: number;
@@ -292,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     publicApiUrl: (env.PUBLIC_API_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     publicReadCacheTtlMs: env.PUBLIC_READ_CACHE_TTL_MS,
