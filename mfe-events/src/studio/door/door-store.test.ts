@@ -364,7 +364,16 @@ test('an event of 10,000 tickets: the pack comes once, then only what changed, k
   expect(store.insideNow(entered!._id)).toBe(true);
   expect(store.findByName('kim minji').map((ticket) => ticket._id)).toEqual([newcomer._id]);
 
+  // Offline, who is inside moves with each scan this door owes: three fans in, one of them out again.
+  api.reachable = false;
+  const [first, second, third] = store.pack!.tickets.slice(5000, 5003).map((ticket) => ticket._id);
+  for (const ticketId of [first!, second!, third!]) await store.check({ ticketId }, 'entry', 'North');
+  await store.check({ ticketId: second! }, 'exit', 'North');
+  expect(store.insideCount).toBe(store.pack!.inside + 2);
+  api.reachable = true;
+
   const reopened = new DoorStore(EVENT, api, storage);
+  expect(reopened.insideCount).toBe(store.insideCount);
   expect(reopened.pack!.tickets).toHaveLength(10_001);
   expect(reopened.insideNow(entered!._id)).toBe(true);
   expect(reopened.pack!.tickets.find((ticket) => ticket._id === newcomer._id)).toEqual(newcomer);

@@ -146,6 +146,8 @@ export class DoorStore {
   private tickets = new Map<string, DoorTicket>();
   /** Whether each fan this door let in or out is inside, by the scans the server has not heard yet. */
   private owed = new Map<string, boolean>();
+  /** How many more fans are inside by `owed` than by the server's word: the count moves by it at each scan. */
+  private owedDelta = 0;
   private learned: Record<string, boolean> = {};
   private keepUntil: string | undefined = undefined;
   private sending: Promise<void> | undefined = undefined;
@@ -214,12 +216,7 @@ export class DoorStore {
 
   /** Who is inside: the server's count, moved by this door's scans it has not heard yet. */
   get insideCount(): number {
-    if (!this.pack) return 0;
-    void this.waiting.length; // recounted as scans are kept or sent
-    let inside = this.pack.inside;
-    for (const [ticketId, owedInside] of this.owed)
-      inside += Number(owedInside) - Number(this.tickets.get(ticketId)?.inside ?? false);
-    return inside;
+    return this.pack ? this.pack.inside + this.owedDelta : 0;
   }
 
   /** Tickets whose holder's name holds `query` (ignoring case), at most `limit`. */
@@ -308,7 +305,7 @@ export class DoorStore {
       scan.admittedOffline = local.result === 'ok';
       const waiting = { scan, ticketId: local.ticketId, result: local.result };
       this.waiting.push(waiting);
-      if (local.result === 'ok' && local.ticketId) this.owed.set(local.ticketId, direction === 'entry');
+      if (local.result === 'ok' && local.ticketId) this.owe(local.ticketId, direction === 'entry');
       this.keepOwed(waiting);
       return this.show({ result: local.result, direction, fanName: local.fanName, offline: true });
     });
@@ -416,6 +413,7 @@ export class DoorStore {
       this.learned[outcome.ticketId] = entered;
     });
     this.pack = { ...this.pack, inside };
+    if (this.owed.size > 0) this.countOwed();
     this.keep();
   }
 
@@ -425,14 +423,22 @@ export class DoorStore {
     let last = '';
     for (const ticket of pack?.tickets ?? []) if (ticket.validUntil > last) last = ticket.validUntil;
     this.keepUntil = last || undefined;
+    if (this.owed.size > 0) this.countOwed();
   }
 
   /** Who this door's unsent scans say is inside, the last scan of each fan deciding. */
   private countOwed(): void {
     this.owed = new Map();
+    this.owedDelta = 0;
     for (const waiting of this.waiting)
       if (waiting.result === 'ok' && waiting.ticketId)
-        this.owed.set(waiting.ticketId, waiting.scan.direction === 'entry');
+        this.owe(waiting.ticketId, waiting.scan.direction === 'entry');
+  }
+
+  /** A scan of this door the server has not heard lets the fan of `ticketId` in (or out). */
+  private owe(ticketId: string, inside: boolean): void {
+    this.owedDelta += Number(inside) - Number(this.insideNow(ticketId));
+    this.owed.set(ticketId, inside);
   }
 
   private show(answer: DoorAnswer): DoorAnswer {
