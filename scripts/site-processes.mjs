@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 /** How long the processes have to stop after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 5000;
 
-/** Signals every process of a group; false when none is left (signal 0 only asks). */
+/** Signals every process of a group; false when none is left (signal 0 only asks). The test kit has the same, but
+ * it is built by the install this script runs first. */
 function signalGroup(groupPid, signal) {
   try {
     process.kill(-groupPid, signal);

@@ -340,6 +340,13 @@ test('a door fetches its pack once, then only the tickets that changed: a scan, 
   });
   expect(wrong.statusCode).toBe(400);
   expect(wrong.json().message).toBe('`since` berupa waktu ISO 8601 / `since` is an ISO 8601 time');
+  // A time the format takes that JavaScript's Date does not (a leap second) is the database's to read.
+  const leapSecond = await testApp.app.inject({
+    url: `/v1/studio/events/${event._id}/door?since=${encodeURIComponent('2026-12-31T23:59:60Z')}`,
+    headers: door.auth,
+  });
+  expect(leapSecond.statusCode).toBe(200);
+  expect(leapSecond.json().data.increment).toBe(true);
 });
 
 test('a door lists the events it checks at and admits a fan staff found by name, decided as a scan of their code', async () => {

@@ -16,12 +16,6 @@ import {
 } from './repository';
 import { applyScans } from './tickets';
 
-/**
- * An increment repeats what changed this long before its `since`: a change carries the time it was made and is
- * seen once its transaction commits, which the API's statement budget keeps well within this.
- */
-const DOOR_PACK_OVERLAP_MS = 60_000;
-
 const notFound = () => errors.notFound({ id: 'Event', en: 'Event' });
 
 const TICKET: AuditedRecord<NonNullable<Awaited<ReturnType<typeof findStudioTicket>>>> = {
@@ -52,8 +46,7 @@ export const doorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async ({ params: { eventId }, query: { since } }) => {
       const title = await titleOf(eventId);
       const cursor = await databaseNow(db);
-      const changedSince = since && new Date(Date.parse(since) - DOOR_PACK_OVERLAP_MS).toISOString();
-      const tickets = await doorTickets(db, eventId, changedSince);
+      const tickets = await doorTickets(db, eventId, since);
       return {
         status: true as const,
         data: {
