@@ -109,6 +109,121 @@ END;
 $$;
 
 --
+-- Name: event_has_free_seat(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_has_free_seat(p_event uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  SELECT EXISTS (SELECT 1 FROM event_seat_stripes WHERE event_id = p_event AND taken < seats)
+$$;
+
+--
+-- Name: event_seat_given_back(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_seat_given_back() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  UPDATE event_seat_stripes SET taken = taken - 1 WHERE event_id = OLD.event_id AND stripe = OLD.seat_stripe;
+  RETURN NULL;
+END;
+$$;
+
+--
+-- Name: event_seat_stripe_count(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_seat_stripe_count() RETURNS smallint
+    LANGUAGE sql IMMUTABLE
+    AS $$ SELECT 16::smallint $$;
+
+--
+-- Name: event_seat_take(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_seat_take(p_event uuid) RETURNS smallint
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_stripe smallint;
+  v_start integer := pg_backend_pid() % event_seat_stripe_count();
+BEGIN
+  UPDATE event_seat_stripes SET taken = taken + 1
+  WHERE event_id = p_event AND stripe = (
+    SELECT stripe FROM event_seat_stripes
+    WHERE event_id = p_event AND taken < seats
+    ORDER BY (stripe - v_start + event_seat_stripe_count()) % event_seat_stripe_count()
+    LIMIT 1 FOR UPDATE SKIP LOCKED)
+  RETURNING stripe INTO v_stripe;
+  WHILE v_stripe IS NULL LOOP
+    -- Each statement sees what committed before it; once no stripe has a seat left, the event is sold out.
+    SELECT stripe INTO v_stripe FROM event_seat_stripes
+    WHERE event_id = p_event AND taken < seats
+    ORDER BY (stripe - v_start + event_seat_stripe_count()) % event_seat_stripe_count() LIMIT 1;
+    IF v_stripe IS NULL THEN
+      RETURN NULL;
+    END IF;
+    -- Waits for whoever holds it; the condition is checked again on what they committed.
+    UPDATE event_seat_stripes SET taken = taken + 1
+    WHERE event_id = p_event AND stripe = v_stripe AND taken < seats
+    RETURNING stripe INTO v_stripe;
+  END LOOP;
+  RETURN v_stripe;
+END;
+$$;
+
+--
+-- Name: event_seats_follow_capacity(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_seats_follow_capacity() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM event_seats_spread(NEW.id);
+  RETURN NULL;
+END;
+$$;
+
+--
+-- Name: event_seats_spread(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_seats_spread(p_event uuid) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  v_capacity integer;
+  v_count smallint := event_seat_stripe_count();
+  v_free integer;
+BEGIN
+  SELECT capacity INTO v_capacity FROM events WHERE id = p_event;
+  IF v_capacity IS NULL THEN
+    DELETE FROM event_seat_stripes WHERE event_id = p_event;
+    UPDATE event_sign_ups SET seat_stripe = NULL WHERE event_id = p_event AND seat_stripe IS NOT NULL;
+    RETURN;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM event_seat_stripes WHERE event_id = p_event) THEN
+    UPDATE event_sign_ups SET seat_stripe = 0 WHERE event_id = p_event;
+    INSERT INTO event_seat_stripes (event_id, stripe, seats, taken)
+    SELECT p_event, s, sold, sold
+    FROM generate_series(0, v_count - 1) s
+    CROSS JOIN LATERAL (SELECT CASE WHEN s = 0
+      THEN (SELECT count(*)::integer FROM event_sign_ups WHERE event_id = p_event) ELSE 0 END AS sold) c
+    ON CONFLICT DO NOTHING;
+  END IF;
+  -- In stripe order, as every spread locks them: two spreads never wait on each other crosswise.
+  PERFORM 1 FROM event_seat_stripes WHERE event_id = p_event ORDER BY stripe FOR UPDATE;
+  SELECT greatest(v_capacity - sum(taken), 0) INTO v_free FROM event_seat_stripes WHERE event_id = p_event;
+  UPDATE event_seat_stripes
+  SET seats = taken + v_free / v_count + CASE WHEN stripe < v_free % v_count THEN 1 ELSE 0 END
+  WHERE event_id = p_event;
+END;
+$$;
+
+--
 -- Name: event_sign_up_type(integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -702,10 +817,10 @@ CREATE FUNCTION public.push_not_before(p_quiet boolean, p_at timestamp with time
 $$;
 
 --
--- Name: sign_up_for_event(uuid, uuid, text, text, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: sign_up_for_event(uuid, uuid, text, text, jsonb, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.sign_up_for_event(p_member uuid, p_event uuid, p_type text, p_note_title text, p_note_contents jsonb, p_key text, p_fingerprint text) RETURNS TABLE(answer jsonb, replayed boolean, event jsonb)
+CREATE FUNCTION public.sign_up_for_event(p_member uuid, p_event uuid, p_type text, p_note_title text, p_note_contents jsonb, p_ticket jsonb, p_key text, p_fingerprint text) RETURNS TABLE(answer jsonb, replayed boolean, event jsonb, ticket_id uuid)
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -715,19 +830,19 @@ DECLARE
   v_transfer_id bigint;
   v_balance bigint;
   v_message text;
+  v_sign_up uuid;
+  v_answer jsonb;
+  v_card jsonb;
+  v_stripe smallint;
 BEGIN
   v_earlier := spend_claim(p_member, p_key, p_fingerprint);
   IF v_earlier IS NOT NULL THEN
-    RETURN QUERY SELECT v_earlier, true, to_jsonb(e) FROM event_cards e WHERE e."_id" = p_event;
+    RETURN QUERY SELECT v_earlier, true, to_jsonb(e), NULL::uuid FROM event_cards e WHERE e."_id" = p_event;
     RETURN;
   END IF;
   SELECT * INTO v_event FROM events WHERE id = p_event;
   IF NOT FOUND OR NOT fan_visible(v_event.publication, v_event.publish_at) THEN
     PERFORM fanhub_refuse('NOT_FOUND');
-  END IF;
-  IF v_event.capacity IS NOT NULL THEN
-    -- Sign-ups for an event with a seat limit run one at a time, so its last seat is sold once.
-    SELECT * INTO v_event FROM events WHERE id = p_event FOR UPDATE;
   END IF;
   IF v_event.event_date < today_in_jakarta() OR v_event.publication = 'closed' THEN
     PERFORM fanhub_refuse('EVENT_ENDED');
@@ -736,13 +851,17 @@ BEGIN
   IF p_type <> v_expected THEN
     PERFORM fanhub_refuse('SIGN_UP_TYPE_MISMATCH', jsonb_build_object('expected', v_expected));
   END IF;
-  -- A statement of its own after the lock: its snapshot sees every sign-up of whoever held the lock before.
+  -- Two sign-ups of one fan at the same moment: the second meets the first's row in the unique index.
   IF EXISTS (SELECT 1 FROM event_sign_ups WHERE event_id = p_event AND member_id = p_member) THEN
     PERFORM fanhub_refuse('ALREADY_SIGNED_UP');
   END IF;
-  IF v_event.capacity IS NOT NULL
-     AND (SELECT COUNT(*) FROM event_sign_ups WHERE event_id = p_event) >= v_event.capacity THEN
+  IF v_event.capacity IS NOT NULL AND NOT event_has_free_seat(p_event) THEN
     PERFORM fanhub_refuse('SOLD_OUT');
+  END IF;
+  IF v_expected <> 'partner' AND (p_ticket IS NULL
+     OR p_ticket ->> 'validUntil' IS DISTINCT FROM iso_time(jakarta_midnight_after(v_event.event_date))
+     OR p_ticket ->> 'fullName' IS DISTINCT FROM (SELECT full_name FROM members WHERE id = p_member)) THEN
+    PERFORM fanhub_refuse('TICKET_STALE');
   END IF;
   IF v_expected = 'paid' THEN
     SELECT s.transfer_id, s.from_balance INTO v_transfer_id, v_balance
@@ -751,15 +870,31 @@ BEGIN
     SELECT balance INTO v_balance FROM ledger_accounts WHERE kind = 'member' AND owner_id = p_member::text;
   END IF;
   INSERT INTO event_sign_ups (event_id, member_id, type, transfer_id)
-  VALUES (p_event, p_member, v_expected, v_transfer_id);
+  VALUES (p_event, p_member, v_expected, v_transfer_id)
+  RETURNING id INTO v_sign_up;
+  IF v_expected <> 'partner' THEN
+    INSERT INTO event_tickets (id, sign_up_id, event_id, member_id, key_id, secret, valid_until)
+    VALUES ((p_ticket ->> 'id')::uuid, v_sign_up, p_event, p_member, p_ticket ->> 'keyId', p_ticket ->> 'secret',
+            jakarta_midnight_after(v_event.event_date));
+  END IF;
   v_message := format(p_note_contents ->> v_expected,
     naming_half(v_event.title, 1), naming_half(v_event.title, 2), v_event.price);
   INSERT INTO notifications (member_id, title, content) VALUES (p_member, p_note_title, v_message);
-  RETURN QUERY SELECT spend_keep(p_member, p_key, jsonb_build_object(
+  v_answer := spend_keep(p_member, p_key, jsonb_build_object(
     'balance', COALESCE(v_balance, 0),
     'partnerSignUpLink', v_event.partner_sign_up_link,
-    'message', v_message)), false, to_jsonb(e)
-  FROM event_cards e WHERE e."_id" = p_event;
+    'message', v_message));
+  SELECT to_jsonb(e) INTO v_card FROM event_cards e WHERE e."_id" = p_event;
+  -- Last, so the stripe is held only from here to the commit.
+  IF v_event.capacity IS NOT NULL THEN
+    v_stripe := event_seat_take(p_event);
+    IF v_stripe IS NULL THEN
+      PERFORM fanhub_refuse('SOLD_OUT');
+    END IF;
+    UPDATE event_sign_ups SET seat_stripe = v_stripe WHERE id = v_sign_up;
+  END IF;
+  RETURN QUERY SELECT v_answer, false, v_card,
+    CASE WHEN v_expected <> 'partner' THEN (p_ticket ->> 'id')::uuid END;
 END;
 $$;
 
@@ -1347,6 +1482,7 @@ CREATE TABLE public.event_sign_ups (
     type text NOT NULL,
     transfer_id bigint,
     created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    seat_stripe smallint,
     CONSTRAINT event_sign_ups_type_check CHECK ((type = ANY (ARRAY['free'::text, 'partner'::text, 'paid'::text])))
 );
 
@@ -1450,6 +1586,19 @@ CREATE VIEW public.event_cards AS
                             members.avatar
                            FROM public.members
                           WHERE (members.id = s.member_id)) m)), '[]'::json) AS latest) p);
+
+--
+-- Name: event_seat_stripes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_seat_stripes (
+    event_id uuid NOT NULL,
+    stripe smallint NOT NULL,
+    seats integer NOT NULL,
+    taken integer NOT NULL,
+    CONSTRAINT event_seat_stripes_check CHECK (((taken >= 0) AND (taken <= seats))),
+    CONSTRAINT event_seat_stripes_seats_check CHECK ((seats >= 0))
+);
 
 --
 -- Name: event_tickets; Type: TABLE; Schema: public; Owner: -
@@ -2362,6 +2511,13 @@ ALTER TABLE ONLY public.email_confirmations
     ADD CONSTRAINT email_confirmations_pkey PRIMARY KEY (member_id);
 
 --
+-- Name: event_seat_stripes event_seat_stripes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_seat_stripes
+    ADD CONSTRAINT event_seat_stripes_pkey PRIMARY KEY (event_id, stripe);
+
+--
 -- Name: event_sign_ups event_sign_ups_event_id_member_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3104,10 +3260,28 @@ CREATE INDEX votings_category_idx ON public.votings USING btree (category_id, cr
 CREATE INDEX web_vital_samples_recorded_at ON public.web_vital_samples USING btree (recorded_at);
 
 --
+-- Name: event_sign_ups event_sign_ups_seat_given_back; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_sign_ups_seat_given_back AFTER DELETE ON public.event_sign_ups FOR EACH ROW WHEN ((old.seat_stripe IS NOT NULL)) EXECUTE FUNCTION public.event_seat_given_back();
+
+--
 -- Name: event_tickets event_tickets_changed; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER event_tickets_changed BEFORE UPDATE ON public.event_tickets FOR EACH ROW EXECUTE FUNCTION public.event_ticket_changed();
+
+--
+-- Name: events events_seats_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_seats_changed AFTER UPDATE OF capacity ON public.events FOR EACH ROW WHEN ((old.capacity IS DISTINCT FROM new.capacity)) EXECUTE FUNCTION public.event_seats_follow_capacity();
+
+--
+-- Name: events events_seats_made; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_seats_made AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.capacity IS NOT NULL)) EXECUTE FUNCTION public.event_seats_follow_capacity();
 
 --
 -- Name: ledger_accounts ledger_accounts_never_deleted; Type: TRIGGER; Schema: public; Owner: -
@@ -3323,6 +3497,13 @@ ALTER TABLE ONLY public.content_revisions
 
 ALTER TABLE ONLY public.email_confirmations
     ADD CONSTRAINT email_confirmations_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id) ON DELETE CASCADE;
+
+--
+-- Name: event_seat_stripes event_seat_stripes_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_seat_stripes
+    ADD CONSTRAINT event_seat_stripes_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 --
 -- Name: event_sign_ups event_sign_ups_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -26,6 +26,8 @@ export interface RefusalDetails {
   SIGN_UP_TYPE_MISMATCH: { expected: string };
   ALREADY_SIGNED_UP: Record<string, never>;
   SOLD_OUT: Record<string, never>;
+  /** The ticket the API signed names a fan's name or an event's date that changed since. */
+  TICKET_STALE: Record<string, never>;
   /** The hearts the fan can spend now. */
   INSUFFICIENT_HEARTS: { available: number };
   /** When the next check-in opens: the next Jakarta midnight (ISO 8601, UTC). */

@@ -38,7 +38,13 @@ onServer("the API's database role", () => {
     api = await openPostgres(apiUrl, { poolSize: 2, ...TEST_TIMEOUTS });
     // What the API does, as that role: the whole seed (fans, coins through the ledger, staff) and an audit line.
     const uploads = localDiskStorage(uploadFolder);
-    expect(await seedIfEmpty(api, uploads, { seedDemoAccounts: true, passwordScryptN: 1024 })).toBe(true);
+    expect(
+      await seedIfEmpty(api, uploads, {
+        seedDemoAccounts: true,
+        passwordScryptN: 1024,
+        ticketSigningKeys: [],
+      }),
+    ).toBe(true);
     await recordAudit(
       api,
       { staffId: null, email: 'api-role.test', address: '127.0.0.1' },

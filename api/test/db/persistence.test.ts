@@ -11,7 +11,7 @@ import { createTestDatabase, TEST_DATABASE } from '../helpers/test-database';
 const MIGRATIONS = readdirSync(path.join(__dirname, '../../src/db/migrations')).sort();
 const scratch = scratchFolder('persistence');
 const temporaryStorage = () => localDiskStorage(mkdtempSync(path.join(scratch, 'uploads-')));
-const DEVELOPMENT = { seedDemoAccounts: true, passwordScryptN: 1024 };
+const DEVELOPMENT = { seedDemoAccounts: true, passwordScryptN: 1024, ticketSigningKeys: [] };
 
 /** The embedded database's own files, whichever database the run is on: tested in the embedded run alone. */
 const embeddedRun = TEST_DATABASE === 'pglite' ? it : it.skip;
@@ -59,7 +59,11 @@ it('seeds production with the catalogue only: no account anyone can sign in to, 
   try {
     await migrate(db);
     expect(
-      await seedIfEmpty(db, temporaryStorage(), { seedDemoAccounts: false, passwordScryptN: 1024 }),
+      await seedIfEmpty(db, temporaryStorage(), {
+        seedDemoAccounts: false,
+        passwordScryptN: 1024,
+        ticketSigningKeys: [],
+      }),
     ).toBe(true);
     const count = async (table: string) =>
       (await db.query<{ n: number }>(`SELECT COUNT(*)::bigint AS n FROM ${table}`)).rows[0]!.n;

@@ -1,3 +1,4 @@
+import { ticketKeys } from '../../modules/tickets/signing-keys';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../database';
 import { mintAccountId } from '../../ledger/accounts';
@@ -25,7 +26,7 @@ export const DEMO_MEMBER = {
  * Demo accounts (the README's demo login and six fans, with a published password and coins) and their
  * activity are seeded only outside production; production gets the catalogue alone.
  */
-export type SeedOptions = Pick<Config, 'seedDemoAccounts' | 'passwordScryptN'>;
+export type SeedOptions = Pick<Config, 'seedDemoAccounts' | 'passwordScryptN' | 'ticketSigningKeys'>;
 
 type Step = {
   marker: string;
@@ -45,6 +46,7 @@ const STEPS: Step[] = [
         tx,
         storage,
         options.seedDemoAccounts ? await hashPassword(FAN_PASSWORD, options.passwordScryptN) : undefined,
+        await ticketKeys(tx, options),
       ),
   },
   { marker: 'seed:hearts', load: (tx) => loadHearts(tx) },

@@ -7,7 +7,7 @@ import { accountBalance } from '../../ledger/accounts';
 import { cancelSignUp, lockedSignUp } from './cancel-sign-up';
 import { addShare, fanMayCancel, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
-import { fanTickets } from '../tickets/tickets';
+import { ticketById } from '../tickets/repository';
 import { mailTicket } from '../tickets/ticket-mail';
 import { rowExists } from '../../db/rows';
 import { AppError } from '../../http/app-error';
@@ -64,26 +64,23 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { spend: 'event_sign_up' },
     handler: async (request, reply) => {
       const { eventId, type } = request.body;
-      const { answer, replayed, event } = await signUpForEvent(
+      const keys = await app.ticketKeys();
+      const { answer, replayed, event, ticketId } = await signUpForEvent(
         db,
+        keys,
         { memberId: request.memberId, eventId, type },
         idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
       if (!replayed && type === 'paid') app.metrics.coinsSpent.inc({ kind: 'event_sign_up' }, event.price);
-      // The ticket now, mailed; one not made here (a failure after the sign-up committed) is made on the fan's
-      // next read. The mail is not waited for: the fan's answer does not hang on the mail server.
-      if (type !== 'partner') {
-        const tickets = await fanTickets(db, await app.ticketKeys(), request.memberId).catch(
-          (error: unknown) =>
-            request.log.warn({ err: error }, 'ticket not issued with its sign-up; issued on the next read'),
-        );
-        const ticket = tickets?.find((held) => held.eventId === eventId && !held.revoked);
-        if (ticket && !replayed)
-          void mailTicket(db, app.mailer, request.memberId, ticket).catch((error: unknown) =>
+      // The ticket was made with the sign-up. The mail is not waited for: the fan's answer does not hang on the
+      // mail server, and the ticket is in the member area whatever becomes of the mail.
+      if (ticketId)
+        void ticketById(db, ticketId)
+          .then((ticket) => mailTicket(db, app.mailer, request.memberId, ticket))
+          .catch((error: unknown) =>
             request.log.warn({ err: error }, 'ticket mail not sent; the ticket is in the member area'),
           );
-      }
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },

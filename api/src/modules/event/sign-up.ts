@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { bilingual, type FanEvent, type SignUpType } from '@fanhub/contract';
+import { signTicket } from '@fanhub/contract/dist/ticket-secret';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
 import { spendInOneCall, type SpendAnswer } from '../../ledger/spend';
+import { maskedName } from '../member/masked-name';
+import type { TicketKeys } from '../tickets/signing-keys';
 
 /** What the fan is told, by sign-up type: a format() template of (the event title's Indonesian half, its English half, price). */
 const SIGNED_UP: Record<SignUpType, string> = {
@@ -26,8 +30,8 @@ interface SignedUp {
   message: string;
 }
 
-/** The sign-up's receipt, and the event's card with the sign-up in it (a replay: the card now). */
-export type SignedUpForEvent = SpendAnswer<SignedUp> & { event: FanEvent };
+/** The sign-up's receipt, the event's card with the sign-up in it (a replay: the card now), and the ticket it made. */
+export type SignedUpForEvent = SpendAnswer<SignedUp> & { event: FanEvent; ticketId: string | null };
 
 const alreadySignedUp = () =>
   errors.conflict(
@@ -35,17 +39,79 @@ const alreadySignedUp = () =>
     bilingual('Kamu sudah terdaftar di event ini', 'You are already signed up for this event'),
   );
 
+/** A fan's name or the event's date changed between signing the ticket and the sign-up, this many times running. */
+const TICKET_SIGNINGS = 3;
+
+const staleTicket = () =>
+  errors.conflict(
+    'TICKET_STALE',
+    bilingual(
+      'Event atau namamu baru saja berubah; coba daftar lagi',
+      'The event or your name just changed; try signing up again',
+    ),
+  );
+
 /**
- * Signs a fan up for an event (paying its price when it is paid) and notifies them, in one call of the
- * database's `sign_up_for_event` (db/schema.sql): a transaction of its own, or part of the caller's. Sign-ups
- * for an event with a seat limit run one at a time there, so its last seat is sold once.
+ * Signs a fan up for an event (paying its price when it is paid), issues its ticket and notifies them, in one
+ * call of the database's `sign_up_for_event` (db/schema.sql): a transaction of its own, or part of the caller's.
+ * The ticket is signed here first, for the fan's name and the event's date as they are now; the database
+ * refuses it when either changed since, and it is signed again. A seat is taken last, from one of the event's
+ * seat stripes (migration 041), so fans buying at once do not wait on each other and the last seat is sold once.
  */
 export async function signUpForEvent(
   db: Queryable,
+  keys: TicketKeys,
   signUp: { memberId: string; eventId: string; type: SignUpType },
   idempotencyKey?: IdempotencyKey,
 ): Promise<SignedUpForEvent> {
-  return spendInOneCall<SignedUpForEvent>(
+  for (let signing = 1; ; signing += 1) {
+    try {
+      return await signUpOnce(db, signUp, await signedTicket(db, keys, signUp), idempotencyKey);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'TICKET_STALE') || signing === TICKET_SIGNINGS)
+        throw error;
+    }
+  }
+}
+
+interface SignedTicket {
+  id: string;
+  keyId: string;
+  secret: string;
+  validUntil: string;
+  fullName: string | null;
+}
+
+/** The ticket a free or paid sign-up makes, signed for the fan's name and the event's date now; none for a partner's. */
+async function signedTicket(
+  db: Queryable,
+  keys: TicketKeys,
+  signUp: { memberId: string; eventId: string; type: SignUpType },
+): Promise<SignedTicket | null> {
+  if (signUp.type === 'partner') return null;
+  const { rows } = await db.query<{ fullName: string | null; validUntil: string }>(
+    `SELECT m.full_name AS "fullName", iso_time(jakarta_midnight_after(e.event_date)) AS "validUntil"
+     FROM members m, events e WHERE m.id = $1 AND e.id = $2`,
+    [signUp.memberId, signUp.eventId],
+  );
+  const fan = rows[0];
+  // No such event: the database says so in both languages.
+  if (!fan) return null;
+  const id = randomUUID();
+  const secret = await signTicket(
+    { e: signUp.eventId, t: id, n: maskedName(fan.fullName), u: fan.validUntil },
+    keys.signer,
+  );
+  return { id, keyId: keys.signer.id, secret, validUntil: fan.validUntil, fullName: fan.fullName };
+}
+
+async function signUpOnce(
+  db: Queryable,
+  signUp: { memberId: string; eventId: string; type: SignUpType },
+  ticket: SignedTicket | null,
+  idempotencyKey: IdempotencyKey | undefined,
+): Promise<SignedUpForEvent> {
+  const row = await spendInOneCall<SignedUpForEvent & { ticket_id: string | null }>(
     db,
     'sign_up_for_event',
     [
@@ -54,6 +120,7 @@ export async function signUpForEvent(
       signUp.type,
       bilingual('Pendaftaran Berhasil!', 'Registration Successful!'),
       JSON.stringify(SIGNED_UP),
+      ticket && JSON.stringify(ticket),
     ],
     idempotencyKey,
     {
@@ -70,11 +137,14 @@ export async function signUpForEvent(
       ALREADY_SIGNED_UP: alreadySignedUp,
       SOLD_OUT: () =>
         errors.conflict('SOLD_OUT', bilingual('Tiket event ini sudah habis', 'This event is sold out')),
+      TICKET_STALE: staleTicket,
     },
   ).catch((error: unknown) => {
-    // Two sign-ups of one fan for an event without a seat limit at the same moment: the second meets the first's.
+    // Two sign-ups of one fan at the same moment: the second meets the first's.
     if ((error as { constraint?: string }).constraint === 'event_sign_ups_event_id_member_id_key')
       throw alreadySignedUp();
     throw error;
   });
+  const { ticket_id: ticketId, ...signedUp } = row;
+  return { ...signedUp, ticketId };
 }

@@ -53,16 +53,22 @@ export async function insertTicket(
   );
 }
 
-export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket[]> {
-  const { rows } = await db.query<Ticket>(
-    `SELECT t.id AS "_id", e.id AS "eventId", e.title AS "eventTitle", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
+const TICKETS = `SELECT t.id AS "_id", e.id AS "eventId", e.title AS "eventTitle", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
             e.event_time AS "eventTime", e.location, m.full_name AS "fanName", t.secret,
             iso_time(t.valid_until) AS "validUntil", t.revoked_at IS NOT NULL AS revoked
-     FROM event_tickets t JOIN events e ON e.id = t.event_id JOIN members m ON m.id = t.member_id
-     WHERE t.member_id = $1 ORDER BY e.event_date, e.event_time, t.issued_at`,
+     FROM event_tickets t JOIN events e ON e.id = t.event_id JOIN members m ON m.id = t.member_id`;
+
+export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket[]> {
+  const { rows } = await db.query<Ticket>(
+    `${TICKETS} WHERE t.member_id = $1 ORDER BY e.event_date, e.event_time, t.issued_at`,
     [memberId],
   );
   return rows;
+}
+
+export async function ticketById(db: Queryable, id: string): Promise<Ticket> {
+  const { rows } = await db.query<Ticket>(`${TICKETS} WHERE t.id = $1`, [id]);
+  return rows[0]!;
 }
 
 /**

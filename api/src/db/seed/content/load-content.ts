@@ -4,6 +4,7 @@ import { transfer } from '../../../ledger/transfer';
 import { supportCampaign } from '../../../modules/campaign/support-campaign';
 import type { SignUpType } from '@fanhub/contract';
 import { signUpForEvent } from '../../../modules/event/sign-up';
+import type { TicketKeys } from '../../../modules/tickets/signing-keys';
 import type { FileStorage } from '../../../modules/file/storage';
 import { insertMember } from '../../../modules/member/repository';
 import { castVote } from '../../../modules/voting/cast-vote';
@@ -48,6 +49,7 @@ export async function loadContent(
   tx: Queryable,
   storage: FileStorage,
   fanPasswordHash: string | undefined,
+  ticketKeys: TicketKeys,
 ): Promise<void> {
   const art = (title: string, size: { width: number; height: number }, subtitle?: string) =>
     storeArtwork(storage, { title: english(title), ...size, ...(subtitle ? { subtitle } : {}) });
@@ -172,7 +174,14 @@ export async function loadContent(
   );
 
   if (fanPasswordHash) {
-    await playActivity(tx, await loadFans(tx, storage, fanPasswordHash), projects, campaigns, events);
+    await playActivity(
+      tx,
+      await loadFans(tx, storage, fanPasswordHash),
+      projects,
+      campaigns,
+      events,
+      ticketKeys,
+    );
   }
 
   // Ended after fans took part, so completed votings and campaigns have supporters to show.
@@ -229,6 +238,7 @@ async function playActivity(
   projects: { id: string; votingIndex: number }[],
   campaigns: { id: string; status: string }[],
   events: { id: string; capacity: number | undefined; type: SignUpType }[],
+  ticketKeys: TicketKeys,
 ): Promise<void> {
   const pick = sequence(20_261_121);
   const amounts = [10, 15, 20, 25, 50, 100];
@@ -263,7 +273,7 @@ async function playActivity(
     const count =
       event.capacity !== undefined && event.capacity <= fans.length ? event.capacity : 1 + (index % 3);
     for (let n = 0; n < count; n += 1) {
-      await signUpForEvent(tx, {
+      await signUpForEvent(tx, ticketKeys, {
         memberId: fans[(index + n) % fans.length]!,
         eventId: event.id,
         type: event.type,
