@@ -14,11 +14,31 @@ export interface LoadFigures {
   succeeded: number;
 }
 
+/** One POST of a fixed list: whose it is and what it sends. */
+export interface OneRequest {
+  authorization: string;
+  body: unknown;
+}
+
 export interface LoadPlan {
   url: string;
+  /** How long it runs; unused with `once`, which runs until its last request is answered. */
   seconds: number;
   /** POSTs of a spend scenario (scenarios.ts), its requests numbered from `from`; else plain GETs of `url`. */
   spend?: { what: string; fans: Fan[]; catalogue: RushCatalogue; from: number };
+  /** POSTs of these requests, each sent once: everyone at once, as an on-sale is. */
+  once?: OneRequest[];
+}
+
+/** What `once` adds: each answer's `code` (or its status when it has none) and how many answered it. */
+export type AnswerCodes = Record<string, number>;
+
+export interface DriveAnswer {
+  figures: LoadFigures;
+  sent: number;
+  /** How long it ran. */
+  seconds: number;
+  codes: AnswerCodes;
 }
 
 /**
@@ -27,13 +47,13 @@ export interface LoadPlan {
  * benchmark does (2,000 live streams, say) shares its event loop. Answers the figures and how many requests
  * were sent.
  */
-export function drive(plan: LoadPlan): Promise<{ figures: LoadFigures; sent: number }> {
+export function drive(plan: LoadPlan): Promise<DriveAnswer> {
   const generator = fork(path.join(__dirname, 'load-generator.ts'), [], {
     execArgv: ['-r', 'esbuild-register'],
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
-    generator.once('message', (answer: { figures: LoadFigures; sent: number }) => resolve(answer));
+    generator.once('message', (answer: DriveAnswer) => resolve(answer));
     generator.once('exit', (code) =>
       reject(new Error(`the load generator exited (${code}) without figures`)),
     );

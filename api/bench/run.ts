@@ -19,6 +19,7 @@ import { findSealViolations } from '../src/ledger/seals';
 import { publicReads } from './public-reads';
 import { CONNECTIONS, drive, type LoadFigures } from './load';
 import { BENCH_POSTGRES_URL, pgbench } from './pgbench';
+import { ON_SALE_FANS, onSale, onSaleShortfalls, type OnSaleFigures } from './on-sale';
 import { spendScenarios, type SpendScenario } from './scenarios';
 import { measureStreams, type StreamFigures } from './streams';
 
@@ -38,6 +39,8 @@ const BARE_PORT = 4402;
 const PGBENCH_CLIENTS = 16;
 const LOG_DIR = path.join(__dirname, 'results');
 const TARGETS = { spend: { ratio: 0.5, p99Ms: 50 }, read: { ratio: 0.3, p99Ms: 20 } };
+/** A concert's on-sale (issue 69): every sign-up answered (a seat or sold out) against pgbench's rate. */
+const ON_SALE_TARGET = { ratio: 0.3, p99Ms: 100 };
 /** Fans watching the rushed project's page live (one event stream each). */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 /** What runs beside every spend, and the most each may cost spread votes (its switch stops it). */
@@ -275,12 +278,25 @@ async function main() {
       }
     }
 
+    // A concert's on-sale, last: its fans register first, and their rush is one of its own.
+    let onSaleFigures: OnSaleFigures | undefined;
+    if (ONLY.test('on-sale')) {
+      console.log(`${ON_SALE_FANS} more fans register and buy coins for the on-sale …`);
+      const onSaleFans = await fansWithCoins(overHttp(api.url, mail.inbox), ON_SALE_FANS, {
+        prefix: 'on-sale-fan',
+      });
+      await atRest(db);
+      console.log(`on-sale: ${ON_SALE_FANS} fans at once for one event's seats …`);
+      onSaleFigures = await onSale(api.url, db, mail, onSaleFans);
+      unrecorded.push(...onSaleShortfalls(onSaleFigures));
+    }
+
     const violations = [
       ...(await findLedgerViolations(db)),
       ...(await findSealViolations(db)),
       ...unrecorded,
     ];
-    report(rows, anchor.txPerSecond, violations, { streams, switches, buses });
+    report(rows, anchor.txPerSecond, violations, { streams, switches, buses, onSale: onSaleFigures });
     if (violations.length > 0) process.exitCode = 1;
   } finally {
     await bare?.stop();
@@ -344,6 +360,7 @@ interface LiveFigures {
   streams: StreamFigures | undefined;
   switches: Switched[];
   buses: BusFigures[];
+  onSale: OnSaleFigures | undefined;
 }
 
 /** Runs `work` while reading the API's metrics every second (fifteen times as often as docker compose's Prometheus). */
@@ -377,7 +394,29 @@ function report(rows: Row[], pgbenchTps: number, violations: string[], live: Liv
     `\n${CONNECTIONS} connections, ${SECONDS} s each; pgbench TPC-B ${PGBENCH_CLIENTS} clients: ${Math.round(pgbenchTps)} tx/s`,
   );
   console.table(table);
-  const { streams, switches, buses } = live;
+  const { streams, switches, buses, onSale: sale } = live;
+  if (sale) {
+    const ratio = sale.answeredPerSecond / pgbenchTps;
+    console.log(`On-sale: ${sale.fans} fans at once for ${sale.seats} seats of one paid event:`);
+    console.table([
+      {
+        'answers/s': sale.answeredPerSecond,
+        seconds: Math.round(sale.seconds * 10) / 10,
+        'p50 ms': sale.p50Ms,
+        'p99 ms': `${sale.p99Ms}${mark(sale.p99Ms <= ON_SALE_TARGET.p99Ms)}`,
+        sold: sale.sold,
+        tickets: sale.tickets,
+        mails: sale.mails,
+        'sold out': sale.codes.SOLD_OUT ?? 0,
+        other: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(sale.codes).filter(([code]) => !['200', 'SOLD_OUT'].includes(code)),
+          ),
+        ),
+        ratio: `${Math.round(ratio * 100)}% of pgbench${mark(ratio >= ON_SALE_TARGET.ratio)}`,
+      },
+    ]);
+  }
   if (buses.length > 0) {
     console.log('Live tallies over NOTIFY and NATS (the watched votes, a fresh API each):');
     console.table(

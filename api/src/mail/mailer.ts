@@ -14,9 +14,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Real mail over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com). */
+/**
+ * Real mail over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com), on a few kept connections
+ * (nodemailer's pool): a connection and its TLS handshake per mail cost more than the mail at an on-sale.
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
 }
 

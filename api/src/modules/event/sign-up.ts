@@ -39,6 +39,9 @@ const alreadySignedUp = () =>
     bilingual('Kamu sudah terdaftar di event ini', 'You are already signed up for this event'),
   );
 
+const soldOut = () =>
+  errors.conflict('SOLD_OUT', bilingual('Tiket event ini sudah habis', 'This event is sold out'));
+
 /** A fan's name or the event's date changed between signing the ticket and the sign-up, this many times running. */
 const TICKET_SIGNINGS = 3;
 
@@ -89,14 +92,22 @@ async function signedTicket(
   signUp: { memberId: string; eventId: string; type: SignUpType },
 ): Promise<SignedTicket | null> {
   if (signUp.type === 'partner') return null;
-  const { rows } = await db.query<{ fullName: string | null; validUntil: string }>(
-    `SELECT m.full_name AS "fullName", iso_time(jakarta_midnight_after(e.event_date)) AS "validUntil"
+  // Sold out is told here only where the database would come to it too: an event a fan may sign up for this way,
+  // with a limit, no seat left, and none of them this fan's (which the database replays or calls theirs).
+  const { rows } = await db.query<{ fullName: string | null; validUntil: string; soldOut: boolean }>(
+    `SELECT m.full_name AS "fullName", iso_time(jakarta_midnight_after(e.event_date)) AS "validUntil",
+            e.capacity IS NOT NULL AND fan_visible(e.publication, e.publish_at) AND e.publication <> 'closed'
+              AND e.event_date >= today_in_jakarta() AND event_sign_up_type(e.price, e.partner_sign_up_link) = $3
+              AND NOT event_has_free_seat(e.id)
+              AND NOT EXISTS (SELECT 1 FROM event_sign_ups s WHERE s.event_id = e.id AND s.member_id = m.id)
+              AS "soldOut"
      FROM members m, events e WHERE m.id = $1 AND e.id = $2`,
-    [signUp.memberId, signUp.eventId],
+    [signUp.memberId, signUp.eventId, signUp.type],
   );
   const fan = rows[0];
   // No such event: the database says so in both languages.
   if (!fan) return null;
+  if (fan.soldOut) throw soldOut();
   const id = randomUUID();
   const secret = await signTicket(
     { e: signUp.eventId, t: id, n: maskedName(fan.fullName), u: fan.validUntil },
@@ -135,8 +146,7 @@ async function signUpOnce(
           'type',
         ),
       ALREADY_SIGNED_UP: alreadySignedUp,
-      SOLD_OUT: () =>
-        errors.conflict('SOLD_OUT', bilingual('Tiket event ini sudah habis', 'This event is sold out')),
+      SOLD_OUT: soldOut,
       TICKET_STALE: staleTicket,
     },
   ).catch((error: unknown) => {

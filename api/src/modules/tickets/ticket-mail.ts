@@ -15,7 +15,13 @@ const SVG_DENSITY = 72 * 8;
  * open; this takes about 6 (ADR-267).
  */
 async function qrCodePng(secret: string): Promise<Buffer> {
-  const svg = await qrCodeSvg(secret, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  // One segment in byte mode, what a ticket's secret (base64url) comes to anyway: the library's search for the
+  // shortest mix of modes was a quarter of the API's time at an on-sale.
+  const svg = await qrCodeSvg([{ data: Buffer.from(secret), mode: 'byte' }], {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return sharp(Buffer.from(svg), { density: SVG_DENSITY }).png({ palette: true, colours: 2 }).toBuffer();
 }
 
