@@ -14,12 +14,18 @@ const HEADER = `-- fanhub's database schema after every migration in src/db/migr
 -- schema with a new migration and generate this file again (npm test fails while it is stale).
 `;
 
-/** pg_dump's schema-only output of a fresh database after `migrate`, without the lines naming versions. */
+/**
+ * pg_dump's schema-only output of a fresh database after `migrate`, without the lines naming versions. Ours only:
+ * the job queue's tables (schema pgboss) are pg-boss's, made by its own plans (jobs/job-queue.ts).
+ */
 export async function currentSchema(): Promise<string> {
   const pg = await PGlite.create();
   try {
     await migrate(pgliteDatabase(pg));
-    const dump = await pgDump({ pg, args: ['--schema-only', '--no-owner', '--no-privileges'] });
+    const dump = await pgDump({
+      pg,
+      args: ['--schema-only', '--no-owner', '--no-privileges', '--exclude-schema=pgboss'],
+    });
     const lines = (await dump.text()).split('\n').filter((line) => !/^-- Dumped (from|by) /.test(line));
     return `${HEADER}${lines
       .join('\n')

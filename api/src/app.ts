@@ -4,8 +4,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openPublicReads, primaryOnly } from './db/public-reads';
 import { registerErrorHandler } from './http/error-handler';
+import { jobQueuePlugin } from './plugins/job-queue';
+import { ticketMailJobPlugin } from './modules/tickets/ticket-mail-job';
 import { useStrictValidation } from './http/validation';
-import { DevelopmentOutbox, smtpMailer } from './mail/mailer';
+import { DevelopmentOutbox, smtpMailer, type Mailer } from './mail/mailer';
 import { developmentOutboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './modules/auth/routes';
 import { fairPlayPlugin } from './modules/fair-play/fair-play-plugin';
@@ -125,7 +127,9 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     timedPaymentProvider(paymentProvider(config), app.metrics.paymentProviderDuration),
   );
   const outbox = config.mail.smtpUrl ? undefined : new DevelopmentOutbox(db, app.log);
-  app.decorate('mailer', outbox ?? smtpMailer(config.mail.smtpUrl!, config.mail.from));
+  const mailer: Mailer = outbox ?? smtpMailer(config.mail.smtpUrl!, config.mail.from);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close?.());
   app.addHook('onClose', async () => db.close());
   db.reportConnectionErrors((error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
@@ -157,6 +161,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(staffAuthPlugin);
   await app.register(absoluteMediaUrlsPlugin);
   await app.register(publicReadCachePlugin);
+  await app.register(jobQueuePlugin);
+  await app.register(ticketMailJobPlugin);
   await app.register(ledgerFolderPlugin);
   await app.register(ledgerSealerPlugin);
   await app.register(tallyHubPlugin);

@@ -21,13 +21,15 @@ export const developmentOutbox =
 
 /**
  * An SMTP server on loopback standing in for the real one (an API run as production runs sends real mail): it
- * keeps every message it is handed, and reads as an inbox.
+ * keeps every message it is handed, and reads as an inbox. `port`: the one an earlier sink had (a mail server back).
  */
-export async function startMailSink() {
+export async function startMailSink({ port: wantedPort = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Closed, it drops its senders' kept connections within a second, as a mail server going down does.
+    closeTimeout: 1000,
     onData(stream, session, done) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -42,7 +44,7 @@ export async function startMailSink() {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const inbox: Inbox = async (address) =>
     received

@@ -22,7 +22,8 @@ const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 /**
  * Gives `role` what the API does and nothing more, on every table, sequence and function the owner's
  * migrations made so far: read and write rows, but no TRUNCATE, no UPDATE or DELETE of the append-only tables,
- * no DDL. Run by the schema's owner after each migration (a new table is covered at the next run).
+ * no DDL; the job queue's rows (pg-boss's schema) but not its tables, whose queues the owner makes. Run by the
+ * schema's owner after each migration (a new table is covered at the next run).
  */
 export async function grantApiRole(owner: Queryable, role: string): Promise<void> {
   const to = quoted(role);
@@ -48,5 +49,8 @@ export async function grantApiRole(owner: Queryable, role: string): Promise<void
     REVOKE TRUNCATE ON ALL TABLES IN SCHEMA public FROM ${to};
     REVOKE UPDATE, DELETE ON ${APPEND_ONLY_TABLES.join(', ')} FROM ${to};
     REVOKE DELETE ON ${NEVER_DELETED_TABLES.join(', ')} FROM ${to};
+    GRANT USAGE ON SCHEMA pgboss TO ${to};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO ${to};
+    GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO ${to};
   `);
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { installJobQueue } from '../jobs/job-queue';
 import type { Database, Queryable } from './database';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -14,9 +15,21 @@ const migrationFiles = () =>
 /**
  * Applies, in one transaction, the numbered SQL files of `migrations/` this database has not seen. A database
  * with none to apply is only read: the API's own role, which may not change the schema, starts on it (the
- * schema's owner migrates first: migrate-cli.ts).
+ * schema's owner migrates first: migrate-cli.ts). Then the job queue's own tables and queues (jobs/job-queue.ts).
  */
 export async function migrate(db: Database): Promise<string[]> {
+  const applied = await migrateOurSchema(db);
+  await installJobQueue(db).catch((error: unknown) => {
+    throw (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE
+      ? new Error(
+          `The job queue's tables (pg-boss) are missing or older than this API and this role may not change the schema: run the migrations as its owner, DATABASE_OWNER_URL=… node dist/db/migrate-cli.js (docs/operations.md)`,
+        )
+      : error;
+  });
+  return applied;
+}
+
+async function migrateOurSchema(db: Database): Promise<string[]> {
   const files = migrationFiles();
   const waiting = await pendingMigrations(db, files);
   if (waiting.length === 0) return [];

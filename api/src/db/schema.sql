@@ -1616,7 +1616,8 @@ CREATE TABLE public.event_tickets (
     revoked_at timestamp with time zone,
     revoked_reason text,
     inside boolean DEFAULT false NOT NULL,
-    changed_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+    changed_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    mailed_at timestamp with time zone
 );
 
 --

@@ -12,6 +12,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Ends its kept connections (the app's close). */
+  close?(): void;
 }
 
 /**
@@ -20,7 +22,10 @@ export interface Mailer {
  */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
-  return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
+  return {
+    send: async (mail) => void (await transport.sendMail({ from, ...mail })),
+    close: () => transport.close(),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { SharedCounters, StaffRole } from '@fanhub/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { PublicReads } from '../db/public-reads';
+import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../modules/file/storage';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
@@ -26,6 +27,8 @@ declare module 'fastify' {
      */
     authenticateStaff: (roles: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
     mailer: Mailer;
+    /** Work after the fan's answer (mails): queued in the transaction it follows, run by some replica. */
+    jobs: JobQueue;
     /** The keys event tickets are signed and checked with (read once). */
     ticketKeys: () => Promise<TicketKeys>;
     /** Where rate-limit counters are shared between replicas (Redis): answering, down, or not set up. */

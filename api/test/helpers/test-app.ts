@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     PUSH_SCHEDULE_EVERY_MS: '0',
     // Tests register hundreds of fans, each solving a proof of work: the cheapest one (docs/fair-play.md).
     PROOF_OF_WORK_COST: '1',
+    // The quickest pg-boss polls: a test waiting for a mail waits half a second at most for its job to start.
+    JOB_POLL_SECONDS: '0.5',
     ...env,
   });
   const database = await createTestDatabase(poolSize ?? config.database.poolSize, config.database);

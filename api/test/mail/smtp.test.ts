@@ -92,6 +92,43 @@ it("mails a fan their ticket when they sign up, its attached QR code holding the
   }
 });
 
+it('a ticket whose mail server is down when the fan signs up is mailed once the server is back, once', async () => {
+  let smtp = await startMailSink();
+  const { port } = new URL(smtp.url);
+  const testApp = await createSeededApp({ SMTP_URL: smtp.url, MAIL_FROM: 'fanhub <no-reply@fanhub.test>' });
+  try {
+    const fan = await registerMember(testApp.app, {}, { inbox: smtp.inbox });
+    const event = (await getJson<{ data: FanEvent[] }>(testApp.app, '/v1/client/event?limit=100')).data.find(
+      (e) => e.signUpType === 'free' && !e.ended && e.status !== 'sold-out',
+    )!;
+    await smtp.close();
+    const signUp = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/client/event/sign-up',
+      headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+      payload: { eventId: event._id, type: 'free' },
+    });
+    // The fan's answer does not wait on the mail: the seat and the ticket are theirs.
+    expect(signUp.statusCode).toBe(200);
+    // Its first try failed: the queue holds it for a later one.
+    const awaitingRetry = async () =>
+      (await testApp.db.query("SELECT 1 FROM pgboss.job WHERE name = 'ticketMail' AND state = 'retry'")).rows
+        .length === 1;
+    expect(await waitUntil(awaitingRetry, { seconds: 10 })).toBe(true);
+
+    smtp = await startMailSink({ port: Number(port) });
+    const ticketMails = () => smtp.received.filter((mail) => mail.to.includes(fan.email.toLowerCase()));
+    // The queue tries again 5 s after the first failure.
+    expect(await waitUntil(async () => ticketMails().length === 1, { seconds: 30 })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(ticketMails()).toHaveLength(1);
+    expect(ticketMails()[0]!.raw).toContain('Tiket kamu');
+  } finally {
+    await testApp.close();
+    await smtp.close();
+  }
+}, 60_000);
+
 /** In a process of its own, as the fault suite runs it: an error nobody listens for there ends the process. */
 const SINK_AFTER_A_CUT_OFF_SENDER = `
   const { connect } = require('node:net');

@@ -390,25 +390,30 @@ describe('password hashes', () => {
         ])
       ).rows[0]!.h;
     expect(await hashOf()).toMatch(/^scrypt\$1024\$8\$1\$/);
-    // The same database, served by an API configured with a higher cost (it is not closed: that would close
-    // the shared database).
+    // The same database, served by an API configured with a higher cost (closing it leaves the database open).
     const app = await buildApp({
       config: { ...testApp.config, passwordScryptN: 4096 },
-      db: testApp.db,
+      db: { ...testApp.db, close: async () => undefined },
       logger: false,
     });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email: fan.email, password: fan.password },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(await hashOf()).toMatch(/^scrypt\$4096\$8\$1\$/);
-    expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(200);
-    // The rehash keeps the session: same password, same token version.
-    expect((await testApp.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth })).statusCode).toBe(
-      200,
-    );
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: fan.email, password: fan.password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(await hashOf()).toMatch(/^scrypt\$4096\$8\$1\$/);
+      expect((await post('/v1/auth/login', { email: fan.email, password: fan.password })).statusCode).toBe(
+        200,
+      );
+      // The rehash keeps the session: same password, same token version.
+      expect((await testApp.app.inject({ url: `/v1/member/${fan.id}`, headers: fan.auth })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await app.close();
+    }
   });
 
   it("uses OWASP's scrypt cost unless told otherwise, and production refuses less", () => {

@@ -7,8 +7,6 @@ import { accountBalance } from '../../ledger/accounts';
 import { cancelSignUp, lockedSignUp } from './cancel-sign-up';
 import { addShare, fanMayCancel, findEvent, findMySignUp, listEvents } from './repository';
 import { signUpForEvent } from './sign-up';
-import { ticketById } from '../tickets/repository';
-import { mailTicket } from '../tickets/ticket-mail';
 import { rowExists } from '../../db/rows';
 import { AppError } from '../../http/app-error';
 import { bilingual } from '@fanhub/contract';
@@ -65,22 +63,14 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { eventId, type } = request.body;
       const keys = await app.ticketKeys();
-      const { answer, replayed, event, ticketId } = await signUpForEvent(
-        db,
+      const { answer, replayed, event } = await signUpForEvent(
+        { db, jobs: app.jobs },
         keys,
         { memberId: request.memberId, eventId, type },
         idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
       if (!replayed && type === 'paid') app.metrics.coinsSpent.inc({ kind: 'event_sign_up' }, event.price);
-      // The ticket was made with the sign-up. The mail is not waited for: the fan's answer does not hang on the
-      // mail server, and the ticket is in the member area whatever becomes of the mail.
-      if (ticketId)
-        void ticketById(db, ticketId)
-          .then((ticket) => mailTicket(db, app.mailer, request.memberId, ticket))
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'ticket mail not sent; the ticket is in the member area'),
-          );
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bilingual, type FanEvent, type SignUpType } from '@fanhub/contract';
 import { signTicket } from '@fanhub/contract/dist/ticket-secret';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError, errors } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
 import { spendInOneCall, type SpendAnswer } from '../../ledger/spend';
@@ -55,21 +56,34 @@ const staleTicket = () =>
   );
 
 /**
- * Signs a fan up for an event (paying its price when it is paid), issues its ticket and notifies them, in one
- * call of the database's `sign_up_for_event` (db/schema.sql): a transaction of its own, or part of the caller's.
- * The ticket is signed here first, for the fan's name and the event's date as they are now; the database
- * refuses it when either changed since, and it is signed again. A seat is taken last, from one of the event's
- * seat stripes (migration 041), so fans buying at once do not wait on each other and the last seat is sold once.
+ * Where a sign-up runs: a transaction of its own on the database, which also queues the ticket's mail (a job that
+ * exists only if the sign-up commits); or the caller's transaction (the seed), mailing nothing.
+ */
+export type SignUpPlace = { db: Database; jobs: JobQueue } | { tx: Queryable };
+
+/**
+ * Signs a fan up for an event (paying its price when it is paid) and issues its ticket, in one call of the
+ * database's `sign_up_for_event` (db/schema.sql). The ticket is signed here first, for the fan's name and the
+ * event's date as they are now; the database refuses it when either changed since, and it is signed again. A
+ * seat is taken last, from one of the event's seat stripes (migration 041), so fans buying at once do not wait
+ * on each other and the last seat is sold once; a sold-out event is told before anything is signed.
  */
 export async function signUpForEvent(
-  db: Queryable,
+  place: SignUpPlace,
   keys: TicketKeys,
   signUp: { memberId: string; eventId: string; type: SignUpType },
   idempotencyKey?: IdempotencyKey,
 ): Promise<SignedUpForEvent> {
+  const reads = 'tx' in place ? place.tx : place.db;
   for (let signing = 1; ; signing += 1) {
     try {
-      return await signUpOnce(db, signUp, await signedTicket(db, keys, signUp), idempotencyKey);
+      const ticket = await signedTicket(reads, keys, signUp);
+      if ('tx' in place) return await signUpOnce(place.tx, signUp, ticket, idempotencyKey);
+      return await place.db.transaction(async (tx) => {
+        // First, so the seat taken last is held only until the commit.
+        if (ticket) await place.jobs.send(tx, 'ticketMail', { ticketId: ticket.id });
+        return signUpOnce(tx, signUp, ticket, idempotencyKey);
+      });
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'TICKET_STALE') || signing === TICKET_SIGNINGS)
         throw error;

@@ -273,7 +273,7 @@ async function playActivity(
     const count =
       event.capacity !== undefined && event.capacity <= fans.length ? event.capacity : 1 + (index % 3);
     for (let n = 0; n < count; n += 1) {
-      await signUpForEvent(tx, ticketKeys, {
+      await signUpForEvent({ tx }, ticketKeys, {
         memberId: fans[(index + n) % fans.length]!,
         eventId: event.id,
         type: event.type,

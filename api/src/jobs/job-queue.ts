@@ -1,0 +1,91 @@
+import PgBoss from 'pg-boss';
+import pgBossVersion from 'pg-boss/version.json';
+import type { Database, Queryable } from '../db/database';
+
+/** pg-boss's tables live in a schema of their own, beside ours. */
+const SCHEMA = 'pgboss';
+/** The version of its tables this pg-boss runs on. */
+const PG_BOSS_SCHEMA = pgBossVersion.schema;
+
+/**
+ * Work done after the fan's answer, each kind on a queue of its own. A job is retried with backoff (5 s, 10 s,
+ * 20 s … for a day's worth of tries), so a mail server down for a while gets each mail when it is back; one held
+ * longer than `expireInSeconds` by an API that died is handed to another.
+ */
+export const JOB_QUEUES = {
+  ticketMail: { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type JobQueueName = keyof typeof JOB_QUEUES;
+
+/** What each queue's jobs carry. */
+export interface JobData {
+  ticketMail: { ticketId: string };
+}
+
+/** pg-boss on our own connections (its documented `db` option): one pool, the pooler's rules, PGlite too. */
+function onConnections(db: Queryable): PgBoss.Db {
+  return { executeSql: (text, values) => db.query(text, values ?? []) };
+}
+
+/**
+ * As the schema's owner, in every migration run: installs pg-boss's tables (or brings them to this version) and
+ * makes the queues JOB_QUEUES names. Each step is pg-boss's own plan, run in a transaction of its own; a
+ * database already up to date is only read, so the API's role passes through it.
+ */
+export async function installJobQueue(db: Database): Promise<void> {
+  const boss = new PgBoss({ db: onConnections(db), schema: SCHEMA });
+  if (!(await boss.isInstalled())) await runPlan(db, PgBoss.getConstructionPlans(SCHEMA));
+  else {
+    const version = Number(await boss.schemaVersion());
+    if (version < PG_BOSS_SCHEMA) await runPlan(db, PgBoss.getMigrationPlans(SCHEMA, String(version)));
+  }
+  for (const [name, options] of Object.entries(JOB_QUEUES))
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+}
+
+/**
+ * A plan is a script with its own BEGIN and COMMIT, run on one connection and rolled back there if it fails.
+ * Two replicas installing at once queue on the plan's lock; the second's plan then fails as pg-boss's own start
+ * expects (a table that already exists, a version already passed), and the tables are there.
+ */
+async function runPlan(db: Database, plan: string): Promise<void> {
+  await db
+    .transaction((tx) => tx.exec(plan), { budgeted: false })
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : '';
+      if (!message.includes('already exists') && !message.includes('division by zero')) throw error;
+    });
+}
+
+export interface JobQueue {
+  /** Queues a job in `tx`: it exists, and runs, only if `tx` commits. */
+  send<Name extends JobQueueName>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
+  /** Runs each job of `name` with `work`, a few at a time in this replica; a throw fails it for a later retry. */
+  work<Name extends JobQueueName>(name: Name, work: (data: JobData[Name]) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Every replica runs one: jobs are shared out among them (each taken by one), and it stops with the app. */
+export async function startJobQueue(
+  db: Database,
+  onError: (error: Error) => void,
+  options: { pollingIntervalSeconds: number },
+): Promise<JobQueue> {
+  const boss = new PgBoss({ db: onConnections(db), schema: SCHEMA, migrate: false });
+  boss.on('error', onError);
+  await boss.start();
+  return {
+    async send(tx, name, data) {
+      await boss.send(name, data as object, { db: onConnections(tx) });
+    },
+    async work(name, work) {
+      await boss.work<JobData[typeof name]>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+        async ([job]) => work(job!.data),
+      );
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
+  };
+}

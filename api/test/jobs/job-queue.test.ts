@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+// The job queue on the run's database (PGlite or PostgreSQL), as every replica starts it: pg-boss on our own
+// connections, its tables made by the migrations.
+let database: TestDatabase;
+let jobs: JobQueue;
+const ran: string[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  jobs = await startJobQueue(database.db, (error) => ran.push(`error: ${error.message}`), {
+    pollingIntervalSeconds: 0.5,
+  });
+  await jobs.work('ticketMail', async ({ ticketId }) => void ran.push(ticketId));
+});
+afterAll(async () => {
+  await jobs.stop();
+  await database.dispose();
+});
+
+async function ranWithin(ms: number, ticketId: string): Promise<boolean> {
+  for (
+    const until = Date.now() + ms;
+    Date.now() < until;
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  )
+    if (ran.includes(ticketId)) return true;
+  return false;
+}
+
+it('runs a job queued in a transaction that commits, and never one queued in a transaction that rolls back', async () => {
+  const rolledBack = randomUUID();
+  const committed = randomUUID();
+  await expect(
+    database.db.transaction(async (tx) => {
+      await jobs.send(tx, 'ticketMail', { ticketId: rolledBack });
+      throw new Error('the sign-up failed after its job was queued');
+    }),
+  ).rejects.toThrow('the sign-up failed');
+  await database.db.transaction((tx) => jobs.send(tx, 'ticketMail', { ticketId: committed }));
+
+  expect(await ranWithin(10_000, committed)).toBe(true);
+  // Polled after the committed one ran: a job the queue held would have been taken in the same fetches.
+  expect(await ranWithin(1_500, rolledBack)).toBe(false);
+  const { rows } = await database.db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM pgboss.job WHERE data ->> 'ticketId' = $1`,
+    [rolledBack],
+  );
+  expect(rows[0]!.count).toBe(0);
+  expect(ran.filter((entry) => entry.startsWith('error'))).toEqual([]);
+});
