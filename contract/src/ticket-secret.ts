@@ -66,16 +66,28 @@ export interface TicketSigningKey extends TicketPublicKey {
   privateKey: string;
 }
 
+/** Each signing key imported once: an on-sale signs a ticket for every fan who gets a seat. */
+const importedSigners = new WeakMap<TicketSigningKey, Promise<WebCryptoKey>>();
+
+function signerOf(key: TicketSigningKey): Promise<WebCryptoKey> {
+  let signer = importedSigners.get(key);
+  if (!signer) {
+    signer = platform.crypto.subtle.importKey(
+      'jwk',
+      { kty: 'OKP', crv: 'Ed25519', d: key.privateKey, x: key.publicKey },
+      { name: 'Ed25519' },
+      false,
+      ['sign'],
+    );
+    importedSigners.set(key, signer);
+  }
+  return signer;
+}
+
 /** Signs `claims` (naming `key.id`) into the secret a ticket's QR code holds. */
 export async function signTicket(claims: Omit<TicketClaims, 'k'>, key: TicketSigningKey): Promise<string> {
   const subtle = platform.crypto.subtle;
-  const signer = await subtle.importKey(
-    'jwk',
-    { kty: 'OKP', crv: 'Ed25519', d: key.privateKey, x: key.publicKey },
-    { name: 'Ed25519' },
-    false,
-    ['sign'],
-  );
+  const signer = await signerOf(key);
   const body = base64url(new platform.TextEncoder().encode(JSON.stringify({ k: key.id, ...claims })));
   const signed = `${TICKET_SECRET_PREFIX}.${body}`;
   const signature = await subtle.sign('Ed25519', signer, new platform.TextEncoder().encode(signed));

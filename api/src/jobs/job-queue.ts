@@ -10,10 +10,12 @@ const PG_BOSS_SCHEMA = pgBossVersion.schema;
 /**
  * Work done after the fan's answer, each kind on a queue of its own. A job is retried with backoff (5 s, 10 s,
  * 20 s … for a day's worth of tries), so a mail server down for a while gets each mail when it is back; one held
- * longer than `expireInSeconds` by an API that died is handed to another.
+ * longer than `expireInSeconds` by an API that died is handed to another. Changed here, a queue's options are
+ * changed in the database at the next migration run.
  */
 export const JOB_QUEUES = {
-  ticketMail: { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  // Held at most 5 minutes: a batch's last mail, behind mail servers that time out (mail/mailer.ts).
+  ticketMail: { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;
@@ -40,8 +42,12 @@ export async function installJobQueue(db: Database): Promise<void> {
     const version = Number(await boss.schemaVersion());
     if (version < PG_BOSS_SCHEMA) await runPlan(db, PgBoss.getMigrationPlans(SCHEMA, String(version)));
   }
-  for (const [name, options] of Object.entries(JOB_QUEUES))
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+  for (const [name, options] of Object.entries(JOB_QUEUES)) {
+    const queue = await boss.getQueue(name);
+    if (!queue) await boss.createQueue(name, { name, ...options });
+    else if (Object.entries(options).some(([key, value]) => queue[key as keyof typeof options] !== value))
+      await boss.updateQueue(name, { name, ...options });
+  }
 }
 
 /**
@@ -66,6 +72,18 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** Jobs a replica takes in one fetch, and how many of them it runs at a time. */
+const BATCH = 20;
+const AT_ONCE = 4;
+
+async function atMostAtOnce<T>(limit: number, items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+}
+
 /** Every replica runs one: jobs are shared out among them (each taken by one), and it stops with the app. */
 export async function startJobQueue(
   db: Database,
@@ -82,8 +100,14 @@ export async function startJobQueue(
     async work(name, work) {
       await boss.work<JobData[typeof name]>(
         name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
-        async ([job]) => work(job!.data),
+        { batchSize: BATCH, pollingIntervalSeconds: options.pollingIntervalSeconds },
+        (jobs) =>
+          atMostAtOnce(AT_ONCE, jobs, async (job) => {
+            // Each job fails on its own; the batch's others are completed when the handler returns.
+            await work(job.data).catch((error: unknown) =>
+              boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }),
+            );
+          }),
       );
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),

@@ -21,7 +21,15 @@ export interface Mailer {
  * (nodemailer's pool): a connection and its TLS handshake per mail cost more than the mail at an on-sale.
  */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  // A mail server that stops answering fails the send well within its job's lease (jobs/job-queue.ts), so the
+  // job is tried again by this replica rather than handed to another while this one still waits.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     send: async (mail) => void (await transport.sendMail({ from, ...mail })),
     close: () => transport.close(),
