@@ -69,7 +69,17 @@ export interface JobQueue {
   send<Name extends JobQueueName>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
   /** Runs each job of `name` with `work`, a few at a time in this replica; a throw fails it for a later retry. */
   work<Name extends JobQueueName>(name: Name, work: (data: JobData[Name]) => Promise<void>): Promise<void>;
+  /** Each queue's jobs waiting (due or for a retry), the oldest due one's wait, and those that gave up. */
+  figures(): Promise<QueueFigures[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueFigures {
+  queue: string;
+  waiting: number;
+  /** Seconds the oldest job due to run has waited for it (0: none waits). A retry not yet due is not late. */
+  oldestWaitingSeconds: number;
+  failed: number;
 }
 
 /** Jobs a replica takes in one fetch, and how many of them it runs at a time. */
@@ -109,6 +119,23 @@ export async function startJobQueue(
             );
           }),
       );
+    },
+    // pg-boss answers sizes but not ages: read from its job table (read only; its states are its documented ones).
+    // Our queues only, not pg-boss's own (its schedules').
+    async figures() {
+      const { rows } = await db.query<QueueFigures>(
+        `SELECT q.name AS queue,
+                count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
+                COALESCE(extract(epoch FROM now() - min(j.start_after)
+                  FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())), 0)::float8
+                  AS "oldestWaitingSeconds",
+                count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed
+         FROM ${SCHEMA}.queue q LEFT JOIN ${SCHEMA}.job j ON j.name = q.name
+         WHERE q.name = ANY($1::text[])
+         GROUP BY q.name ORDER BY q.name`,
+        [Object.keys(JOB_QUEUES)],
+      );
+      return rows;
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
   };

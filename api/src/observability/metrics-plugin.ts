@@ -100,7 +100,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     await Promise.all([
       ageOf(oldestUnfoldedCreditAge).then((seconds) => gauges.unfoldedCreditAge.set(seconds)),
       ageOf(oldestUnsealedEntryAge).then((seconds) => gauges.unsealedEntryAge.set(seconds)),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'metrics: ledger lag not read'));
+      app.jobs.figures().then((queues) => {
+        for (const { queue, waiting, oldestWaitingSeconds, failed } of queues) {
+          gauges.jobsWaiting.set({ queue }, waiting);
+          gauges.jobsOldestWaitingAge.set({ queue }, oldestWaitingSeconds);
+          gauges.jobsFailed.set({ queue }, failed);
+        }
+      }),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'metrics: ledger lag or job queue not read'));
   };
 
   app.decorate('metrics', {

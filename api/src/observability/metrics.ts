@@ -135,6 +135,24 @@ export function createMetrics() {
         help: 'Age of the oldest ledger entry no seal holds yet (0: all sealed)',
         registers,
       }),
+      jobsWaiting: new Gauge({
+        name: 'fanhub_jobs_waiting',
+        help: 'Jobs of each queue waiting to run, due now or for a later retry (the whole queue, not this replica)',
+        labelNames: ['queue'] as const,
+        registers,
+      }),
+      jobsOldestWaitingAge: new Gauge({
+        name: 'fanhub_jobs_oldest_waiting_age_seconds',
+        help: 'How long the oldest job due to run in each queue has waited (0: none waits)',
+        labelNames: ['queue'] as const,
+        registers,
+      }),
+      jobsFailed: new Gauge({
+        name: 'fanhub_jobs_failed',
+        help: 'Jobs of each queue that used up their retries and wait for staff',
+        labelNames: ['queue'] as const,
+        registers,
+      }),
       liveStreams: new Gauge({
         name: 'fanhub_live_streams_open',
         help: 'Live tally streams (server-sent events) open on this replica',

@@ -12,7 +12,6 @@ beforeAll(async () => {
   jobs = await startJobQueue(database.db, (error) => ran.push(`error: ${error.message}`), {
     pollingIntervalSeconds: 0.5,
   });
-  await jobs.work('ticketMail', async ({ ticketId }) => void ran.push(ticketId));
 });
 afterAll(async () => {
   await jobs.stop();
@@ -29,7 +28,16 @@ async function ranWithin(ms: number, ticketId: string): Promise<boolean> {
   return false;
 }
 
+it('says how many jobs wait and how long the oldest has, before any replica works the queue', async () => {
+  await database.db.transaction((tx) => jobs.send(tx, 'ticketMail', { ticketId: randomUUID() }));
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const [ticketMails] = await jobs.figures();
+  expect(ticketMails).toMatchObject({ queue: 'ticketMail', waiting: 1, failed: 0 });
+  expect(ticketMails!.oldestWaitingSeconds).toBeGreaterThanOrEqual(1);
+});
+
 it('runs a job queued in a transaction that commits, and never one queued in a transaction that rolls back', async () => {
+  await jobs.work('ticketMail', async ({ ticketId }) => void ran.push(ticketId));
   const rolledBack = randomUUID();
   const committed = randomUUID();
   await expect(

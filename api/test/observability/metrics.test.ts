@@ -122,6 +122,18 @@ describe('what a scrape shows', () => {
   });
 });
 
+describe('the job queue', () => {
+  it("shows each queue's waiting jobs, the oldest one's wait and the failed ones, as the whole queue has them", async () => {
+    for (const name of [
+      'fanhub_jobs_waiting',
+      'fanhub_jobs_oldest_waiting_age_seconds',
+      'fanhub_jobs_failed',
+    ])
+      expect((await samplesOf(name)).map((sample) => sample.labels)).toEqual([{ queue: 'ticketMail' }]);
+    expect(await valueOf('fanhub_jobs_failed', { queue: 'ticketMail' })).toBe(0);
+  });
+});
+
 describe("the ledger folder's and sealer's lag", () => {
   it('grows while credits wait to be folded and entries to be sealed, and is 0 once they are', async () => {
     // Folder and sealer stopped: this test folds and seals by hand.
