@@ -108,8 +108,11 @@ it('a ticket whose mail server is down when the fan signs up is mailed once the 
       headers: { ...fan.auth, 'idempotency-key': randomUUID() },
       payload: { eventId: event._id, type: 'free' },
     });
-    // The fan's answer does not wait on the mail: the seat and the ticket are theirs.
+    // The fan's answer does not wait on the mail: the seat and the ticket are theirs, in the member area now.
     expect(signUp.statusCode).toBe(200);
+    const tickets = (await getJson<{ data: Ticket[] }>(testApp.app, `/v1/member/${fan.id}/tickets`, fan.auth))
+      .data;
+    expect(tickets.map((ticket) => ticket.eventId)).toEqual([event._id]);
     // Its first try failed: the queue holds it for a later one.
     const awaitingRetry = async () =>
       (await testApp.db.query("SELECT 1 FROM pgboss.job WHERE name = 'ticketMail' AND state = 'retry'")).rows
