@@ -51,6 +51,22 @@ export const liveEndpoints = endpointTable(
     querystring: Resume,
     errors: [404],
   }),
+  endpoint('GET', '/live/event/:id', {
+    operationId: 'followEvent',
+    answer: {
+      contentType: 'text/event-stream',
+      description:
+        "Server-sent events: the event's data now, then again within a second of every sign-up or cancel",
+    },
+    tag,
+    summary:
+      'Server-sent events (text/event-stream): `event: ' +
+      LIVE_TALLY_EVENT +
+      '` with the `data` of GET /client/event/{id} (participants, capacity, sold out), at once and again within a second of every sign-up or cancel, on any replica',
+    params: IdParam('id'),
+    querystring: Resume,
+    errors: [404],
+  }),
   endpoint('GET', '/live/campaign/:id', {
     operationId: 'followCampaign',
     answer: {

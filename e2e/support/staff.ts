@@ -8,7 +8,7 @@ import {
   type SignedInStaff,
   type VotingRulesInput,
 } from '@fanhub/testkit';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PHOTO_PNG } from './fans';
 import { lock } from 'proper-lockfile';
 import { E2E, originOf, ROOT, siteApi } from './servers';
@@ -126,11 +126,16 @@ export async function votingFromTheStudio(page: Page, rules: VotingRulesInput = 
   const admin = await studioAdmin();
   const editorNamed = async (name: string) => signInStaff(siteApi, await newStaff(admin, 'editor', name));
   const [editor, publisher] = [await editorNamed('Editor Studio'), await editorNamed('Publisher Studio')];
-  const upload = await page.request.post(`${E2E.api.url}/v1/studio/files`, {
-    headers: editor.auth,
+  const image = await studioImage(page.request, editor);
+  return publishedVoting(siteApi, { editor, publisher, image, rules });
+}
+
+/** A cover image `staff` uploads through the studio's call: the address a record of theirs may show. */
+export async function studioImage(request: APIRequestContext, staff: { auth: Record<string, string> }) {
+  const upload = await request.post(`${E2E.api.url}/v1/studio/files`, {
+    headers: staff.auth,
     multipart: { usage: 'content', file: { name: 'cover.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
   });
   expect(upload.ok()).toBe(true);
-  const image = ((await upload.json()) as { data: { urlStream: string } }).data.urlStream;
-  return publishedVoting(siteApi, { editor, publisher, image, rules });
+  return ((await upload.json()) as { data: { urlStream: string } }).data.urlStream;
 }

@@ -1,5 +1,6 @@
 import type {
   CampaignDetail,
+  FanEvent,
   LIVE_SUPPORTERS,
   LIVE_TALLY_EVENT,
   ProjectDetail,
@@ -15,6 +16,7 @@ export interface LiveTallies {
   voting: VotingDetail;
   'voting-project': ProjectDetail;
   campaign: CampaignDetail;
+  event: FanEvent;
 }
 
 // The contract's event name and list lengths, checked against it (front ends import only types from the contract).

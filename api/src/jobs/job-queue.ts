@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import pgBossVersion from 'pg-boss/version.json';
 import type { Database, Queryable } from '../db/database';
+import { workQueue, type WorkLoop } from './work-loop';
 
 /** pg-boss's tables live in a schema of their own, beside ours. */
 const SCHEMA = 'pgboss';
@@ -82,42 +83,24 @@ export interface QueueFigures {
   failed: number;
 }
 
-/** Jobs a replica takes in one fetch, and how many of them it runs at a time. */
-const BATCH = 20;
-const AT_ONCE = 4;
-
-async function atMostAtOnce<T>(limit: number, items: T[], run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) await run(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
-}
-
 /** Every replica runs one: jobs are shared out among them (each taken by one), and it stops with the app. */
 export async function startJobQueue(
   db: Database,
   onError: (error: Error) => void,
   options: { pollingIntervalSeconds: number },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: onConnections(db), schema: SCHEMA, migrate: false });
+  // No schedules yet: pg-boss's clock stays off.
+  const boss = new PgBoss({ db: onConnections(db), schema: SCHEMA, migrate: false, schedule: false });
   boss.on('error', onError);
   await boss.start();
+  const loops: WorkLoop[] = [];
   return {
     async send(tx, name, data) {
       await boss.send(name, data as object, { db: onConnections(tx) });
     },
     async work(name, work) {
-      await boss.work<JobData[typeof name]>(
-        name,
-        { batchSize: BATCH, pollingIntervalSeconds: options.pollingIntervalSeconds },
-        (jobs) =>
-          atMostAtOnce(AT_ONCE, jobs, async (job) => {
-            // Each job fails on its own; the batch's others are completed when the handler returns.
-            await work(job.data).catch((error: unknown) =>
-              boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }),
-            );
-          }),
+      loops.push(
+        workQueue(boss, name, work, { pollingIntervalMs: options.pollingIntervalSeconds * 1000, onError }),
       );
     },
     // pg-boss answers sizes but not ages: read from its job table (read only; its states are its documented ones).
@@ -137,6 +120,9 @@ export async function startJobQueue(
       );
       return rows;
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openStream, waitUntil } from '@fanhub/testkit';
 import { buildApp } from '../../src/app';
 import { createSeededApp, getJson, openVotingProjects, signIn } from '../helpers/seeded-app';
+import { registerMember } from '../helpers/members';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_DATABASE } from '../helpers/test-database';
 
@@ -127,6 +128,38 @@ describe('live tallies', () => {
     } finally {
       await voting.close();
       await campaign.close();
+    }
+  });
+
+  it("follows an event's seats: each sign-up on another replica, then sold out", async () => {
+    const { rows } = await replica.db.query<{ id: string }>(
+      `INSERT INTO events (title, image, description, category, event_date, event_time, location, price, capacity)
+       VALUES ('Live Seats / Live Seats', '/v1/file/none.png', 'Seats', 'Concert', current_date + 10, '19:00 WIB',
+               'Jakarta', 0, 2)
+       RETURNING id`,
+    );
+    const eventId = rows[0]!.id;
+    const seats = await openStream<{ participantsCount: number; capacity: number; status: string }>(
+      `${base}/v1/live/event/${eventId}`,
+    );
+    try {
+      expect((await seats.next())!.data).toMatchObject({ participantsCount: 0, capacity: 2 });
+      for (const expected of [
+        { participantsCount: 1, status: 'upcoming' },
+        { participantsCount: 2, status: 'sold-out' },
+      ]) {
+        const fan = await registerMember(other);
+        const signUp = await other.inject({
+          method: 'POST',
+          url: '/v1/client/event/sign-up',
+          headers: { ...fan.auth, 'idempotency-key': randomUUID() },
+          payload: { eventId, type: 'free' },
+        });
+        expect(signUp.statusCode).toBe(200);
+        expect((await seats.next())!.data).toMatchObject(expected);
+      }
+    } finally {
+      await seats.close();
     }
   });
 

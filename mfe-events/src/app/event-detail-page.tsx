@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FanEvent } from '@fanhub/contract';
-import { useSession } from '@fanhub/shared-auth';
+import { useLiveTally, useSession } from '@fanhub/shared-auth';
 import { avatarImage, CoverImage, ErrorState, StatFigure, StatusBadge, t, useAsync } from '@fanhub/shared-ui';
 import { observer } from 'mobx-react-lite';
 import { AddToCalendarButton } from '../features/calendar/components/add-to-calendar-button';
@@ -38,10 +38,11 @@ export const EventDetailPage = observer(function EventDetailPage({ eventId }: { 
   const event = useAsync(() => getEvent(eventId), [eventId]);
   const memberId = session.user?._id;
   const mine = useAsync(async () => (memberId ? getMySignUp(eventId) : undefined), [eventId, memberId]);
+  // Seats go while the fan looks: every sign-up or cancel on any replica brings the event's figures here.
+  const details = useLiveTally('event', eventId, event.data);
 
   if (event.error) return <ErrorState message={event.error.message} onRetry={event.reload} />;
-  if (!event.data) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
-  const details = event.data;
+  if (!details) return <Skeleton variant="rounded" height={320} data-testid="loading" />;
   const view = eventView(details);
   const refresh = () => {
     event.reload();
@@ -63,6 +64,13 @@ export const EventDetailPage = observer(function EventDetailPage({ eventId }: { 
         <StatFigure label={t('Waktu', 'Time')} value={details.time} testId="event-time" />
         <StatFigure label={t('Lokasi', 'Location')} value={details.location} testId="event-location" />
         <StatFigure label="HTM" value={view.price} testId="event-price" />
+        {view.seatsLeft !== null && (
+          <StatFigure
+            label={t('Sisa kursi', 'Seats left')}
+            value={view.seatsLeft}
+            testId="event-seats-left"
+          />
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <SignUpPanel event={details} mine={memberId ? mine.data : undefined} onSignedUp={refresh} />

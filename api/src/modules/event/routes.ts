@@ -70,6 +70,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKeyOf(request),
       );
       markReplayed(reply, replayed);
+      if (!replayed) app.tallies.changed([`event:${eventId}`]);
       if (!replayed && type === 'paid') app.metrics.coinsSpent.inc({ kind: 'event_sign_up' }, event.price);
       const { message, balance, partnerSignUpLink } = answer;
       return { status: true as const, message, data: { type, balance, partnerSignUpLink, event } };
@@ -88,6 +89,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const returned = await cancelSignUp(tx, signUp, { staffId: null, reason: CANCELLED_BY_FAN });
         return { coins: returned, balance: await accountBalance(tx, 'member', request.memberId) };
       });
+      app.tallies.changed([`event:${eventId}`]);
       return {
         status: true as const,
         message:

@@ -7,7 +7,7 @@ import type { TallyKey } from './tally-hub';
 
 const MOST_BUFFERED_BYTES = 1024 * 1024;
 
-/** Server-sent events of a voting's, a project's or a campaign's tally (tally-hub.ts). */
+/** Server-sent events of a voting's, a project's, a campaign's or an event's tally (tally-hub.ts). */
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Opens the stream: the current snapshot unless the visitor already has it, then every change. */
   const stream = async (
@@ -74,5 +74,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { id: 'Kampanye', en: 'Campaign' },
         request.query.lastEventId,
       ),
+  });
+  app.route({
+    ...contractRoute(app, 'GET /live/event/:id'),
+    handler: (request, reply) =>
+      stream(reply, `event:${request.params.id}`, { id: 'Event', en: 'Event' }, request.query.lastEventId),
   });
 };

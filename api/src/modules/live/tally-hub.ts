@@ -7,8 +7,8 @@ import { INTERNAL_REQUEST_HEADER } from '../../observability/metrics-plugin';
 import { repeatUntilClose } from '../../plugins/repeat-until-close';
 import { natsTallyBus, postgresTallyBus, type TallyCarrier } from './tally-bus';
 
-/** What a stream follows: a voting (its ranking), one project, or a campaign. */
-export type TallyKind = 'voting' | 'voting-project' | 'campaign';
+/** What a stream follows: a voting (its ranking), one project, a campaign, or an event (its seats). */
+export type TallyKind = 'voting' | 'voting-project' | 'campaign' | 'event';
 export type TallyKey = `${TallyKind}:${string}`;
 
 /** The public read whose answer a stream of each kind sends. */
@@ -16,6 +16,7 @@ const SNAPSHOT_URL: Record<TallyKind, (id: string) => string> = {
   voting: (id) => `/v1/client/voting/detail/${id}`,
   'voting-project': (id) => `/v1/client/voting-project/${id}`,
   campaign: (id) => `/v1/client/campaign/${id}`,
+  event: (id) => `/v1/client/event/${id}`,
 };
 /** The list of newest votes or supports an answer of each kind holds; an event carries its first LIVE_SUPPORTERS. */
 const SUPPORTERS_OF: Partial<Record<TallyKind, string>> = { 'voting-project': 'votes', campaign: 'supports' };

@@ -7,7 +7,15 @@ it('shows the badge, the date the Indonesian way, the price in coins and the par
     date: '20 Des 2026',
     price: '250 Koin',
     participants: '1.250',
+    seatsLeft: '0',
   });
+});
+
+it('shows the seats left of an event with a limit, never below none, and none without a limit', () => {
+  expect(eventView(fanEvent({ capacity: 2000, participantsCount: 1250 })).seatsLeft).toBe('750');
+  expect(eventView(fanEvent({ capacity: 1250, participantsCount: 1250 })).seatsLeft).toBe('0');
+  expect(eventView(fanEvent({ capacity: 1000, participantsCount: 1250 })).seatsLeft).toBe('0');
+  expect(eventView(fanEvent({ capacity: null })).seatsLeft).toBeNull();
 });
 
 it("shows 'Gratis' for a free event", () => {

@@ -19,6 +19,8 @@ export interface EventView {
   /** HTM: 'Gratis' or the price in coins. */
   price: string;
   participants: string;
+  /** Seats not yet taken, of an event with a limit; null without one. */
+  seatsLeft: string | null;
 }
 
 export function eventView(event: FanEvent): EventView {
@@ -27,5 +29,7 @@ export function eventView(event: FanEvent): EventView {
     date: formatDate(`${event.date}T00:00:00`),
     price: event.price > 0 ? `${formatNumber(event.price)} Koin` : 'Gratis',
     participants: formatNumber(event.participantsCount),
+    seatsLeft:
+      event.capacity === null ? null : formatNumber(Math.max(event.capacity - event.participantsCount, 0)),
   };
 }
