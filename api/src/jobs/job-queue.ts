@@ -69,7 +69,7 @@ export interface JobQueue {
   /** Queues a job in `tx`: it exists, and runs, only if `tx` commits. */
   send<Name extends JobQueueName>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
   /** Runs each job of `name` with `work`, a few at a time in this replica; a throw fails it for a later retry. */
-  work<Name extends JobQueueName>(name: Name, work: (data: JobData[Name]) => Promise<void>): Promise<void>;
+  work<Name extends JobQueueName>(name: Name, work: (data: JobData[Name]) => Promise<void>): void;
   /** Each queue's jobs waiting (due or for a retry), the oldest due one's wait, and those that gave up. */
   figures(): Promise<QueueFigures[]>;
   stop(): Promise<void>;
@@ -98,7 +98,7 @@ export async function startJobQueue(
     async send(tx, name, data) {
       await boss.send(name, data as object, { db: onConnections(tx) });
     },
-    async work(name, work) {
+    work(name, work) {
       loops.push(
         workQueue(boss, name, work, { pollingIntervalMs: options.pollingIntervalSeconds * 1000, onError }),
       );

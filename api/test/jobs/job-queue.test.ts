@@ -37,7 +37,7 @@ it('says how many jobs wait and how long the oldest has, before any replica work
 });
 
 it('runs a job queued in a transaction that commits, and never one queued in a transaction that rolls back', async () => {
-  await jobs.work('ticketMail', async ({ ticketId }) => void ran.push(ticketId));
+  jobs.work('ticketMail', async ({ ticketId }) => void ran.push(ticketId));
   const rolledBack = randomUUID();
   const committed = randomUUID();
   await expect(

@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 import { proofOfWork, registerMember } from '../helpers/members';
 import { createSeededApp, getJson } from '../helpers/seeded-app';
 import { createTestApp } from '../helpers/test-app';
+import { mailOwedTicket } from '../../src/modules/tickets/ticket-mail-job';
 
 it('sends the confirmation code, the reset code and the password-changed notice over SMTP, with no development outbox', async () => {
   const smtp = await startMailSink();
@@ -126,6 +127,18 @@ it('a ticket whose mail server is down when the fan signs up is mailed once the 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(ticketMails()).toHaveLength(1);
     expect(ticketMails()[0]!.raw).toContain('Tiket kamu');
+
+    // The job run again (an API that died before it said so): a ticket mailed is not mailed twice, nor a revoked one.
+    const ticketId = tickets[0]!._id;
+    await mailOwedTicket(testApp.db, testApp.app.mailer, ticketId);
+    await testApp.db.query('UPDATE event_tickets SET mailed_at = NULL, revoked_at = now() WHERE id = $1', [
+      ticketId,
+    ]);
+    await mailOwedTicket(testApp.db, testApp.app.mailer, ticketId);
+    expect(ticketMails()).toHaveLength(1);
+    await testApp.db.query('UPDATE event_tickets SET revoked_at = NULL WHERE id = $1', [ticketId]);
+    await mailOwedTicket(testApp.db, testApp.app.mailer, ticketId);
+    expect(ticketMails()).toHaveLength(2);
   } finally {
     await testApp.close();
     await smtp.close();

@@ -160,3 +160,44 @@ it('refuses a ticket signed for a name that has changed since, and moves nothing
   expect(await accountBalance(testApp.db, 'member', fan!.id)).toBe(PRICE);
   expect(await seats(eventId)).toEqual({ seats: 10, taken: 0, signUps: 0, tickets: 0 });
 });
+
+it('tells a sold-out event at once only where the database would: a seated fan replays their answer, the rest keep their own refusals', async () => {
+  const eventId = await concert(1);
+  const [seated, late] = await fansWithCoins(2);
+  const key = randomUUID();
+  const first = await testApp.app.inject({
+    method: 'POST',
+    url: '/v1/client/event/sign-up',
+    headers: { ...seated!.auth, 'idempotency-key': key },
+    payload: { eventId, type: 'paid' },
+  });
+  expect(first.statusCode).toBe(200);
+
+  // The same request again after the last seat went: the first answer, not "sold out".
+  const replay = await testApp.app.inject({
+    method: 'POST',
+    url: '/v1/client/event/sign-up',
+    headers: { ...seated!.auth, 'idempotency-key': key },
+    payload: { eventId, type: 'paid' },
+  });
+  expect(replay.statusCode).toBe(200);
+  expect(replay.headers['idempotent-replayed']).toBe('true');
+  expect(replay.json()).toEqual(first.json());
+  expect((await signUp(seated!, eventId)).json()).toMatchObject({ code: 'ALREADY_SIGNED_UP' });
+  expect((await signUp(late!, eventId)).json()).toMatchObject({ code: 'SOLD_OUT' });
+
+  // A sold-out event taken the wrong way, past, or hidden: told that, as the database tells it.
+  const wrongType = await testApp.app.inject({
+    method: 'POST',
+    url: '/v1/client/event/sign-up',
+    headers: { ...late!.auth, 'idempotency-key': randomUUID() },
+    payload: { eventId, type: 'free' },
+  });
+  expect(wrongType.json()).toMatchObject({ code: 'SIGN_UP_TYPE_MISMATCH' });
+  await testApp.db.query("UPDATE events SET publication = 'closed' WHERE id = $1", [eventId]);
+  expect((await signUp(late!, eventId)).json()).toMatchObject({ code: 'EVENT_ENDED' });
+  await testApp.db.query("UPDATE events SET publication = 'draft' WHERE id = $1", [eventId]);
+  expect((await signUp(late!, eventId)).statusCode).toBe(404);
+  expect(await accountBalance(testApp.db, 'member', late!.id)).toBe(PRICE);
+  expect(await seats(eventId)).toEqual({ seats: 1, taken: 1, signUps: 1, tickets: 1 });
+});

@@ -194,5 +194,12 @@ describe('live tallies', () => {
     const response = await replica.app.inject({ url: `/v1/live/voting-project/${randomUUID()}` });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Proyek tidak ditemukan / Project not found');
+    const event = await replica.app.inject({ url: `/v1/live/event/${randomUUID()}` });
+    expect(event.statusCode).toBe(404);
+    expect(event.json().message).toBe('Event tidak ditemukan / Event not found');
+    for (const crafted of ['__proto__', 'constructor', 'x'.repeat(5000)])
+      expect(
+        (await replica.app.inject({ url: `/v1/live/event/${crafted}` })).statusCode,
+      ).toBeGreaterThanOrEqual(400);
   });
 });

@@ -31,8 +31,8 @@ interface SignedUp {
   message: string;
 }
 
-/** The sign-up's receipt, the event's card with the sign-up in it (a replay: the card now), and the ticket it made. */
-export type SignedUpForEvent = SpendAnswer<SignedUp> & { event: FanEvent; ticketId: string | null };
+/** The sign-up's receipt and the event's card with the sign-up in it (a replay: the card now). */
+export type SignedUpForEvent = SpendAnswer<SignedUp> & { event: FanEvent };
 
 const alreadySignedUp = () =>
   errors.conflict(
@@ -136,7 +136,7 @@ async function signUpOnce(
   ticket: SignedTicket | null,
   idempotencyKey: IdempotencyKey | undefined,
 ): Promise<SignedUpForEvent> {
-  const row = await spendInOneCall<SignedUpForEvent & { ticket_id: string | null }>(
+  return spendInOneCall<SignedUpForEvent>(
     db,
     'sign_up_for_event',
     [
@@ -169,6 +169,4 @@ async function signUpOnce(
       throw alreadySignedUp();
     throw error;
   });
-  const { ticket_id: ticketId, ...signedUp } = row;
-  return { ...signedUp, ticketId };
 }

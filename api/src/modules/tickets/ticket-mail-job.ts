@@ -24,5 +24,5 @@ export async function mailOwedTicket(db: Database, mailer: Mailer, ticketId: str
 
 /** Every replica mails the tickets the queue hands it. */
 export const ticketMailJobPlugin = fp(async (app: FastifyInstance) => {
-  await app.jobs.work('ticketMail', ({ ticketId }) => mailOwedTicket(app.db, app.mailer, ticketId));
+  app.jobs.work('ticketMail', ({ ticketId }) => mailOwedTicket(app.db, app.mailer, ticketId));
 });
