@@ -42,12 +42,12 @@ async function fansWithCoins(count: number): Promise<Fan[]> {
   return fans;
 }
 
-const signUp = (fan: Fan, eventId: string) =>
+const signUp = (fan: Fan, eventId: string, { key = randomUUID(), type = 'paid' } = {}) =>
   testApp.app.inject({
     method: 'POST',
     url: '/v1/client/event/sign-up',
-    headers: { ...fan.auth, 'idempotency-key': randomUUID() },
-    payload: { eventId, type: 'paid' },
+    headers: { ...fan.auth, 'idempotency-key': key },
+    payload: { eventId, type },
   });
 
 const seats = async (eventId: string) => {
@@ -165,21 +165,11 @@ it('tells a sold-out event at once only where the database would: a seated fan r
   const eventId = await concert(1);
   const [seated, late] = await fansWithCoins(2);
   const key = randomUUID();
-  const first = await testApp.app.inject({
-    method: 'POST',
-    url: '/v1/client/event/sign-up',
-    headers: { ...seated!.auth, 'idempotency-key': key },
-    payload: { eventId, type: 'paid' },
-  });
+  const first = await signUp(seated!, eventId, { key });
   expect(first.statusCode).toBe(200);
 
   // The same request again after the last seat went: the first answer, not "sold out".
-  const replay = await testApp.app.inject({
-    method: 'POST',
-    url: '/v1/client/event/sign-up',
-    headers: { ...seated!.auth, 'idempotency-key': key },
-    payload: { eventId, type: 'paid' },
-  });
+  const replay = await signUp(seated!, eventId, { key });
   expect(replay.statusCode).toBe(200);
   expect(replay.headers['idempotent-replayed']).toBe('true');
   expect(replay.json()).toEqual(first.json());
@@ -187,12 +177,7 @@ it('tells a sold-out event at once only where the database would: a seated fan r
   expect((await signUp(late!, eventId)).json()).toMatchObject({ code: 'SOLD_OUT' });
 
   // A sold-out event taken the wrong way, past, or hidden: told that, as the database tells it.
-  const wrongType = await testApp.app.inject({
-    method: 'POST',
-    url: '/v1/client/event/sign-up',
-    headers: { ...late!.auth, 'idempotency-key': randomUUID() },
-    payload: { eventId, type: 'free' },
-  });
+  const wrongType = await signUp(late!, eventId, { type: 'free' });
   expect(wrongType.json()).toMatchObject({ code: 'SIGN_UP_TYPE_MISMATCH' });
   await testApp.db.query("UPDATE events SET publication = 'closed' WHERE id = $1", [eventId]);
   expect((await signUp(late!, eventId)).json()).toMatchObject({ code: 'EVENT_ENDED' });
