@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { Client, Pool, types, type PoolClient } from 'pg';
+import { Client, DatabaseError, Pool, types, type PoolClient } from 'pg';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -201,16 +201,54 @@ function statementName(sql: string): string {
  * (PgBouncer before 1.21) would send the next use of a name to a server connection that never prepared it.
  */
 function pgQueryable(runner: Pool | PoolClient, { prepared }: { prepared: boolean }): Queryable {
+  const config = (sql: string, params?: unknown[]) => ({
+    ...(prepared ? { name: statementName(sql) } : {}),
+    text: sql,
+    values: params,
+  });
+  if (runner instanceof Pool) {
+    return {
+      query: async <Row>(sql: string, params?: unknown[]) =>
+        (await onPooledConnection(runner, (client) =>
+          client.query(config(sql, params)),
+        )) as unknown as QueryResult<Row>,
+      exec: async (sql) => void (await onPooledConnection(runner, (client) => client.query(sql))),
+    };
+  }
   return {
     query: async <Row>(sql: string, params?: unknown[]) =>
-      (await runner.query({
-        ...(prepared ? { name: statementName(sql) } : {}),
-        text: sql,
-        values: params,
-      })) as unknown as QueryResult<Row>,
+      (await runner.query(config(sql, params))) as unknown as QueryResult<Row>,
     exec: async (sql) => void (await runner.query(sql)),
   };
 }
+
+/**
+ * Runs `work` on a connection of the pool and gives it back, keeping it when the server refused the statement.
+ * pg-pool's own `pool.query` destroys the connection on every error, a refusal included (a sold-out event, a
+ * balance too low): at an on-sale every fan told "sold out" cost the next request a new server process, about
+ * 40 ms here (docs/performance.md). A connection is dropped only when it is broken: lost, ended by the server
+ * (a FATAL error), or failing in a way the server did not answer.
+ */
+async function onPooledConnection<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // A connection lost while checked out is reported here (pg emits it on the client), not as an uncaught error.
+  const onError = (error: Error) => void (broken ??= error);
+  client.on('error', onError);
+  try {
+    return await work(client);
+  } catch (error) {
+    if (!refusedByServer(error)) broken ??= error as Error;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
+
+/** An error the server answered with while the connection stays usable (not FATAL or PANIC, which end it). */
+const refusedByServer = (error: unknown): boolean =>
+  error instanceof DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC';
 
 /** A transaction this far into its budget tells the server how much is left before each statement. */
 const BUDGET_CHECKED_AFTER_MS = 200;
