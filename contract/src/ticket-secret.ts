@@ -84,14 +84,25 @@ function signerOf(key: TicketSigningKey): Promise<WebCryptoKey> {
   return signer;
 }
 
-/** Signs `claims` (naming `key.id`) into the secret a ticket's QR code holds. */
+/**
+ * What a ticket's signature covers: the prefix and the claims (naming `keyId`). A signer of its own (the API's,
+ * with Node's crypto) signs these bytes and hands the signature to `ticketSecret`; `signTicket` does both here.
+ */
+export function ticketSigningInput(claims: Omit<TicketClaims, 'k'>, keyId: string): Uint8Array {
+  const body = base64url(new platform.TextEncoder().encode(JSON.stringify({ k: keyId, ...claims })));
+  return new platform.TextEncoder().encode(`${TICKET_SECRET_PREFIX}.${body}`);
+}
+
+/** The secret a ticket's QR code holds: what was signed, then its Ed25519 signature. */
+export function ticketSecret(signingInput: Uint8Array, signature: Uint8Array): string {
+  return `${new platform.TextDecoder().decode(signingInput)}.${base64url(signature)}`;
+}
+
+/** Signs `claims` (naming `key.id`) into the secret a ticket's QR code holds, with WebCrypto. */
 export async function signTicket(claims: Omit<TicketClaims, 'k'>, key: TicketSigningKey): Promise<string> {
-  const subtle = platform.crypto.subtle;
-  const signer = await signerOf(key);
-  const body = base64url(new platform.TextEncoder().encode(JSON.stringify({ k: key.id, ...claims })));
-  const signed = `${TICKET_SECRET_PREFIX}.${body}`;
-  const signature = await subtle.sign('Ed25519', signer, new platform.TextEncoder().encode(signed));
-  return `${signed}.${base64url(new Uint8Array(signature))}`;
+  const signingInput = ticketSigningInput(claims, key.id);
+  const signature = await platform.crypto.subtle.sign('Ed25519', await signerOf(key), signingInput);
+  return ticketSecret(signingInput, new Uint8Array(signature));
 }
 
 const CLAIM_NAMES = ['k', 'e', 't', 'n', 'u'] as const;

@@ -549,6 +549,29 @@ CREATE FUNCTION public.jakarta_midnight_after(p_day date) RETURNS timestamp with
     AS $$ SELECT ((p_day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') $$;
 
 --
+-- Name: job_send(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_send(p_queue text, p_data jsonb) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  INSERT INTO pgboss.job (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy,
+                          dead_letter)
+  SELECT q.name, p_data, COALESCE(q.expire_seconds * interval '1 second', interval '15 minutes'),
+         now() + COALESCE(q.retention_minutes * interval '1 minute', interval '14 days'),
+         COALESCE(q.retry_limit, 2),
+         CASE WHEN COALESCE(q.retry_backoff, false) THEN greatest(COALESCE(q.retry_delay, 0), 1)
+              ELSE COALESCE(q.retry_delay, 0) END,
+         COALESCE(q.retry_backoff, false), q.policy, q.dead_letter
+  FROM pgboss.queue q WHERE q.name = p_queue;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'no job queue named %', p_queue;
+  END IF;
+END;
+$$;
+
+--
 -- Name: ledger_account(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -817,10 +840,10 @@ CREATE FUNCTION public.push_not_before(p_quiet boolean, p_at timestamp with time
 $$;
 
 --
--- Name: sign_up_for_event(uuid, uuid, text, text, jsonb, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: sign_up_for_event(uuid, uuid, text, text, jsonb, jsonb, boolean, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.sign_up_for_event(p_member uuid, p_event uuid, p_type text, p_note_title text, p_note_contents jsonb, p_ticket jsonb, p_key text, p_fingerprint text) RETURNS TABLE(answer jsonb, replayed boolean, event jsonb, ticket_id uuid)
+CREATE FUNCTION public.sign_up_for_event(p_member uuid, p_event uuid, p_type text, p_note_title text, p_note_contents jsonb, p_ticket jsonb, p_mail_ticket boolean, p_key text, p_fingerprint text) RETURNS TABLE(answer jsonb, replayed boolean, event jsonb)
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -837,7 +860,7 @@ DECLARE
 BEGIN
   v_earlier := spend_claim(p_member, p_key, p_fingerprint);
   IF v_earlier IS NOT NULL THEN
-    RETURN QUERY SELECT v_earlier, true, to_jsonb(e), NULL::uuid FROM event_cards e WHERE e."_id" = p_event;
+    RETURN QUERY SELECT v_earlier, true, to_jsonb(e) FROM event_cards e WHERE e."_id" = p_event;
     RETURN;
   END IF;
   SELECT * INTO v_event FROM events WHERE id = p_event;
@@ -869,13 +892,23 @@ BEGIN
   ELSE
     SELECT balance INTO v_balance FROM ledger_accounts WHERE kind = 'member' AND owner_id = p_member::text;
   END IF;
-  INSERT INTO event_sign_ups (event_id, member_id, type, transfer_id)
-  VALUES (p_event, p_member, v_expected, v_transfer_id)
+  -- The seat now: the rows after it name its stripe, so none is written twice, and the card counts it.
+  IF v_event.capacity IS NOT NULL THEN
+    v_stripe := event_seat_take(p_event);
+    IF v_stripe IS NULL THEN
+      PERFORM fanhub_refuse('SOLD_OUT');
+    END IF;
+  END IF;
+  INSERT INTO event_sign_ups (event_id, member_id, type, transfer_id, seat_stripe)
+  VALUES (p_event, p_member, v_expected, v_transfer_id, v_stripe)
   RETURNING id INTO v_sign_up;
   IF v_expected <> 'partner' THEN
     INSERT INTO event_tickets (id, sign_up_id, event_id, member_id, key_id, secret, valid_until)
     VALUES ((p_ticket ->> 'id')::uuid, v_sign_up, p_event, p_member, p_ticket ->> 'keyId', p_ticket ->> 'secret',
             jakarta_midnight_after(v_event.event_date));
+    IF p_mail_ticket THEN
+      PERFORM job_send('ticketMail', jsonb_build_object('ticketId', p_ticket ->> 'id'));
+    END IF;
   END IF;
   v_message := format(p_note_contents ->> v_expected,
     naming_half(v_event.title, 1), naming_half(v_event.title, 2), v_event.price);
@@ -885,16 +918,7 @@ BEGIN
     'partnerSignUpLink', v_event.partner_sign_up_link,
     'message', v_message));
   SELECT to_jsonb(e) INTO v_card FROM event_cards e WHERE e."_id" = p_event;
-  -- Last, so the stripe is held only from here to the commit.
-  IF v_event.capacity IS NOT NULL THEN
-    v_stripe := event_seat_take(p_event);
-    IF v_stripe IS NULL THEN
-      PERFORM fanhub_refuse('SOLD_OUT');
-    END IF;
-    UPDATE event_sign_ups SET seat_stripe = v_stripe WHERE id = v_sign_up;
-  END IF;
-  RETURN QUERY SELECT v_answer, false, v_card,
-    CASE WHEN v_expected <> 'partner' THEN (p_ticket ->> 'id')::uuid END;
+  RETURN QUERY SELECT v_answer, false, v_card;
 END;
 $$;
 
@@ -1472,6 +1496,19 @@ CREATE TABLE public.email_confirmations (
 );
 
 --
+-- Name: event_seat_stripes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_seat_stripes (
+    event_id uuid NOT NULL,
+    stripe smallint NOT NULL,
+    seats integer NOT NULL,
+    taken integer NOT NULL,
+    CONSTRAINT event_seat_stripes_check CHECK (((taken >= 0) AND (taken <= seats))),
+    CONSTRAINT event_seat_stripes_seats_check CHECK ((seats >= 0))
+);
+
+--
 -- Name: event_sign_ups; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1571,9 +1608,11 @@ CREATE VIEW public.event_cards AS
     p.latest AS participants,
     public.iso_time(e.created_at) AS "createdAt"
    FROM (public.events e
-     CROSS JOIN LATERAL ( SELECT ( SELECT count(*) AS count
+     CROSS JOIN LATERAL ( SELECT COALESCE(( SELECT sum(t.taken) AS sum
+                   FROM public.event_seat_stripes t
+                  WHERE ((t.event_id = e.id) AND (e.capacity IS NOT NULL))), ( SELECT count(*) AS count
                    FROM public.event_sign_ups s
-                  WHERE (s.event_id = e.id)) AS count,
+                  WHERE (s.event_id = e.id))) AS count,
             COALESCE(( SELECT json_agg(json_build_object('userId', m.id, 'fullName', m.full_name, 'avatar', m.avatar) ORDER BY s.created_at DESC) AS json_agg
                    FROM (( SELECT event_sign_ups.member_id,
                             event_sign_ups.created_at
@@ -1585,20 +1624,8 @@ CREATE VIEW public.event_cards AS
                             members.full_name,
                             members.avatar
                            FROM public.members
-                          WHERE (members.id = s.member_id)) m)), '[]'::json) AS latest) p);
-
---
--- Name: event_seat_stripes; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.event_seat_stripes (
-    event_id uuid NOT NULL,
-    stripe smallint NOT NULL,
-    seats integer NOT NULL,
-    taken integer NOT NULL,
-    CONSTRAINT event_seat_stripes_check CHECK (((taken >= 0) AND (taken <= seats))),
-    CONSTRAINT event_seat_stripes_seats_check CHECK ((seats >= 0))
-);
+                          WHERE (members.id = s.member_id)) m)), '[]'::json) AS latest
+         OFFSET 0) p);
 
 --
 -- Name: event_tickets; Type: TABLE; Schema: public; Owner: -

@@ -31,7 +31,7 @@ async function ranWithin(ms: number, ticketId: string): Promise<boolean> {
 it('says how many jobs wait and how long the oldest has, before any replica works the queue', async () => {
   await database.db.transaction((tx) => jobs.send(tx, 'ticketMail', { ticketId: randomUUID() }));
   await new Promise((resolve) => setTimeout(resolve, 1_100));
-  const [ticketMails] = await jobs.figures();
+  const ticketMails = (await jobs.figures()).find((figures) => figures.queue === 'ticketMail');
   expect(ticketMails).toMatchObject({ queue: 'ticketMail', waiting: 1, failed: 0 });
   expect(ticketMails!.oldestWaitingSeconds).toBeGreaterThanOrEqual(1);
 });
@@ -57,4 +57,24 @@ it('runs a job queued in a transaction that commits, and never one queued in a t
   );
   expect(rows[0]!.count).toBe(0);
   expect(ran.filter((entry) => entry.startsWith('error'))).toEqual([]);
+});
+
+it("queues from SQL what pg-boss's own send would: the queue's retries, backoff, lease and retention", async () => {
+  const viaSql = randomUUID();
+  await database.db.query(`SELECT job_send('ticketMail', jsonb_build_object('ticketId', $1::text))`, [
+    viaSql,
+  ]);
+  const { rows } = await database.db.query(
+    `SELECT retry_limit, retry_delay, retry_backoff, extract(epoch FROM expire_in)::int AS expire_seconds,
+            keep_until > now() + interval '13 days' AS kept
+     FROM pgboss.job WHERE data ->> 'ticketId' = $1`,
+    [viaSql],
+  );
+  expect(rows).toEqual([
+    { retry_limit: 14, retry_delay: 5, retry_backoff: true, expire_seconds: 300, kept: true },
+  ]);
+  expect(await ranWithin(10_000, viaSql)).toBe(true);
+  await expect(database.db.query(`SELECT job_send('noSuchQueue', '{}')`)).rejects.toThrow(
+    'no job queue named noSuchQueue',
+  );
 });

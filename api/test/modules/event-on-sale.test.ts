@@ -85,6 +85,14 @@ it('sells 50 seats to exactly 50 of 200 fans signing up at once, each with a tic
     [eventId],
   );
   expect(ticketHolders.map((row) => row.member_id).sort()).toEqual(sold.map((fan) => fan.id).sort());
+  // Each seat's mail was queued by its sign-up's own statement: one job a ticket, none for the fans refused.
+  const { rows: mailJobs } = await testApp.db.query<{ tickets: number; jobs: number }>(
+    `SELECT count(DISTINCT t.id)::int AS tickets, count(j.id)::int AS jobs
+     FROM pgboss.job j JOIN event_tickets t ON t.id::text = j.data ->> 'ticketId'
+     WHERE j.name = 'ticketMail' AND t.event_id = $1`,
+    [eventId],
+  );
+  expect(mailJobs[0]).toEqual({ tickets: 50, jobs: 50 });
 });
 
 it('follows the capacity staff set mid-sale: lowered below what is sold it sells nothing more, raised it sells the difference', async () => {
@@ -148,7 +156,7 @@ it('refuses a ticket signed for a name that has changed since, and moves nothing
     fullName: 'A Name From Before',
   };
   await expect(
-    testApp.db.query('SELECT * FROM sign_up_for_event($1, $2, $3, $4, $5, $6, NULL, NULL)', [
+    testApp.db.query('SELECT * FROM sign_up_for_event($1, $2, $3, $4, $5, $6, true, NULL, NULL)', [
       fan!.id,
       eventId,
       'paid',

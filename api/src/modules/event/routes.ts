@@ -64,7 +64,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { eventId, type } = request.body;
       const keys = await app.ticketKeys();
       const { answer, replayed, event } = await signUpForEvent(
-        { db, jobs: app.jobs },
+        { db },
         keys,
         { memberId: request.memberId, eventId, type },
         idempotencyKeyOf(request),

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { bilingual, type FanEvent, type SignUpType } from '@fanhub/contract';
-import { signTicket } from '@fanhub/contract/dist/ticket-secret';
 import type { Database, Queryable } from '../../db/database';
-import type { JobQueue } from '../../jobs/job-queue';
 import { AppError, errors } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
 import { spendInOneCall, type SpendAnswer } from '../../ledger/spend';
 import { maskedName } from '../member/masked-name';
 import type { TicketKeys } from '../tickets/signing-keys';
+import { signTicketNow } from '../tickets/ticket-signer';
 
 /** What the fan is told, by sign-up type: a format() template of (the event title's Indonesian half, its English half, price). */
 const SIGNED_UP: Record<SignUpType, string> = {
@@ -56,34 +55,26 @@ const staleTicket = () =>
   );
 
 /**
- * Where a sign-up runs: a transaction of its own on the database, which also queues the ticket's mail (a job that
- * exists only if the sign-up commits); or the caller's transaction (the seed), mailing nothing.
- */
-export type SignUpPlace = { db: Database; jobs: JobQueue } | { tx: Queryable };
-
-/**
  * Signs a fan up for an event (paying its price when it is paid) and issues its ticket, in one call of the
  * database's `sign_up_for_event` (db/schema.sql). The ticket is signed here first, for the fan's name and the
  * event's date as they are now; the database refuses it when either changed since, and it is signed again. A
  * seat is taken last, from one of the event's seat stripes (migration 041), so fans buying at once do not wait
  * on each other and the last seat is sold once; a sold-out event is told before anything is signed.
+ *
+ * On the database the call is a statement of its own, which also queues the ticket's mail (migration 043): the job
+ * exists only if the sign-up commits. In the caller's transaction (the seed) it mails nothing.
  */
 export async function signUpForEvent(
-  place: SignUpPlace,
+  place: { db: Database } | { tx: Queryable },
   keys: TicketKeys,
   signUp: { memberId: string; eventId: string; type: SignUpType },
   idempotencyKey?: IdempotencyKey,
 ): Promise<SignedUpForEvent> {
-  const reads = 'tx' in place ? place.tx : place.db;
+  const db = 'tx' in place ? place.tx : place.db;
   for (let signing = 1; ; signing += 1) {
     try {
-      const ticket = await signedTicket(reads, keys, signUp);
-      if ('tx' in place) return await signUpOnce(place.tx, signUp, ticket, idempotencyKey);
-      return await place.db.transaction(async (tx) => {
-        // First, so the seat taken last is held only until the commit.
-        if (ticket) await place.jobs.send(tx, 'ticketMail', { ticketId: ticket.id });
-        return signUpOnce(tx, signUp, ticket, idempotencyKey);
-      });
+      const ticket = await signedTicket(db, keys, signUp);
+      return await signUpOnce(db, signUp, { ticket, mail: 'db' in place }, idempotencyKey);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'TICKET_STALE') || signing === TICKET_SIGNINGS)
         throw error;
@@ -123,7 +114,7 @@ async function signedTicket(
   if (!fan) return null;
   if (fan.soldOut) throw soldOut();
   const id = randomUUID();
-  const secret = await signTicket(
+  const secret = signTicketNow(
     { e: signUp.eventId, t: id, n: maskedName(fan.fullName), u: fan.validUntil },
     keys.signer,
   );
@@ -133,7 +124,7 @@ async function signedTicket(
 async function signUpOnce(
   db: Queryable,
   signUp: { memberId: string; eventId: string; type: SignUpType },
-  ticket: SignedTicket | null,
+  { ticket, mail }: { ticket: SignedTicket | null; mail: boolean },
   idempotencyKey: IdempotencyKey | undefined,
 ): Promise<SignedUpForEvent> {
   return spendInOneCall<SignedUpForEvent>(
@@ -146,6 +137,7 @@ async function signUpOnce(
       bilingual('Pendaftaran Berhasil!', 'Registration Successful!'),
       JSON.stringify(SIGNED_UP),
       ticket && JSON.stringify(ticket),
+      mail,
     ],
     idempotencyKey,
     {

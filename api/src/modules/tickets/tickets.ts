@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decideScan, type Scan, type ScanOutcome, type ScanResult, type Ticket } from '@fanhub/contract';
-import { readTicket, signTicket, type TicketPublicKey } from '@fanhub/contract/dist/ticket-secret';
+import { readTicket, type TicketPublicKey } from '@fanhub/contract/dist/ticket-secret';
 import type { Database } from '../../db/database';
 import { maskedName } from '../member/masked-name';
 import {
@@ -12,6 +12,7 @@ import {
   unticketedSignUps,
 } from './repository';
 import type { TicketKeys } from './signing-keys';
+import { signTicketNow } from './ticket-signer';
 
 /**
  * The fan's tickets, issuing first the ones their sign-ups lack: a ticket is made from its sign-up, so one the
@@ -20,7 +21,7 @@ import type { TicketKeys } from './signing-keys';
 export async function fanTickets(db: Database, keys: TicketKeys, memberId: string): Promise<Ticket[]> {
   for (const signUp of await unticketedSignUps(db, memberId)) {
     const id = randomUUID();
-    const secret = await signTicket(
+    const secret = signTicketNow(
       { e: signUp.eventId, t: id, n: maskedName(signUp.fullName), u: signUp.validUntil },
       keys.signer,
     );
