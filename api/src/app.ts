@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import { openPublicReads, primaryOnly } from './db/public-reads';
 import { registerErrorHandler } from './http/error-handler';
 import { jobQueuePlugin } from './plugins/job-queue';
-import { ticketMailJobPlugin } from './modules/tickets/ticket-mail-job';
+import { jobWorkersPlugin } from './plugins/job-workers';
 import { useStrictValidation } from './http/validation';
 import { DevelopmentOutbox, smtpMailer, type Mailer } from './mail/mailer';
 import { developmentOutboxRoutes } from './mail/outbox-routes';
@@ -47,6 +47,7 @@ import { bannerStudioRoutes } from './modules/banner/studio-routes';
 import { seoStudioRoutes } from './modules/seo/studio-routes';
 import { pricingStudioRoutes } from './modules/pricing/studio-routes';
 import { webVitalsRoutes } from './modules/web-vitals/routes';
+import { jobStudioRoutes } from './modules/jobs/studio-routes';
 import { adjustmentRoutes } from './modules/finance/adjustment-routes';
 import { financeJobsPlugin } from './modules/finance/finance-jobs';
 import { payoutRoutes } from './modules/finance/payout-routes';
@@ -162,7 +163,6 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(absoluteMediaUrlsPlugin);
   await app.register(publicReadCachePlugin);
   await app.register(jobQueuePlugin);
-  await app.register(ticketMailJobPlugin);
   await app.register(ledgerFolderPlugin);
   await app.register(ledgerSealerPlugin);
   await app.register(tallyHubPlugin);
@@ -170,6 +170,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   await app.register(heartExpiryPlugin);
   await app.register(pushJobsPlugin);
   await app.register(fairPlayPlugin);
+  await app.register(jobWorkersPlugin);
 
   await app.register(
     async (v1) => {
@@ -207,6 +208,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       await v1.register(seoStudioRoutes);
       await v1.register(pricingStudioRoutes);
       await v1.register(webVitalsRoutes);
+      await v1.register(jobStudioRoutes);
       await v1.register(financeRoutes);
       await v1.register(adjustmentRoutes);
       await v1.register(payoutRoutes);

@@ -14,6 +14,7 @@ import { liveEndpoints } from './live';
 import { memberEndpoints } from './member';
 import { heartEndpoints } from './hearts';
 import { heartStudioEndpoints } from './hearts-studio';
+import { jobStudioEndpoints } from './jobs-studio';
 import { ticketEndpoints } from './tickets';
 import { memberAreaEndpoints } from './member-area';
 import { moderationEndpoints } from './moderation';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...contentStudioEndpoints,
   ...pricingStudioEndpoints,
   ...webVitalsEndpoints,
+  ...jobStudioEndpoints,
   ...financeStudioEndpoints,
   ...pushEndpoints,
   ...fairPlayStudioEndpoints,

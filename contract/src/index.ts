@@ -18,6 +18,7 @@ export * from './tickets';
 export * from './file';
 export * from './finance-studio';
 export * from './jakarta-time';
+export * from './jobs-studio';
 export * from './live';
 export * from './member';
 export * from './member-area';

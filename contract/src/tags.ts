@@ -42,6 +42,8 @@ export const API_TAGS = {
     'Changes to published votings, projects, campaigns and events and to coin packages on sale, waiting for a second pair of eyes',
   'studio: hearts': "The studio's hearts: missions that give fans hearts for what they did",
   'studio: staff': "The studio's staff: sign-in with a second factor, accounts and roles, the audit trail",
+  'studio: job queue':
+    'Work done after a fan is answered (mails): the jobs that used up their retries, and a retry',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -68,13 +68,18 @@ export async function withSharedAuth<T>(page: Page, call: string): Promise<T> {
   }, call);
 }
 
-/** The reset code the API mailed to `email`, read from its development outbox (the API runs without SMTP). */
+/**
+ * The reset code the API mailed to `email`, read from its development outbox (the API runs without SMTP). The mail
+ * leaves on the job queue after the API answered: it is waited for.
+ */
 export async function mailedResetCode(email: string): Promise<string> {
-  const mails = await dataOf<{ text: string }[]>(siteApi, {
-    path: `/v1/dev/outbox?to=${encodeURIComponent(email)}`,
-  });
-  // Newest first; the confirmation mailed at registration is older.
-  const code = mails.map(({ text }) => /Kode reset password kamu: (\d{6})/.exec(text)?.[1]).find(Boolean);
-  if (!code) throw new Error(`no reset code was mailed to ${email}`);
-  return code;
+  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    const mails = await dataOf<{ text: string }[]>(siteApi, {
+      path: `/v1/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
+    // Newest first; the confirmation mailed at registration is older.
+    const code = mails.map(({ text }) => /Kode reset password kamu: (\d{6})/.exec(text)?.[1]).find(Boolean);
+    if (code) return code;
+  }
+  throw new Error(`no reset code was mailed to ${email}`);
 }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import pgBossVersion from 'pg-boss/version.json';
+import type { JobQueueName } from '@fanhub/contract';
 import type { Database, Queryable } from '../db/database';
 import { workQueue, type WorkLoop } from './work-loop';
 
@@ -14,16 +15,22 @@ const PG_BOSS_SCHEMA = pgBossVersion.schema;
  * longer than `expireInSeconds` by an API that died is handed to another. Changed here, a queue's options are
  * changed in the database at the next migration run.
  */
+// Held at most 5 minutes: a batch's last mail, behind mail servers that time out (mail/mailer.ts).
+const MAIL = { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+
 export const JOB_QUEUES = {
-  // Held at most 5 minutes: a batch's last mail, behind mail servers that time out (mail/mailer.ts).
-  ticketMail: { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
-} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+  ticketMail: MAIL,
+  confirmationCodeMail: MAIL,
+  resetCodeMail: MAIL,
+  passwordChangedMail: MAIL,
+} satisfies Record<JobQueueName, Omit<PgBoss.Queue, 'name'>>;
 
-export type JobQueueName = keyof typeof JOB_QUEUES;
-
-/** What each queue's jobs carry. */
+/** What each queue's jobs carry: ids, and what a mail needs sealed (jobs/sealed.ts), never a readable code or address. */
 export interface JobData {
   ticketMail: { ticketId: string };
+  confirmationCodeMail: { memberId: string; sealedCode: string };
+  resetCodeMail: { memberId: string; sealedCode: string };
+  passwordChangedMail: { memberId: string; sealedTo: string };
 }
 
 /** pg-boss on our own connections (its documented `db` option): one pool, the pooler's rules, PGlite too. */
@@ -70,6 +77,8 @@ export interface JobQueue {
   send<Name extends JobQueueName>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
   /** Runs each job of `name` with `work`, a few at a time in this replica; a throw fails it for a later retry. */
   work<Name extends JobQueueName>(name: Name, work: (data: JobData[Name]) => Promise<void>): void;
+  /** Runs a failed job once more (pg-boss's retry), in `tx`; false when it is not a failed job of `name`. */
+  retry(tx: Queryable, name: JobQueueName, id: string): Promise<boolean>;
   /** Each queue's jobs waiting (due or for a retry), the oldest due one's wait, and those that gave up. */
   figures(): Promise<QueueFigures[]>;
   stop(): Promise<void>;
@@ -95,12 +104,24 @@ export async function startJobQueue(
   await boss.start();
   const loops: WorkLoop[] = [];
   return {
+    // The database's job_send (migration 043), which SQL calls too (a sign-up queues its ticket's mail itself).
     async send(tx, name, data) {
-      await boss.send(name, data as object, { db: onConnections(tx) });
+      await tx.query('SELECT job_send($1, $2)', [name, JSON.stringify(data)]);
+    },
+    async retry(tx, name, id) {
+      // pg-boss 10's types say void; it answers the counts of its command (manager.js, mapCommandResponse).
+      const { affected } = (await boss.retry(name, id, { db: onConnections(tx) })) as unknown as {
+        affected: number;
+      };
+      return affected === 1;
     },
     work(name, work) {
       loops.push(
-        workQueue(boss, name, work, { pollingIntervalMs: options.pollingIntervalSeconds * 1000, onError }),
+        workQueue(boss, name, work, {
+          pollingIntervalMs: options.pollingIntervalSeconds * 1000,
+          onError,
+          fansWaiting: () => db.connections().waiting > 0,
+        }),
       );
     },
     // pg-boss answers sizes but not ages: read from its job table (read only; its states are its documented ones).

@@ -3,52 +3,80 @@ import type PgBoss from 'pg-boss';
 /** Jobs a replica takes in one fetch, and how many of them it runs at a time. */
 const BATCH = 20;
 const AT_ONCE = 4;
+/** While fans wait for the database, the loop looks again this often before it takes more work... */
+const YIELD_MS = 250;
+/** ...but never for longer than this in a row: a rush that lasts does not starve the queue. */
+const LONGEST_YIELD_MS = 30_000;
 
 export interface WorkLoop {
   /** Takes no more jobs; resolves when those it holds are done. */
   stop(): Promise<void>;
 }
 
+export interface WorkLoopOptions {
+  pollingIntervalMs: number;
+  onError: (error: Error) => void;
+  /** True while fans' requests wait for a database connection in this replica (an on-sale): work after the
+   * answer steps aside for them. */
+  fansWaiting: () => boolean;
+}
+
 /**
  * Takes jobs of `name` (pg-boss's fetch: `SKIP LOCKED`, so each job goes to one replica) and runs each with `work`,
- * then completes or fails it on its own. Ours rather than pg-boss 10's `work()`, which neither waits for nor
- * catches its completion (a database gone at that moment is an unhandled rejection, and the API stops on those),
- * and waits out its polling interval after every short batch (one ticket mail a second). A completion the
- * database does not take is reported: the job's lease runs out and pg-boss runs it again, which `work` allows
- * for. An empty fetch (or a database that does not answer) waits `pollingIntervalMs`.
+ * then completes the batch's done jobs in one call and fails each that threw. Ours rather than pg-boss 10's
+ * `work()`, which neither waits for nor catches its completion (a database gone at that moment is an unhandled
+ * rejection, and the API stops on those), and waits out its polling interval after every short batch (one ticket
+ * mail a second). A completion the database does not take is reported: the job's lease runs out and pg-boss runs
+ * it again, which `work` allows for. An empty fetch, or a database that does not answer, waits
+ * `pollingIntervalMs`. While fans wait for connections the loop takes nothing new (ADR-283).
  */
 export function workQueue<Data>(
   boss: PgBoss,
   name: string,
   work: (data: Data) => Promise<void>,
-  { pollingIntervalMs, onError }: { pollingIntervalMs: number; onError: (error: Error) => void },
+  { pollingIntervalMs, onError, fansWaiting }: WorkLoopOptions,
 ): WorkLoop {
   let stopping = false;
   let wake: (() => void) | undefined;
-  const pause = () =>
+  const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollingIntervalMs);
+      const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
         resolve();
       };
     });
-  const runOne = async (job: PgBoss.Job<Data>) => {
-    let settle: () => Promise<void>;
-    try {
-      await work(job.data);
-      settle = () => boss.complete(name, job.id);
-    } catch (error) {
-      settle = () =>
-        boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-    }
-    await settle().catch((error: unknown) => onError(error as Error));
+  const report = (error: unknown) => onError(error instanceof Error ? error : new Error(String(error)));
+
+  const runBatch = async (jobs: PgBoss.Job<Data>[]) => {
+    const done: string[] = [];
+    await atMostAtOnce(AT_ONCE, jobs, async (job) => {
+      try {
+        await work(job.data);
+        done.push(job.id);
+      } catch (error) {
+        await boss
+          .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+          .catch(report);
+      }
+    });
+    if (done.length > 0) await boss.complete(name, done).catch(report);
   };
+
   const running = (async () => {
+    let yieldingSince: number | undefined;
     while (!stopping) {
-      const jobs = await boss.fetch<Data>(name, { batchSize: BATCH });
-      if (jobs.length === 0) await pause();
-      else await atMostAtOnce(AT_ONCE, jobs, runOne);
+      if (fansWaiting() && Date.now() - (yieldingSince ??= Date.now()) < LONGEST_YIELD_MS) {
+        await pause(YIELD_MS);
+        continue;
+      }
+      yieldingSince = undefined;
+      const jobs = await boss.fetch<Data>(name, { batchSize: BATCH }).catch((error: unknown) => {
+        report(error);
+        return [];
+      });
+      if (jobs.length === 0) await pause(pollingIntervalMs);
+      else await runBatch(jobs);
     }
   })();
   return {

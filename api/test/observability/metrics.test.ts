@@ -1,3 +1,4 @@
+import { JOB_QUEUE_NAMES } from '@fanhub/contract';
 import { fanWithCoins, freePort, pause, registerFan, signedNotification } from '@fanhub/testkit';
 import { sealFinalEntries } from '../../src/ledger/seals';
 import { inProcess } from '../helpers/in-process';
@@ -129,7 +130,9 @@ describe('the job queue', () => {
       'fanhub_jobs_oldest_waiting_age_seconds',
       'fanhub_jobs_failed',
     ])
-      expect((await samplesOf(name)).map((sample) => sample.labels)).toEqual([{ queue: 'ticketMail' }]);
+      expect((await samplesOf(name)).map((sample) => sample.labels)).toEqual(
+        [...JOB_QUEUE_NAMES].sort().map((queue) => ({ queue })),
+      );
     expect(await valueOf('fanhub_jobs_failed', { queue: 'ticketMail' })).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import { fanResource } from '../features/moderation/fans';
 import { messageResource } from '../features/moderation/messages';
 import { bannerResource } from '../features/site-content/banners';
 import { missionResource } from '../features/hearts/missions';
+import { failedJobResource } from '../features/job-queue/failed-jobs';
 import { newsResource } from '../features/site-content/news';
 import { seoMetaResource } from '../features/site-content/seo-meta';
 import { staffResource } from '../features/staff/staff';
@@ -55,6 +56,7 @@ export function StudioApp({ sections }: { sections: StudioSection[] }) {
     reconciliationResource,
     auditResource,
     webVitalsResource,
+    failedJobResource,
     // Read inside other pages, never listed on their own.
     fanStatementResource,
     transferResource,

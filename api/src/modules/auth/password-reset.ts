@@ -7,12 +7,17 @@ import {
 } from '@fanhub/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errors } from '../../http/app-error';
-import { passwordChangedMail, resetCodeMail } from '../../mail/messages';
+import { sealer } from '../../jobs/sealed';
+import { resetCodeMail } from '../../mail/messages';
 import { maskEmail } from '../member/mask-email';
 import { normalizePhone } from '../member/phone';
 import { findCredentialsByEmail, replacePassword } from '../member/repository';
 import { messages } from './messages';
+import { passwordChangedNotice } from './password-changed-notice';
 import { hashPassword } from './passwords';
+
+/** What a queued reset code is sealed for (jobs/sealed.ts). */
+const SEALED_CONTEXT = 'reset code';
 
 /**
  * Password reset in two steps (docs/product.md section 2): email + phone must match an account, then a one-time code
@@ -20,10 +25,12 @@ import { hashPassword } from './passwords';
  * (often public in fan groups) is not enough to take their account.
  */
 export function createPasswordReset(app: FastifyInstance) {
-  const { db, config, mailer } = app;
+  const { db, config, mailer, jobs } = app;
   const codeHash = (memberId: string, code: string) =>
     createHmac('sha256', config.jwt.secret).update(`${memberId}:${code}`).digest('base64url');
   const invalidCode = () => errors.badRequest('RESET_CODE_INVALID', messages.resetCodeInvalid, 'code');
+  const sealed = sealer(config.jwt.secret);
+  const notice = passwordChangedNotice(config.jwt.secret);
 
   return {
     async sendCode(email: string, phoneInput: string) {
@@ -34,15 +41,20 @@ export function createPasswordReset(app: FastifyInstance) {
         throw new AppError(422, 'RESET_IDENTITY_MISMATCH', messages.resetMismatch);
       }
       const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
-      // A new request replaces any earlier code and its attempts.
-      await db.query(
-        `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
-         VALUES ($1, $2, now() + make_interval(mins => $3))
-         ON CONFLICT (member_id) DO UPDATE
-           SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at, created_at = now()`,
-        [member.id, codeHash(member.id, code), RESET_CODE_MINUTES],
-      );
-      await mailer.send(resetCodeMail(member.email, code, RESET_CODE_MINUTES));
+      // A new request replaces any earlier code and its attempts; its mail is queued with it.
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO password_reset_codes (member_id, code_hash, expires_at)
+           VALUES ($1, $2, now() + make_interval(mins => $3))
+           ON CONFLICT (member_id) DO UPDATE
+             SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at, created_at = now()`,
+          [member.id, codeHash(member.id, code), RESET_CODE_MINUTES],
+        );
+        await jobs.send(tx, 'resetCodeMail', {
+          memberId: member.id,
+          sealedCode: sealed.seal(SEALED_CONTEXT, code),
+        });
+      });
       return { sentTo: maskEmail(member.email), expiresInMinutes: RESET_CODE_MINUTES };
     },
 
@@ -72,10 +84,29 @@ export function createPasswordReset(app: FastifyInstance) {
         }
         await tx.query('DELETE FROM password_reset_codes WHERE member_id = $1', [member.id]);
         await replacePassword(tx, member.id, await hashPassword(input.password, config.passwordScryptN));
+        await notice.queue(jobs, tx, member);
         return true;
       });
       if (!accepted) throw invalidCode();
-      await mailer.send(passwordChangedMail(member.email));
+    },
+
+    /**
+     * Mails a queued code while it is still the member's code to type: not one replaced by a newer request, used,
+     * or expired while the mail server was down; with the minutes it has left.
+     */
+    async mailOwed({ memberId, sealedCode }: { memberId: string; sealedCode: string }): Promise<void> {
+      const code = sealed.open(SEALED_CONTEXT, sealedCode);
+      if (code === undefined) return;
+      const { rows } = await db.query<{ email: string; codeHash: string; minutesLeft: number }>(
+        `SELECT m.email, c.code_hash AS "codeHash",
+                ceil(extract(epoch FROM c.expires_at - now()) / 60)::int AS "minutesLeft"
+         FROM password_reset_codes c JOIN members m ON m.id = c.member_id
+         WHERE c.member_id = $1 AND c.expires_at > now() AND c.attempts < $2`,
+        [memberId, RESET_CODE_ATTEMPTS],
+      );
+      const pending = rows[0];
+      if (!pending || pending.codeHash !== codeHash(memberId, code)) return;
+      await mailer.send(resetCodeMail(pending.email, code, pending.minutesLeft));
     },
   };
 }

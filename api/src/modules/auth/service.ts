@@ -49,17 +49,17 @@ export function createAuthService(app: FastifyInstance) {
       const passwordHash = await hashPassword(input.password, cost);
       const { password: _password, confirmPassword: _confirm, altcha: _altcha, ...profile } = input;
       const email = input.email.trim();
-      const { memberId, code } = await db
+      const memberId = await db
         .transaction(async (tx) => {
           const id = await insertMember(tx, { ...profile, avatar, phone, email, passwordHash }, origin);
-          return { memberId: id, code: await emailConfirmation.begin(tx, id, email) };
+          await emailConfirmation.begin(tx, id, email);
+          return id;
         })
         .catch((error: { code?: string }) => {
           // Two registrations with one email at the same moment: the unique index decides.
           if (error.code === '23505') throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
           throw error;
         });
-      await emailConfirmation.mailAfterCommit(email, code);
       return sessionFor((await findMemberById(db, memberId))!, 0);
     },
 

@@ -11,7 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../http/app-error';
 import { emailConfirmationMail } from '../../mail/messages';
+import { sealer } from '../../jobs/sealed';
 import { maskEmail } from '../member/mask-email';
+
+/** What a queued confirmation code is sealed for (jobs/sealed.ts). */
+const SEALED_CONTEXT = 'confirmation code';
 
 const codeInvalid = () =>
   errors.badRequest(
@@ -58,29 +62,25 @@ export interface ConfirmationSent {
  * API into a mail cannon. Codes are kept as HMACs, as reset codes are.
  */
 export function createEmailConfirmation(app: FastifyInstance) {
-  const { db, config, mailer, log } = app;
+  const { db, config, mailer, jobs } = app;
   const codeHash = (memberId: string, email: string, code: string) =>
     createHmac('sha256', config.jwt.secret)
       .update(`confirm:${memberId}:${email.toLowerCase()}:${code}`)
       .digest('base64url');
   const newCode = () =>
     String(randomInt(0, 10 ** CONFIRMATION_CODE_LENGTH)).padStart(CONFIRMATION_CODE_LENGTH, '0');
+  const sealed = sealer(config.jwt.secret);
 
-  /** Mails the code; a mail server that is down does not undo the account: the fan can ask again. */
-  const mail = async (email: string, code: string): Promise<void> => {
-    try {
-      await mailer.send(emailConfirmationMail(email, code, CONFIRMATION_CODE_MINUTES));
-    } catch (error) {
-      log.warn({ err: error }, 'the email confirmation code could not be sent');
-    }
-  };
+  /** The code's mail, queued in `tx`: it goes when the change commits, and again until the mail server takes it. */
+  const queueMail = (tx: Queryable, memberId: string, code: string) =>
+    jobs.send(tx, 'confirmationCodeMail', { memberId, sealedCode: sealed.seal(SEALED_CONTEXT, code) });
 
   return {
     /**
      * Makes `email` the member's unconfirmed address with a new code, in the caller's transaction (the
-     * registration's, the email change's). Answers the code for `mailAfterCommit`.
+     * registration's, the email change's), and queues the code's mail in it.
      */
-    async begin(tx: Queryable, memberId: string, email: string): Promise<string> {
+    async begin(tx: Queryable, memberId: string, email: string): Promise<void> {
       const code = newCode();
       await tx.query('UPDATE members SET email_confirmed_at = NULL WHERE id = $1', [memberId]);
       await tx.query(
@@ -90,10 +90,26 @@ export function createEmailConfirmation(app: FastifyInstance) {
            attempts = 0, expires_at = EXCLUDED.expires_at, last_sent_at = now()`,
         [memberId, email, codeHash(memberId, email, code), CONFIRMATION_CODE_MINUTES],
       );
-      return code;
+      await queueMail(tx, memberId, code);
     },
 
-    mailAfterCommit: (email: string, code: string) => mail(email, code),
+    /**
+     * Mails a queued code while it is still the member's code to type: not one replaced by a newer code, used, or
+     * expired while the mail server was down. It goes to the address it confirms, with the minutes it has left.
+     */
+    async mailOwed({ memberId, sealedCode }: { memberId: string; sealedCode: string }): Promise<void> {
+      const code = sealed.open(SEALED_CONTEXT, sealedCode);
+      if (code === undefined) return;
+      const { rows } = await db.query<{ email: string; codeHash: string; minutesLeft: number }>(
+        `SELECT email, code_hash AS "codeHash",
+                ceil(extract(epoch FROM expires_at - now()) / 60)::int AS "minutesLeft"
+         FROM email_confirmations WHERE member_id = $1 AND expires_at > now()`,
+        [memberId],
+      );
+      const pending = rows[0];
+      if (!pending || pending.codeHash !== codeHash(memberId, pending.email, code)) return;
+      await mailer.send(emailConfirmationMail(pending.email, code, pending.minutesLeft));
+    },
 
     /** Confirms the member's address when `code` is the one mailed for it; refuses and counts otherwise. */
     async confirm(memberId: string, code: string): Promise<void> {
@@ -158,9 +174,9 @@ export function createEmailConfirmation(app: FastifyInstance) {
                           THEN email_confirmations.window_started_at ELSE now() END`,
           [memberId, member.email, codeHash(memberId, member.email, code), CONFIRMATION_CODE_MINUTES],
         );
+        await queueMail(tx, memberId, code);
         return member.email;
       });
-      await mail(sent, code);
       return { sentTo: maskEmail(sent), expiresInMinutes: CONFIRMATION_CODE_MINUTES };
     },
   };

@@ -3,16 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, errors } from '../../http/app-error';
 import { ensureAccount, mintAccountId } from '../../ledger/accounts';
 import { lockAccounts, transfer } from '../../ledger/transfer';
-import { passwordChangedMail } from '../../mail/messages';
 import { messages } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordChangedNotice } from '../auth/password-changed-notice';
 import { createAuthService } from '../auth/service';
 import { removeImage } from '../file/variants';
 import { findCredentialsById, findMemberById, replacePassword } from '../member/repository';
 
 export function createAccountService(app: FastifyInstance) {
-  const { db, config, mailer, storage } = app;
+  const { db, config, jobs, storage } = app;
   const auth = createAuthService(app);
+  const notice = passwordChangedNotice(config.jwt.secret);
 
   const confirmPassword = async (memberId: string, password: string) => {
     const credentials = await findCredentialsById(db, memberId);
@@ -31,13 +32,13 @@ export function createAccountService(app: FastifyInstance) {
       if (input.password !== input.confirmPassword) {
         throw errors.badRequest('PASSWORDS_DIFFER', messages.passwordsDiffer, 'confirmPassword');
       }
-      const credentials = await confirmPassword(memberId, input.currentPassword);
-      const version = await replacePassword(
-        db,
-        memberId,
-        await hashPassword(input.password, config.passwordScryptN),
-      );
-      await mailer.send(passwordChangedMail(credentials.email));
+      const { email } = await confirmPassword(memberId, input.currentPassword);
+      const passwordHash = await hashPassword(input.password, config.passwordScryptN);
+      const version = await db.transaction(async (tx) => {
+        const changed = await replacePassword(tx, memberId, passwordHash);
+        await notice.queue(jobs, tx, { id: memberId, email });
+        return changed;
+      });
       return auth.sessionFor((await findMemberById(db, memberId))!, version);
     },
 

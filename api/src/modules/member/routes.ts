@@ -58,21 +58,18 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changes.avatar = await ownUploadPath(app.db, app.config.publicApiUrl, changes.avatar, memberId);
       }
       // A new address is confirmed like the first one: until its code is typed back, the account cannot spend.
-      const confirmation = await app.db
+      await app.db
         .transaction(async (tx) => {
           await updateMember(tx, memberId, changes);
-          return emailChanges
-            ? app.fairPlay.emailConfirmation.begin(tx, memberId, changes.email!)
-            : undefined;
+          if (emailChanges) await app.fairPlay.emailConfirmation.begin(tx, memberId, changes.email!);
         })
         .catch((error: { code?: string }) => {
           if (error.code === '23505') throw errors.conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
           throw error;
         });
-      if (confirmation) await app.fairPlay.emailConfirmation.mailAfterCommit(changes.email!, confirmation);
       return {
         status: true as const,
-        message: confirmation
+        message: emailChanges
           ? bilingual(
               'Profil berhasil diperbarui; konfirmasi email barumu dengan kode yang kami kirim',
               'Profile updated successfully; confirm your new email with the code we sent',

@@ -53,10 +53,11 @@ export async function insertTicket(
   );
 }
 
-const TICKETS = `SELECT t.id AS "_id", e.id AS "eventId", e.title AS "eventTitle", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
+const TICKET_COLUMNS = `t.id AS "_id", e.id AS "eventId", e.title AS "eventTitle", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
             e.event_time AS "eventTime", e.location, m.full_name AS "fanName", t.secret,
-            iso_time(t.valid_until) AS "validUntil", t.revoked_at IS NOT NULL AS revoked
-     FROM event_tickets t JOIN events e ON e.id = t.event_id JOIN members m ON m.id = t.member_id`;
+            iso_time(t.valid_until) AS "validUntil", t.revoked_at IS NOT NULL AS revoked`;
+const TICKETS_WITH_EVENT_AND_FAN = `event_tickets t JOIN events e ON e.id = t.event_id JOIN members m ON m.id = t.member_id`;
+const TICKETS = `SELECT ${TICKET_COLUMNS} FROM ${TICKETS_WITH_EVENT_AND_FAN}`;
 
 export async function ticketsOf(db: Queryable, memberId: string): Promise<Ticket[]> {
   const { rows } = await db.query<Ticket>(
@@ -212,9 +213,20 @@ export async function doorEvents(db: Queryable) {
   return rows;
 }
 
-export async function emailOf(db: Queryable, memberId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [memberId]);
-  return rows[0]?.email;
+/** A ticket whose mail is owed (not mailed yet, not revoked), with where it goes; undefined when none is. */
+export async function owedTicketMail(
+  db: Queryable,
+  ticketId: string,
+): Promise<{ email: string; ticket: Ticket } | undefined> {
+  const { rows } = await db.query<Ticket & { email: string }>(
+    `SELECT ${TICKET_COLUMNS}, m.email FROM ${TICKETS_WITH_EVENT_AND_FAN}
+     WHERE t.id = $1 AND t.mailed_at IS NULL AND t.revoked_at IS NULL`,
+    [ticketId],
+  );
+  const owed = rows[0];
+  if (!owed) return undefined;
+  const { email, ...ticket } = owed;
+  return { email, ticket };
 }
 
 export async function eventTitle(db: Queryable, eventId: string): Promise<string | undefined> {

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
-import { ticketById } from './repository';
+import { owedTicketMail } from './repository';
 import { mailTicket } from './ticket-mail';
 
 /**
@@ -11,18 +9,9 @@ import { mailTicket } from './ticket-mail';
  * the job, and the queue tries again later.
  */
 export async function mailOwedTicket(db: Database, mailer: Mailer, ticketId: string): Promise<void> {
-  const { rows } = await db.query<{ memberId: string }>(
-    `SELECT member_id AS "memberId" FROM event_tickets WHERE id = $1 AND mailed_at IS NULL AND revoked_at IS NULL`,
-    [ticketId],
-  );
-  const owed = rows[0];
+  const owed = await owedTicketMail(db, ticketId);
   // The sign-up rolled back, the ticket was revoked, or it went already.
   if (!owed) return;
-  await mailTicket(db, mailer, owed.memberId, await ticketById(db, ticketId));
+  await mailTicket(mailer, owed.email, owed.ticket);
   await db.query('UPDATE event_tickets SET mailed_at = now() WHERE id = $1', [ticketId]);
 }
-
-/** Every replica mails the tickets the queue hands it. */
-export const ticketMailJobPlugin = fp(async (app: FastifyInstance) => {
-  app.jobs.work('ticketMail', ({ ticketId }) => mailOwedTicket(app.db, app.mailer, ticketId));
-});

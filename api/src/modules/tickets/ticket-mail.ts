@@ -1,10 +1,8 @@
 import type { Ticket } from '@fanhub/contract';
 import { toString as qrCodeSvg } from 'qrcode';
 import sharp from 'sharp';
-import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { ticketMail } from '../../mail/messages';
-import { emailOf } from './repository';
 
 /** Eight pixels per module of the mailed QR code (an SVG's unit is one pixel at 72 dpi). */
 const SVG_DENSITY = 72 * 8;
@@ -26,13 +24,6 @@ async function qrCodePng(secret: string): Promise<Buffer> {
 }
 
 /** Mails the fan their ticket for a sign-up just made, its QR code attached (drawn here, as the member area draws it). */
-export async function mailTicket(
-  db: Database,
-  mailer: Mailer,
-  memberId: string,
-  ticket: Ticket,
-): Promise<void> {
-  const email = await emailOf(db, memberId);
-  if (!email) return;
+export async function mailTicket(mailer: Mailer, email: string, ticket: Ticket): Promise<void> {
   await mailer.send(ticketMail(email, ticket, await qrCodePng(ticket.secret)));
 }
