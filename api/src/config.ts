@@ -28,8 +28,9 @@ const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 1000 }),
   PUBLIC_READ_CACHE_TTL_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 60_000 }),
   LEDGER_SEAL_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
-  LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 100, minimum: 0, maximum: 60_000 }),
+  LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60_000 }),
   JOB_POLL_SECONDS: Type.Number({ default: 1, minimum: 0.5, maximum: 60 }),
+  JOB_MAINTENANCE_SECONDS: Type.Integer({ default: 30, minimum: 1, maximum: 3600 }),
   FINANCE_JOBS_EVERY_MS: Type.Integer({ default: 5000, minimum: 0, maximum: 600_000 }),
   HEART_EXPIRY_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
@@ -122,6 +123,11 @@ export interface Config {
   ledgerFoldEveryMs: number;
   /** How often each replica asks the job queue for work when it has none (pg-boss's polling, at least 0.5 s). */
   jobPollSeconds: number;
+  /**
+   * How often one replica fails the jobs a dead replica held past their lease (they run again) and archives old
+   * ones (pg-boss's maintenance).
+   */
+  jobMaintenanceSeconds: number;
   /** How often unfinished refunds and all-or-nothing campaigns that closed short are looked at; 0: never. */
   financeJobsEveryMs: number;
   /** How often hearts past their expiry are taken out of fans' accounts; 0: never. */
@@ -305,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ledgerSealEveryMs: env.LEDGER_SEAL_EVERY_MS,
     ledgerFoldEveryMs: env.LEDGER_FOLD_EVERY_MS,
     jobPollSeconds: env.JOB_POLL_SECONDS,
+    jobMaintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     financeJobsEveryMs: env.FINANCE_JOBS_EVERY_MS,
     heartExpiryEveryMs: env.HEART_EXPIRY_EVERY_MS,
     database: databaseConfigOf(env),

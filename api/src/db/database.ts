@@ -212,7 +212,9 @@ function pgQueryable(runner: Pool | PoolClient, { prepared }: { prepared: boolea
         (await onPooledConnection(runner, (client) =>
           client.query(config(sql, params)),
         )) as unknown as QueryResult<Row>,
-      exec: async (sql) => void (await onPooledConnection(runner, (client) => client.query(sql))),
+      // A script may hold its own transaction: one that fails leaves its connection inside it, which goes.
+      exec: async (sql) =>
+        void (await onPooledConnection(runner, (client) => client.query(sql), { keepOnRefusal: false })),
     };
   }
   return {
@@ -229,7 +231,11 @@ function pgQueryable(runner: Pool | PoolClient, { prepared }: { prepared: boolea
  * 40 ms here (docs/performance.md). A connection is dropped only when it is broken: lost, ended by the server
  * (a FATAL error), or failing in a way the server did not answer.
  */
-async function onPooledConnection<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+async function onPooledConnection<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  { keepOnRefusal } = { keepOnRefusal: true },
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   // A connection lost while checked out is reported here (pg emits it on the client), not as an uncaught error.
@@ -238,7 +244,7 @@ async function onPooledConnection<T>(pool: Pool, work: (client: PoolClient) => P
   try {
     return await work(client);
   } catch (error) {
-    if (!refusedByServer(error)) broken ??= error as Error;
+    if (!keepOnRefusal || !refusedByServer(error)) broken ??= error as Error;
     throw error;
   } finally {
     client.off('error', onError);
@@ -353,7 +359,13 @@ export function pgliteDatabase(db: PGlite): Database {
     kind: 'pglite',
     reportConnectionErrors: () => undefined,
     query: async (sql, params) => db.query(sql, params),
-    exec: async (sql) => void (await db.exec(sql)),
+    // A script may hold its own transaction (pg-boss's maintenance): one that fails must not leave the only
+    // connection inside it.
+    exec: async (sql) =>
+      void (await db.exec(sql).catch(async (error: unknown) => {
+        if (/^\s*BEGIN;/.test(sql)) await db.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      })),
     // One connection in one process: nothing can be missed.
     async listen(channel, listener) {
       const stop = await db.listen(channel, (payload) => listener.message(payload));

@@ -549,25 +549,33 @@ CREATE FUNCTION public.jakarta_midnight_after(p_day date) RETURNS timestamp with
     AS $$ SELECT ((p_day + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') $$;
 
 --
--- Name: job_send(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: job_send(text, jsonb, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.job_send(p_queue text, p_data jsonb) RETURNS void
+CREATE FUNCTION public.job_send(p_queue text, p_data jsonb, p_start_after timestamp with time zone DEFAULT now(), p_once_per_seconds integer DEFAULT NULL::integer) RETURNS boolean
     LANGUAGE plpgsql
     AS $$
+DECLARE
+  v_queue record;
 BEGIN
-  INSERT INTO pgboss.job (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy,
-                          dead_letter)
-  SELECT q.name, p_data, COALESCE(q.expire_seconds * interval '1 second', interval '15 minutes'),
-         now() + COALESCE(q.retention_minutes * interval '1 minute', interval '14 days'),
-         COALESCE(q.retry_limit, 2),
-         CASE WHEN COALESCE(q.retry_backoff, false) THEN greatest(COALESCE(q.retry_delay, 0), 1)
-              ELSE COALESCE(q.retry_delay, 0) END,
-         COALESCE(q.retry_backoff, false), q.policy, q.dead_letter
-  FROM pgboss.queue q WHERE q.name = p_queue;
+  SELECT * INTO v_queue FROM pgboss.queue WHERE name = p_queue;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'no job queue named %', p_queue;
   END IF;
+  INSERT INTO pgboss.job (name, data, start_after, singleton_on, expire_in, keep_until, retry_limit, retry_delay,
+                          retry_backoff, policy, dead_letter)
+  VALUES (p_queue, p_data, p_start_after,
+          -- The period this is, as pg-boss's singletonSeconds computes it.
+          'epoch'::timestamp + interval '1 second'
+            * (p_once_per_seconds * floor(date_part('epoch', now()) / p_once_per_seconds)),
+          COALESCE(v_queue.expire_seconds * interval '1 second', interval '15 minutes'),
+          p_start_after + COALESCE(v_queue.retention_minutes * interval '1 minute', interval '14 days'),
+          COALESCE(v_queue.retry_limit, 2),
+          CASE WHEN COALESCE(v_queue.retry_backoff, false) THEN greatest(COALESCE(v_queue.retry_delay, 0), 1)
+               ELSE COALESCE(v_queue.retry_delay, 0) END,
+          COALESCE(v_queue.retry_backoff, false), v_queue.policy, v_queue.dead_letter)
+  ON CONFLICT DO NOTHING;
+  RETURN FOUND;
 END;
 $$;
 

@@ -10,7 +10,7 @@ const SCHEMA = 'pgboss';
 const PG_BOSS_SCHEMA = pgBossVersion.schema;
 
 /**
- * Work done after the fan's answer, each kind on a queue of its own. A job is retried with backoff (5 s, 10 s,
+ * Work done after the fan's answer, each kind on a queue of its own. A mail is retried with backoff (5 s, 10 s,
  * 20 s … for a day's worth of tries), so a mail server down for a while gets each mail when it is back; one held
  * longer than `expireInSeconds` by an API that died is handed to another. Changed here, a queue's options are
  * changed in the database at the next migration run.
@@ -18,12 +18,36 @@ const PG_BOSS_SCHEMA = pgBossVersion.schema;
 // Held at most 5 minutes: a batch's last mail, behind mail servers that time out (mail/mailer.ts).
 const MAIL = { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
 
-export const JOB_QUEUES = {
+export const MAIL_QUEUES = {
   ticketMail: MAIL,
   confirmationCodeMail: MAIL,
   resetCodeMail: MAIL,
   passwordChangedMail: MAIL,
 } satisfies Record<JobQueueName, Omit<PgBoss.Queue, 'name'>>;
+
+/**
+ * A periodic task's queue (`every`): pg-boss's `stately` policy keeps at most one job waiting and one running
+ * across every replica, so each replica may send the task's job at every period and the task runs once. A run held
+ * past its lease by a replica that died fails (no retry), and the next period's job runs the task again.
+ */
+const periodic = (leaseSeconds: number) =>
+  ({ policy: 'stately', retryLimit: 0, expireInSeconds: leaseSeconds }) as const;
+
+export const PERIODIC_QUEUES = {
+  ledgerSeal: periodic(30),
+  ledgerFold: periodic(30),
+  financeJobs: periodic(60),
+  heartExpiry: periodic(120),
+  pushSchedule: periodic(120),
+  pushSend: periodic(60),
+  fairPlayForget: periodic(120),
+  webVitalsForget: periodic(120),
+} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type PeriodicQueueName = keyof typeof PERIODIC_QUEUES;
+
+const JOB_QUEUES = { ...MAIL_QUEUES, ...PERIODIC_QUEUES };
+type QueueName = keyof typeof JOB_QUEUES;
 
 /** What each queue's jobs carry: ids, and what a mail needs sealed (jobs/sealed.ts), never a readable code or address. */
 export interface JobData {
@@ -33,9 +57,18 @@ export interface JobData {
   passwordChangedMail: { memberId: string; sealedTo: string };
 }
 
-/** pg-boss on our own connections (its documented `db` option): one pool, the pooler's rules, PGlite too. */
+/**
+ * pg-boss on our own connections (its documented `db` option): one pool, the pooler's rules, PGlite too. Its
+ * maintenance (failing jobs held past their lease, archiving, dropping) sends scripts in a transaction of their own
+ * (`BEGIN; …; COMMIT;`, no parameters, no rows wanted), which a prepared statement cannot hold: those run as scripts.
+ */
 function onConnections(db: Queryable): PgBoss.Db {
-  return { executeSql: (text, values) => db.query(text, values ?? []) };
+  return {
+    executeSql: async (text, values) =>
+      values === undefined && /^\s*BEGIN;/.test(text)
+        ? (await db.exec(text), { rows: [] })
+        : db.query(text, values ?? []),
+  };
 }
 
 /**
@@ -74,12 +107,21 @@ async function runPlan(db: Database, plan: string): Promise<void> {
 
 export interface JobQueue {
   /** Queues a job in `tx`: it exists, and runs, only if `tx` commits. */
-  send<Name extends JobQueueName>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
+  send<Name extends keyof JobData>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
   /** Runs each job of `name` with `work`, a few at a time in this replica; a throw fails it for a later retry. */
-  work<Name extends JobQueueName>(name: Name, work: (data: JobData[Name]) => Promise<void>): void;
+  work<Name extends keyof JobData>(name: Name, work: (data: JobData[Name]) => Promise<void>): void;
+  /**
+   * Runs `task` every `everyMs` (in whole seconds, at least one) once across every replica: this replica sends the
+   * period's job (the queue keeps one a period and runs one at a time, PERIODIC_QUEUES) and takes it when no other
+   * replica did. `task` handles its own errors.
+   */
+  every(name: PeriodicQueueName, everyMs: number, task: () => Promise<unknown>): void;
   /** Runs a failed job once more (pg-boss's retry), in `tx`; false when it is not a failed job of `name`. */
   retry(tx: Queryable, name: JobQueueName, id: string): Promise<boolean>;
-  /** Each queue's jobs waiting (due or for a retry), the oldest due one's wait, and those that gave up. */
+  /**
+   * Each queue's jobs waiting (due or for a retry), the oldest due one's wait, and those that gave up: a mail's, for
+   * staff to retry; a periodic run that failed is no one's to retry (the next period's runs), so it is not counted.
+   */
   figures(): Promise<QueueFigures[]>;
   stop(): Promise<void>;
 }
@@ -96,13 +138,29 @@ export interface QueueFigures {
 export async function startJobQueue(
   db: Database,
   onError: (error: Error) => void,
-  options: { pollingIntervalSeconds: number },
+  options: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number },
 ): Promise<JobQueue> {
-  // No schedules yet: pg-boss's clock stays off.
-  const boss = new PgBoss({ db: onConnections(db), schema: SCHEMA, migrate: false, schedule: false });
+  // pg-boss's clock (its cron) stays off: it is minute-grained, and it runs through pg-boss 10's own `work()`,
+  // whose completions are neither awaited nor caught (work-loop.ts). Periodic tasks are `every` (ADR-288).
+  const boss = new PgBoss({
+    db: onConnections(db),
+    schema: SCHEMA,
+    migrate: false,
+    schedule: false,
+    // How often one replica fails the jobs a dead replica held past their lease, and archives old ones.
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
   boss.on('error', onError);
   await boss.start();
   const loops: WorkLoop[] = [];
+  const tickers = new Map<PeriodicQueueName, NodeJS.Timeout>();
+  let stopping = false;
+  const fansWaiting = () => db.connections().waiting > 0;
+  const loopOf = <Data>(name: QueueName, work: (data: Data) => Promise<void>, pollingIntervalMs: number) => {
+    const loop = workQueue(boss, name, work, { pollingIntervalMs, onError, fansWaiting });
+    loops.push(loop);
+    return loop;
+  };
   return {
     // The database's job_send (migration 043), which SQL calls too (a sign-up queues its ticket's mail itself).
     async send(tx, name, data) {
@@ -116,13 +174,22 @@ export async function startJobQueue(
       return affected === 1;
     },
     work(name, work) {
-      loops.push(
-        workQueue(boss, name, work, {
-          pollingIntervalMs: options.pollingIntervalSeconds * 1000,
-          onError,
-          fansWaiting: () => db.connections().waiting > 0,
-        }),
-      );
+      loopOf(name, work, options.pollingIntervalSeconds * 1000);
+    },
+    every(name, everyMs, task) {
+      // Woken by its own sends; a job another replica sent is taken at the next one at the latest.
+      const loop = loopOf(name, async () => void (await task()), Math.max(everyMs * 10, 60_000));
+      const planNext = () => {
+        if (!stopping) tickers.set(name, setTimeout(() => void tick(), everyMs).unref());
+      };
+      // One job a period, in whole seconds (pg-boss's singleton_on), whichever replica sends it first.
+      const periodSeconds = Math.max(1, Math.round(everyMs / 1000));
+      const tick = async () => {
+        await db.query('SELECT job_send($1, $2, now(), $3)', [name, '{}', periodSeconds]).catch(onError);
+        loop.wake();
+        planNext();
+      };
+      planNext();
     },
     // pg-boss answers sizes but not ages: read from its job table (read only; its states are its documented ones).
     // Our queues only, not pg-boss's own (its schedules').
@@ -133,15 +200,17 @@ export async function startJobQueue(
                 COALESCE(extract(epoch FROM now() - min(j.start_after)
                   FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())), 0)::float8
                   AS "oldestWaitingSeconds",
-                count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed
+                count(j.id) FILTER (WHERE j.state = 'failed' AND q.name = ANY($2::text[]))::int AS failed
          FROM ${SCHEMA}.queue q LEFT JOIN ${SCHEMA}.job j ON j.name = q.name
          WHERE q.name = ANY($1::text[])
          GROUP BY q.name ORDER BY q.name`,
-        [Object.keys(JOB_QUEUES)],
+        [Object.keys(JOB_QUEUES), Object.keys(MAIL_QUEUES)],
       );
       return rows;
     },
     async stop() {
+      stopping = true;
+      for (const ticker of tickers.values()) clearTimeout(ticker);
       await Promise.all(loops.map((loop) => loop.stop()));
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },

@@ -9,6 +9,8 @@ const YIELD_MS = 250;
 const LONGEST_YIELD_MS = 30_000;
 
 export interface WorkLoop {
+  /** Looks for jobs now rather than at the end of its pause (a job was just queued). */
+  wake(): void;
   /** Takes no more jobs; resolves when those it holds are done. */
   stop(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export function workQueue<Data>(
     }
   })();
   return {
+    wake: () => wake?.(),
     async stop() {
       stopping = true;
       wake?.();

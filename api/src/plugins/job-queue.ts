@@ -6,6 +6,7 @@ import { startJobQueue } from '../jobs/job-queue';
 export const jobQueuePlugin = fp(async (app: FastifyInstance) => {
   const jobs = await startJobQueue(app.db, (error) => app.log.warn({ err: error }, 'job queue'), {
     pollingIntervalSeconds: app.config.jobPollSeconds,
+    maintenanceIntervalSeconds: app.config.jobMaintenanceSeconds,
   });
   app.decorate('jobs', jobs);
   app.addHook('preClose', () => jobs.stop());

@@ -11,6 +11,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   jobs = await startJobQueue(database.db, (error) => ran.push(`error: ${error.message}`), {
     pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 30,
   });
 });
 afterAll(async () => {

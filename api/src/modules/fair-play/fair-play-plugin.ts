@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { repeatUntilClose } from '../../plugins/repeat-until-close';
 import { createEmailConfirmation, type EmailConfirmation } from './email-confirmation';
 import { createProofOfWork, type ProofOfWork } from './proof-of-work';
 import { createSignInGuard } from './sign-in-guard';
@@ -25,7 +24,7 @@ export const fairPlayPlugin = fp(async (app: FastifyInstance) => {
     signInGuard: createSignInGuard(app.db, app.config.fairPlay.signInFailuresBeforeChallenge),
   };
   app.decorate('fairPlay', fairPlay);
-  repeatUntilClose(app, FORGET_EVERY_MS, async () => {
+  app.jobs.every('fairPlayForget', FORGET_EVERY_MS, async () => {
     await Promise.all([fairPlay.proofOfWork.forgetExpired(), fairPlay.signInGuard.forgetOld()]).catch(
       (error: unknown) =>
         app.log.warn({ err: error }, 'spent challenges and old sign-in failures not forgotten'),

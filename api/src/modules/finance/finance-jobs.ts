@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { repeatUntilClose } from '../../plugins/repeat-until-close';
 import { returnShortCampaigns } from '../campaign/all-or-nothing';
 import { finishLapsedRefunds } from './refunds';
 
 /**
- * Money's background work, every `FINANCE_JOBS_EVERY_MS` on every replica (rows claimed one replica at a time):
+ * Money's background work, every `FINANCE_JOBS_EVERY_MS`, once across every replica (a periodic job):
  * refunds an attempt left unfinished are finished, and all-or-nothing campaigns that closed short give their
  * supporters' coins back.
  */
 export const financeJobsPlugin = fp(async (app: FastifyInstance) => {
   if (app.config.financeJobsEveryMs === 0) return;
-  repeatUntilClose(app, app.config.financeJobsEveryMs, async () => {
+  app.jobs.every('financeJobs', app.config.financeJobsEveryMs, async () => {
     await finishLapsedRefunds(app.db, app.payments, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'unfinished refunds not looked at; retrying'),
     );

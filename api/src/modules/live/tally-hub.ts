@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { onThePrimary } from '../../db/public-reads';
 import { INTERNAL_REQUEST_HEADER } from '../../observability/metrics-plugin';
-import { repeatUntilClose } from '../../plugins/repeat-until-close';
+import { inEveryReplica } from './every-replica';
 import { natsTallyBus, postgresTallyBus, type TallyCarrier } from './tally-bus';
 
 /** What a stream follows: a voting (its ranking), one project, a campaign, or an event (its seats). */
@@ -130,8 +130,8 @@ export const tallyHubPlugin = fp(async (app: FastifyInstance) => {
       if (up) for (const key of followers.keys()) dirty.add(key);
     },
   });
-  repeatUntilClose(app, TELL_EVERY_MS, tell);
-  repeatUntilClose(app, PUSH_EVERY_MS, push);
+  inEveryReplica(app, TELL_EVERY_MS, tell);
+  inEveryReplica(app, PUSH_EVERY_MS, push);
   const heartbeat = setInterval(() => {
     for (const streams of followers.values()) for (const stream of streams) stream.write(': still here\n\n');
   }, HEARTBEAT_MS).unref();

@@ -2,7 +2,6 @@ import { bilingual } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { contractRoute } from '../../http/contract-route';
-import { repeatUntilClose } from '../../plugins/repeat-until-close';
 import { keepSubscription, preferencesOf, removeSubscription, savePreferences } from './repository';
 import { schedulePushes } from './scheduler';
 import { sendDuePushes } from './sender';
@@ -55,7 +54,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const pushJobsPlugin = fp(async (app) => {
   const { push } = app.config;
   if (push.scheduleEveryMs > 0) {
-    repeatUntilClose(app, push.scheduleEveryMs, () =>
+    app.jobs.every('pushSchedule', push.scheduleEveryMs, () =>
       schedulePushes(app.db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'push: nothing scheduled this turn; retrying'),
       ),
@@ -63,7 +62,7 @@ export const pushJobsPlugin = fp(async (app) => {
   }
   if (push.sendEveryMs > 0) {
     const vapid = await vapidKeys(app.db, push);
-    repeatUntilClose(app, push.sendEveryMs, () =>
+    app.jobs.every('pushSend', push.sendEveryMs, () =>
       sendDuePushes(app.db, vapid, app.log).catch((error: unknown) =>
         app.log.warn({ err: error }, 'push: queue not sent this turn; retrying'),
       ),

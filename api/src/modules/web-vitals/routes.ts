@@ -2,7 +2,6 @@ import { bilingual, type WebVitalsReport } from '@fanhub/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { repeatUntilClose } from '../../plugins/repeat-until-close';
 import { forgetOldVitals, recordVitals, vitalsByRoute } from './repository';
 
 /** Distinct remote builds labelled before the rest count as `other` (a label value is a series forever). */
@@ -61,7 +60,7 @@ export const webVitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   });
 
-  repeatUntilClose(app, FORGET_EVERY_MS, () =>
+  app.jobs.every('webVitalsForget', FORGET_EVERY_MS, () =>
     forgetOldVitals(app.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'old Web Vitals not forgotten; retrying'),
     ),
