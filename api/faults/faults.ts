@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import {
   openStream,
   pause,
+  waitUntil,
   type CoinPackage,
   type Fan,
   type RedisServer,
@@ -10,12 +11,14 @@ import {
   type RushCatalogue,
   type PostgresInstance,
   type RunningPgBouncer,
+  type MailSink,
 } from '@fanhub/testkit';
 import type { Database } from '../src/db/database';
 import { CHECK_EVERY_MS as REPLICA_CHECK_MS } from '../src/db/public-reads';
 import { accountBalance } from '../src/ledger/accounts';
 import { findProject } from '../src/modules/voting/repository';
 import { probesWithin, type HealthProbe } from './health-watch';
+import { afterAnswers, mailServerDown, ON_SALE_FANS, saleProblems, startSale, type Sale } from './on-sale';
 import { deliver, openOrder, paymentNotification, SPENDS, type Sent } from './load';
 
 export interface Replica {
@@ -50,6 +53,8 @@ export interface FaultContext {
   ownFans: Fan[];
   /** Requests the fault sends itself, checked by `expect`, apart from the load. */
   sent: Sent[];
+  /** The SMTP server this fault's replicas send to; a fault may stop it and start another on its address. */
+  mail: { sink: MailSink };
 }
 
 /** When the fault began and ended (ms since the epoch); what it must have shown meanwhile. */
@@ -72,6 +77,8 @@ export interface Fault {
   throughPgBouncer?: boolean;
   /** Fans the fault uses itself, registered before the load starts. */
   ownFans?: number;
+  /** What replica `index` runs with besides the suite's settings (a task switched off on one of them). */
+  replicaEnv?: (index: number) => Record<string, string>;
   inject(context: FaultContext): Promise<FaultWindow>;
   /** What the API must have shown while the fault lasted, as sentences naming each miss; empty when it did. */
   expect(context: FaultContext, window: FaultWindow, observed: Observed): Promise<string[]>;
@@ -469,6 +476,137 @@ function readReplicaStopped(): Fault {
   };
 }
 
+/**
+ * An API replica SIGKILLed while fans are buying the last seats (issue 69): sign-ups it was answering are cut off
+ * and sent again, with their keys, to the other replica; the killed one comes back. Afterwards every seat sold has
+ * its ticket and exactly one mail, no fan paid without a seat or twice, and every fan was answered.
+ */
+function onSaleReplicaKilled(): Fault {
+  let sale: Sale | undefined;
+  return {
+    name: 'API replica killed mid on-sale (SIGKILL)',
+    ownFans: ON_SALE_FANS,
+    async inject(context) {
+      sale = await startSale(context);
+      await afterAnswers(sale, 4);
+      const window = await outage(
+        () => context.replicas[0]!.kill(),
+        2000,
+        () => context.replicas[0]!.start(),
+      );
+      await sale.answered;
+      return window;
+    },
+    expect: async ({ db, mail }) => saleProblems(db, sale!, () => mail.sink),
+  };
+}
+
+/**
+ * The mail server down for 30 s from just before an on-sale: every fan is answered meanwhile (a ticket is in the
+ * member area at once), and when the server is back each ticket's mail arrives, once.
+ */
+function onSaleMailServerDown(): Fault {
+  let sale: Sale | undefined;
+  return {
+    name: 'Mail server down 30 s during an on-sale',
+    ownFans: ON_SALE_FANS,
+    inject: (context) =>
+      mailServerDown(context.mail, 30_000, async () => {
+        sale = await startSale(context);
+        await sale.answered;
+      }),
+    async expect({ db, mail }, { ended }) {
+      const problems: string[] = [];
+      const lastAnswer = Math.max(
+        ...sale!.sent.flatMap((request) => request.answers.map((a) => a.startedAt + a.ms)),
+      );
+      if (lastAnswer > ended) problems.push('fans waited for the mail server to answer their sign-ups');
+      return [...problems, ...(await saleProblems(db, sale!, () => mail.sink))];
+    },
+  };
+}
+
+/**
+ * The replica running the ledger's sealer (the other has it off) SIGKILLed while it holds the sealer's periodic
+ * job (ADR-288): the job is failed at its lease's end, never completed, and the sealer runs again once, later, and
+ * seals what came meanwhile.
+ */
+function replicaKilledHoldingPeriodicJob(): Fault {
+  let held: string | undefined;
+  return {
+    name: 'API replica killed holding a periodic job (the sealer)',
+    replicaEnv: (index): Record<string, string> => (index === 1 ? { LEDGER_SEAL_EVERY_MS: '0' } : {}),
+    async inject({ databaseUrl, db, replicas }) {
+      // The sealer's reads wait on this lock (to the statement timeout): its job is held long enough to be seen.
+      const blocker = new Client({ connectionString: databaseUrl });
+      await blocker.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query('LOCK TABLE ledger_seals IN ACCESS EXCLUSIVE MODE');
+        for (const until = Date.now() + 20_000; !held && Date.now() < until; await pause(10)) {
+          const { rows } = await db.query<{ id: string }>(
+            `SELECT id::text FROM pgboss.job WHERE name = 'ledgerSeal' AND state = 'active'`,
+          );
+          held = rows[0]?.id;
+        }
+        if (!held) throw new Error('the sealer never took its job');
+        return await outage(
+          () => replicas[0]!.kill(),
+          2000,
+          async () => {
+            await blocker.query('ROLLBACK');
+            await replicas[0]!.start();
+          },
+        );
+      } finally {
+        await blocker.end();
+      }
+    },
+    async expect({ db }, { restored }) {
+      const problems: string[] = [];
+      const job = async () =>
+        (
+          await db.query<{ state: string; failedAt: string | null }>(
+            `SELECT state, completed_on AS "failedAt" FROM pgboss.job WHERE id = $1`,
+            [held],
+          )
+        ).rows[0];
+      // Its lease (10 s) and a turn of maintenance.
+      await waitUntil(async () => (await job())?.state === 'failed', { seconds: 60 });
+      const heldJob = await job();
+      if (heldJob?.state !== 'failed')
+        return [
+          `the job the killed replica held is ${heldJob?.state ?? 'gone'}, not failed at its lease's end`,
+        ];
+      const {
+        rows: [entries],
+      } = await db.query<{ last: number }>('SELECT COALESCE(max(id), 0)::bigint AS last FROM ledger_entries');
+      const sealedBeyond = async () =>
+        (
+          await db.query<{ sealed: number }>(
+            'SELECT COALESCE(max(last_entry_id), 0)::bigint AS sealed FROM ledger_seals',
+          )
+        ).rows[0]!.sealed >= entries!.last;
+      if (!(await waitUntil(sealedBeyond, { seconds: 20 })))
+        problems.push(
+          `the sealer did not run again after its held job failed (entries up to ${entries!.last})`,
+        );
+      const { rows: runs } = await db.query<{ overlapping: number; after: number }>(
+        `SELECT count(*) FILTER (WHERE started_on < $1::timestamptz)::int AS overlapping,
+                count(*) FILTER (WHERE started_on >= $1::timestamptz)::int AS after
+         FROM pgboss.job WHERE name = 'ledgerSeal' AND state = 'completed' AND started_on > $2::timestamptz`,
+        [heldJob.failedAt, new Date(restored ?? 0).toISOString()],
+      );
+      if (runs[0]!.overlapping > 0)
+        problems.push(
+          `${runs[0]!.overlapping} sealer runs completed while the dead replica still held its job`,
+        );
+      if (runs[0]!.after === 0) problems.push('no sealer run completed after the held job failed');
+      return problems;
+    },
+  };
+}
+
 /** Every fault, one per run, in the order the suite injects them. */
 export const faults = (): Fault[] => [
   replicaKilled,
@@ -479,4 +617,7 @@ export const faults = (): Fault[] => [
   natsNodeKilled(),
   readReplicaStopped(),
   pgbouncerRestarted,
+  onSaleReplicaKilled(),
+  onSaleMailServerDown(),
+  replicaKilledHoldingPeriodicJob(),
 ];

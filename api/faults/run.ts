@@ -54,6 +54,9 @@ const STEADY_MS = 3000;
  * the API serves again after them is the API's.
  */
 const RECOVERY_LIMIT_S = 10;
+/** pg-boss's maintenance, and how long a replica holds a mail job: short, so a dead replica's jobs move on soon. */
+const JOB_MAINTENANCE_SECONDS = 2;
+const JOB_MAIL_LEASE_SECONDS = 30;
 const SERVER_KEY = `faults-sandbox-${process.pid}`;
 const JWT_SECRET = `faults-${process.pid}-${'x'.repeat(40)}`;
 /** What the load's fan tops up with, again and again. */
@@ -97,7 +100,10 @@ async function replica(
     redisUrl,
     smtpUrl,
     nats,
+    env: ownEnv = {},
   }: {
+    /** What this replica runs with besides the suite's settings. */
+    env?: Record<string, string>;
     databaseUrl: string;
     replicaDatabaseUrl: string;
     /** The same database through PgBouncer in transaction mode, when the fault runs through it. */
@@ -127,6 +133,10 @@ async function replica(
     PUBLIC_READ_CACHE_TTL_MS: String(READ_CACHE_TTL_MS),
     REDIS_URL: redisUrl,
     NATS_URL: [...nats.servers.slice(index), ...nats.servers.slice(0, index)].join(','),
+    // A job held by a replica the suite killed is handed on within seconds, not production's minutes.
+    JOB_MAINTENANCE_SECONDS: String(JOB_MAINTENANCE_SECONDS),
+    JOB_MAIL_LEASE_SECONDS: String(JOB_MAIL_LEASE_SECONDS),
+    ...ownEnv,
   };
   const url = `http://127.0.0.1:${port}`;
   let running: StartedServer | undefined;
@@ -248,13 +258,15 @@ async function buildStartingPoint(servers: SuiteServers): Promise<StartingPoint>
 async function runFault(
   fault: Fault,
   index: number,
-  { postgres, standby, pgbouncer, redis, mail, nats }: SuiteServers,
+  { postgres, standby, pgbouncer, redis, nats }: SuiteServers,
   { catalogue, fans, ownFans: startingOwnFans, pack }: StartingPoint,
 ): Promise<FaultRow> {
   const databaseName = `fanhub_faults_${index}`;
   const databaseUrl = (
     await freshDatabase(databaseName, { server: postgres.url('postgres'), template: STARTING_DATABASE })
   ).url!;
+  // A mail server of the fault's own: what it receives is this fault's, and it may go down and come back.
+  const faultMail = { sink: await startMailSink() };
   const replicas: Replica[] = [];
   for (let i = 0; i < REPLICAS; i++)
     replicas.push(
@@ -263,8 +275,9 @@ async function runFault(
         replicaDatabaseUrl: standby.url(databaseName),
         pooledUrl: fault.throughPgBouncer ? pgbouncer.url(databaseName) : undefined,
         redisUrl: redis.url,
-        smtpUrl: mail.url,
+        smtpUrl: faultMail.sink.url,
         nats,
+        env: fault.replicaEnv?.(i) ?? {},
       }),
     );
   await Promise.all(replicas.map((started) => started.start()));
@@ -292,6 +305,7 @@ async function runFault(
       statementTimeoutMs: STATEMENT_TIMEOUT_MS,
       ownFans,
       sent: [],
+      mail: faultMail,
     };
 
     const health = watchHealth(urls);
@@ -346,6 +360,7 @@ async function runFault(
   } finally {
     await db.close();
     await Promise.all(replicas.map((started) => started.stop()));
+    await faultMail.sink.close();
   }
 }
 

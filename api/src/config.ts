@@ -31,6 +31,7 @@ const EnvSchema = Type.Object({
   LEDGER_FOLD_EVERY_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60_000 }),
   JOB_POLL_SECONDS: Type.Number({ default: 1, minimum: 0.5, maximum: 60 }),
   JOB_MAINTENANCE_SECONDS: Type.Integer({ default: 30, minimum: 1, maximum: 3600 }),
+  JOB_MAIL_LEASE_SECONDS: Type.Integer({ default: 300, minimum: 30, maximum: 3600 }),
   FINANCE_JOBS_EVERY_MS: Type.Integer({ default: 5000, minimum: 0, maximum: 600_000 }),
   HEART_EXPIRY_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   DATABASE_URL: Type.String({ default: '' }),
@@ -87,7 +88,7 @@ const EnvSchema = Type.Object({
   VAPID_PRIVATE_KEY: Type.String({ default: '' }),
   VAPID_SUBJECT: Type.String({ default: 'mailto:halo@fanhub.id' }),
   TICKET_SIGNING_KEYS: Type.String({ default: '' }),
-  PUSH_SEND_EVERY_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 600_000 }),
+  PUSH_SEND: Type.Boolean({ default: true }),
   PUSH_SCHEDULE_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
   PROOF_OF_WORK_COST: Type.Integer({ default: 1000, minimum: 1, maximum: 10_000_000 }),
   SIGN_IN_FAILURES_BEFORE_CHALLENGE: Type.Integer({ default: 3, minimum: 1, maximum: 100 }),
@@ -128,6 +129,8 @@ export interface Config {
    * ones (pg-boss's maintenance).
    */
   jobMaintenanceSeconds: number;
+  /** How long a replica may hold a mail job before another replica takes it (one that died). */
+  jobMailLeaseSeconds: number;
   /** How often unfinished refunds and all-or-nothing campaigns that closed short are looked at; 0: never. */
   financeJobsEveryMs: number;
   /** How often hearts past their expiry are taken out of fans' accounts; 0: never. */
@@ -191,7 +194,8 @@ export interface Config {
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
     vapidSubject: string;
-    sendEveryMs: number;
+    /** Whether this replica sends the queued pushes (each a job); tests switch it off. */
+    send: boolean;
     scheduleEveryMs: number;
   };
   /** Where Prometheus scrapes this replica (`/metrics`); port 0: no metrics listener. */
@@ -312,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ledgerFoldEveryMs: env.LEDGER_FOLD_EVERY_MS,
     jobPollSeconds: env.JOB_POLL_SECONDS,
     jobMaintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+    jobMailLeaseSeconds: env.JOB_MAIL_LEASE_SECONDS,
     financeJobsEveryMs: env.FINANCE_JOBS_EVERY_MS,
     heartExpiryEveryMs: env.HEART_EXPIRY_EVERY_MS,
     database: databaseConfigOf(env),
@@ -359,7 +364,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
       vapidSubject: env.VAPID_SUBJECT,
-      sendEveryMs: env.PUSH_SEND_EVERY_MS,
+      send: env.PUSH_SEND,
       scheduleEveryMs: env.PUSH_SCHEDULE_EVERY_MS,
     },
     payouts: {

@@ -3,12 +3,13 @@ import { endpoint, endpointTable } from './endpoint';
 import { DateTime, Envelope, StringEnum } from './schema-kit';
 import { ANY_STAFF } from './staff-roles';
 
-/** The queues of work done after a fan's answer (docs/operations.md, "The job queue"). */
+/** What the job queue delivers to fans, retried, and listed for staff when it gives up (docs/operations.md). */
 export const JOB_QUEUE_NAMES = [
   'ticketMail',
   'confirmationCodeMail',
   'resetCodeMail',
   'passwordChangedMail',
+  'pushMessage',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
@@ -16,7 +17,7 @@ export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 export const StudioFailedJobSchema = Type.Object({
   _id: Type.String(),
   queue: StringEnum(JOB_QUEUE_NAMES),
-  /** The record it was for (`ticket …`, `member …`), never a mailed code or an address. */
+  /** The record it was for (`ticket …`, `member …`, `push …`), never a mailed code or an address. */
   subject: Type.String(),
   attempts: Type.Integer({ description: 'Tries made, the first included' }),
   error: Type.String({ description: 'What the last try failed with' }),

@@ -17,9 +17,12 @@ const migrationFiles = () =>
  * with none to apply is only read: the API's own role, which may not change the schema, starts on it (the
  * schema's owner migrates first: migrate-cli.ts). Then the job queue's own tables and queues (jobs/job-queue.ts).
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  jobQueue?: Parameters<typeof installJobQueue>[1],
+): Promise<string[]> {
   const applied = await migrateOurSchema(db);
-  await installJobQueue(db).catch((error: unknown) => {
+  await installJobQueue(db, jobQueue).catch((error: unknown) => {
     throw (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE
       ? new Error(
           `The job queue's tables (pg-boss) are missing or older than this API and this role may not change the schema: run the migrations as its owner, DATABASE_OWNER_URL=… node dist/db/migrate-cli.js (docs/operations.md)`,

@@ -9,6 +9,6 @@ import { seedIfEmpty } from './seed/seed';
  * Answers whether it seeded. Runs before the app is built, as every replica's start does.
  */
 export async function prepareDatabase(db: Database, config: Config): Promise<boolean> {
-  await migrate(db);
+  await migrate(db, { mailLeaseSeconds: config.jobMailLeaseSeconds });
   return config.seedOnStart && (await seedIfEmpty(db, localDiskStorage(config.uploads.dir), config));
 }

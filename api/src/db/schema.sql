@@ -2082,8 +2082,6 @@ CREATE TABLE public.push_outbox (
     not_before timestamp with time zone DEFAULT now() NOT NULL,
     expires_at timestamp with time zone,
     attempts integer DEFAULT 0 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    lease_until timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
     gave_up_at timestamp with time zone,
     last_error text,
@@ -3198,12 +3196,6 @@ CREATE INDEX payment_order_events_order ON public.payment_order_events USING btr
 --
 
 CREATE INDEX payment_orders_member_idx ON public.payment_orders USING btree (member_id, created_at DESC);
-
---
--- Name: push_outbox_due; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX push_outbox_due ON public.push_outbox USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (gave_up_at IS NULL));
 
 --
 -- Name: push_subscriptions_member; Type: INDEX; Schema: public; Owner: -

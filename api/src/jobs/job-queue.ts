@@ -15,15 +15,26 @@ const PG_BOSS_SCHEMA = pgBossVersion.schema;
  * longer than `expireInSeconds` by an API that died is handed to another. Changed here, a queue's options are
  * changed in the database at the next migration run.
  */
-// Held at most 5 minutes: a batch's last mail, behind mail servers that time out (mail/mailer.ts).
-const MAIL = { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+/**
+ * Mails and pushes: delivered to fans, retried with backoff, listed for staff when they give up (the contract's
+ * JOB_QUEUE_NAMES). How long a replica may hold a mail job before it is handed to another
+ * (`JOB_MAIL_LEASE_SECONDS`): a batch's last mail, behind mail servers that time out (mail/mailer.ts), fits well
+ * inside the default.
+ */
+export const MAIL_LEASE_SECONDS = 300;
+const mail = (leaseSeconds: number) =>
+  ({ retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: leaseSeconds }) as const;
+const deliveryQueues = (leaseSeconds: number) =>
+  ({
+    ticketMail: mail(leaseSeconds),
+    confirmationCodeMail: mail(leaseSeconds),
+    resetCodeMail: mail(leaseSeconds),
+    passwordChangedMail: mail(leaseSeconds),
+    // 30 s, 1, 2, 4, 8 minutes: a push service down for a quarter of an hour.
+    pushMessage: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  }) satisfies Record<JobQueueName, Omit<PgBoss.Queue, 'name'>>;
 
-export const MAIL_QUEUES = {
-  ticketMail: MAIL,
-  confirmationCodeMail: MAIL,
-  resetCodeMail: MAIL,
-  passwordChangedMail: MAIL,
-} satisfies Record<JobQueueName, Omit<PgBoss.Queue, 'name'>>;
+export const DELIVERY_QUEUES = deliveryQueues(MAIL_LEASE_SECONDS);
 
 /**
  * A periodic task's queue (`every`): pg-boss's `stately` policy keeps at most one job waiting and one running
@@ -34,19 +45,19 @@ const periodic = (leaseSeconds: number) =>
   ({ policy: 'stately', retryLimit: 0, expireInSeconds: leaseSeconds }) as const;
 
 export const PERIODIC_QUEUES = {
-  ledgerSeal: periodic(30),
-  ledgerFold: periodic(30),
+  // Runs of milliseconds: a replica that died holding one delays the ledger's next by seconds.
+  ledgerSeal: periodic(10),
+  ledgerFold: periodic(10),
   financeJobs: periodic(60),
   heartExpiry: periodic(120),
   pushSchedule: periodic(120),
-  pushSend: periodic(60),
   fairPlayForget: periodic(120),
   webVitalsForget: periodic(120),
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type PeriodicQueueName = keyof typeof PERIODIC_QUEUES;
 
-const JOB_QUEUES = { ...MAIL_QUEUES, ...PERIODIC_QUEUES };
+const JOB_QUEUES = { ...DELIVERY_QUEUES, ...PERIODIC_QUEUES };
 type QueueName = keyof typeof JOB_QUEUES;
 
 /** What each queue's jobs carry: ids, and what a mail needs sealed (jobs/sealed.ts), never a readable code or address. */
@@ -55,6 +66,7 @@ export interface JobData {
   confirmationCodeMail: { memberId: string; sealedCode: string };
   resetCodeMail: { memberId: string; sealedCode: string };
   passwordChangedMail: { memberId: string; sealedTo: string };
+  pushMessage: { pushId: number };
 }
 
 /**
@@ -76,14 +88,17 @@ function onConnections(db: Queryable): PgBoss.Db {
  * makes the queues JOB_QUEUES names. Each step is pg-boss's own plan, run in a transaction of its own; a
  * database already up to date is only read, so the API's role passes through it.
  */
-export async function installJobQueue(db: Database): Promise<void> {
+export async function installJobQueue(
+  db: Database,
+  { mailLeaseSeconds }: { mailLeaseSeconds: number } = { mailLeaseSeconds: MAIL_LEASE_SECONDS },
+): Promise<void> {
   const boss = new PgBoss({ db: onConnections(db), schema: SCHEMA });
   if (!(await boss.isInstalled())) await runPlan(db, PgBoss.getConstructionPlans(SCHEMA));
   else {
     const version = Number(await boss.schemaVersion());
     if (version < PG_BOSS_SCHEMA) await runPlan(db, PgBoss.getMigrationPlans(SCHEMA, String(version)));
   }
-  for (const [name, options] of Object.entries(JOB_QUEUES)) {
+  for (const [name, options] of Object.entries({ ...deliveryQueues(mailLeaseSeconds), ...PERIODIC_QUEUES })) {
     const queue = await boss.getQueue(name);
     if (!queue) await boss.createQueue(name, { name, ...options });
     else if (Object.entries(options).some(([key, value]) => queue[key as keyof typeof options] !== value))
@@ -109,7 +124,10 @@ export interface JobQueue {
   /** Queues a job in `tx`: it exists, and runs, only if `tx` commits. */
   send<Name extends keyof JobData>(tx: Queryable, name: Name, data: JobData[Name]): Promise<void>;
   /** Runs each job of `name` with `work`, a few at a time in this replica; a throw fails it for a later retry. */
-  work<Name extends keyof JobData>(name: Name, work: (data: JobData[Name]) => Promise<void>): void;
+  work<Name extends keyof JobData>(
+    name: Name,
+    work: (data: JobData[Name], job: { lastTry: boolean }) => Promise<void>,
+  ): void;
   /**
    * Runs `task` every `everyMs` (in whole seconds, at least one) once across every replica: this replica sends the
    * period's job (the queue keeps one a period and runs one at a time, PERIODIC_QUEUES) and takes it when no other
@@ -156,7 +174,11 @@ export async function startJobQueue(
   const tickers = new Map<PeriodicQueueName, NodeJS.Timeout>();
   let stopping = false;
   const fansWaiting = () => db.connections().waiting > 0;
-  const loopOf = <Data>(name: QueueName, work: (data: Data) => Promise<void>, pollingIntervalMs: number) => {
+  const loopOf = <Data>(
+    name: QueueName,
+    work: (data: Data, job: { lastTry: boolean }) => Promise<void>,
+    pollingIntervalMs: number,
+  ) => {
     const loop = workQueue(boss, name, work, { pollingIntervalMs, onError, fansWaiting });
     loops.push(loop);
     return loop;
@@ -204,7 +226,7 @@ export async function startJobQueue(
          FROM ${SCHEMA}.queue q LEFT JOIN ${SCHEMA}.job j ON j.name = q.name
          WHERE q.name = ANY($1::text[])
          GROUP BY q.name ORDER BY q.name`,
-        [Object.keys(JOB_QUEUES), Object.keys(MAIL_QUEUES)],
+        [Object.keys(JOB_QUEUES), Object.keys(DELIVERY_QUEUES)],
       );
       return rows;
     },

@@ -35,7 +35,7 @@ export interface WorkLoopOptions {
 export function workQueue<Data>(
   boss: PgBoss,
   name: string,
-  work: (data: Data) => Promise<void>,
+  work: (data: Data, job: { lastTry: boolean }) => Promise<void>,
   { pollingIntervalMs, onError, fansWaiting }: WorkLoopOptions,
 ): WorkLoop {
   let stopping = false;
@@ -50,11 +50,11 @@ export function workQueue<Data>(
     });
   const report = (error: unknown) => onError(error instanceof Error ? error : new Error(String(error)));
 
-  const runBatch = async (jobs: PgBoss.Job<Data>[]) => {
+  const runBatch = async (jobs: PgBoss.JobWithMetadata<Data>[]) => {
     const done: string[] = [];
     await atMostAtOnce(AT_ONCE, jobs, async (job) => {
       try {
-        await work(job.data);
+        await work(job.data, { lastTry: job.retryCount >= job.retryLimit });
         done.push(job.id);
       } catch (error) {
         await boss
@@ -73,10 +73,12 @@ export function workQueue<Data>(
         continue;
       }
       yieldingSince = undefined;
-      const jobs = await boss.fetch<Data>(name, { batchSize: BATCH }).catch((error: unknown) => {
-        report(error);
-        return [];
-      });
+      const jobs = await boss
+        .fetch<Data>(name, { batchSize: BATCH, includeMetadata: true })
+        .catch((error: unknown) => {
+          report(error);
+          return [];
+        });
       if (jobs.length === 0) await pause(pollingIntervalMs);
       else await runBatch(jobs);
     }

@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, poolSize?:
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
     LOG_LEVEL: 'info',
     // Pushes are sent by replicas of their own in test/push (a push service on loopback).
-    PUSH_SEND_EVERY_MS: '0',
+    PUSH_SEND: 'false',
     PUSH_SCHEDULE_EVERY_MS: '0',
     // Tests register hundreds of fans, each solving a proof of work: the cheapest one (docs/fair-play.md).
     PROOF_OF_WORK_COST: '1',

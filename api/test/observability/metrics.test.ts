@@ -1,5 +1,5 @@
 import { fanWithCoins, freePort, pause, registerFan, signedNotification } from '@fanhub/testkit';
-import { MAIL_QUEUES, PERIODIC_QUEUES } from '../../src/jobs/job-queue';
+import { DELIVERY_QUEUES, PERIODIC_QUEUES } from '../../src/jobs/job-queue';
 import { sealFinalEntries } from '../../src/ledger/seals';
 import { inProcess } from '../helpers/in-process';
 import { createSeededApp, openVotingProjects } from '../helpers/seeded-app';
@@ -131,7 +131,7 @@ describe('the job queue', () => {
       'fanhub_jobs_failed',
     ])
       expect((await samplesOf(name)).map((sample) => sample.labels)).toEqual(
-        [...Object.keys(MAIL_QUEUES), ...Object.keys(PERIODIC_QUEUES)].sort().map((queue) => ({ queue })),
+        [...Object.keys(DELIVERY_QUEUES), ...Object.keys(PERIODIC_QUEUES)].sort().map((queue) => ({ queue })),
       );
     expect(await valueOf('fanhub_jobs_failed', { queue: 'ticketMail' })).toBe(0);
   });

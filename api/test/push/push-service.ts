@@ -52,6 +52,7 @@ export async function startPushService(dir: string) {
   );
   const devices = new Map<string, Device>();
   const gone = new Set<string>();
+  const failing = new Set<string>();
   const received: Received[] = [];
   const server: Server = createServer(
     { key: readFileSync(key), cert: readFileSync(cert) },
@@ -62,6 +63,7 @@ export async function startPushService(dir: string) {
         const id = request.url!.replace('/push/', '');
         const device = devices.get(id);
         if (!device || gone.has(id)) return void response.writeHead(410).end();
+        if (failing.has(id)) return void response.writeHead(503).end();
         const plain = decrypt(Buffer.concat(chunks), {
           version: 'aes128gcm',
           privateKey: device.ecdh,
@@ -82,6 +84,8 @@ export async function startPushService(dir: string) {
     certificate: cert,
     received,
     gone,
+    /** Devices whose push service answers 503 (a push service having a bad minute) until taken out. */
+    failing,
     /** A new browser subscribing: its keys, and the subscription the API is sent. */
     newDevice(): Device {
       const id = randomBytes(8).toString('hex');

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ PUSH_SEND_EVERY_MS: '0', PUSH_SCHEDULE_EVERY_MS: '0' });
+  testApp = await createTestApp({ PUSH_SEND: 'false', PUSH_SCHEDULE_EVERY_MS: '0' });
 });
 afterAll(() => testApp.close());
 

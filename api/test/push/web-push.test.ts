@@ -118,7 +118,6 @@ onPostgres('pushes to fans’ devices', () => {
       }),
       PATH: process.env.PATH!,
       NODE_EXTRA_CA_CERTS: pushService.certificate,
-      PUSH_SEND_EVERY_MS: '200',
       PUSH_SCHEDULE_EVERY_MS: '300',
     };
     await startReplicas();
@@ -208,6 +207,44 @@ onPostgres('pushes to fans’ devices', () => {
     expect(
       (await db.query('SELECT 1 FROM push_outbox WHERE dedupe_key LIKE $1', [`%${device.id}%`])).rows,
     ).toEqual([]);
+  });
+
+  it('a push its push service refuses (503) is tried again later with backoff, and arrives once', async () => {
+    const fan = await registerFan(call);
+    const device = pushService.newDevice();
+    await subscribe(fan, device);
+    await preferences(fan, []);
+    pushService.failing.add(device.id);
+    await topUp(call, fan, { title: 'Paket Starter' });
+    const queued = async () =>
+      (
+        await db.query<{ attempts: number; error: string | null; state: string; retryAt: boolean }>(
+          `SELECT o.attempts, o.last_error AS error, j.state, j.start_after > now() + interval '20 seconds' AS "retryAt"
+           FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id
+           JOIN pgboss.job j ON j.name = 'pushMessage' AND (j.data ->> 'pushId')::bigint = o.id
+           WHERE s.endpoint = $1`,
+          [device.subscription.endpoint],
+        )
+      ).rows[0];
+    expect(await waitUntil(async () => (await queued())?.state === 'retry', { seconds: 15 })).toBe(true);
+    // Its first retry waits 30 s or more (the queue's backoff).
+    expect(await queued()).toMatchObject({
+      attempts: 1,
+      error: expect.stringContaining('503'),
+      retryAt: true,
+    });
+    pushService.failing.delete(device.id);
+    // The clock moved on to the retry.
+    await db.query(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'pushMessage' AND state = 'retry'
+         AND (data ->> 'pushId')::bigint IN (SELECT o.id FROM push_outbox o JOIN push_subscriptions s
+           ON s.id = o.subscription_id WHERE s.endpoint = $1)`,
+      [device.subscription.endpoint],
+    );
+    expect(await waitUntil(() => receivedBy(device).length === 1, { seconds: 15 })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(receivedBy(device)).toHaveLength(1);
+    expect(await queued()).toMatchObject({ attempts: 2, error: null });
   });
 
   it('a voting closing within the hour tells exactly the fans who voted in it, once, across both replicas and a restart', async () => {

@@ -18,6 +18,7 @@ interface FailedJobRow {
 function subjectOf(data: Record<string, unknown>): string {
   if (typeof data.ticketId === 'string') return `ticket ${data.ticketId}`;
   if (typeof data.memberId === 'string') return `member ${data.memberId}`;
+  if (typeof data.pushId === 'number') return `push ${data.pushId}`;
   return '-';
 }
 

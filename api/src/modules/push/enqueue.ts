@@ -16,7 +16,8 @@ export interface PushMessage {
 /**
  * Queues `message` for every device of the fans `membersSql` selects (a query answering `member_id`, with
  * `params` from $7 on), unless they switched its kind off; a quiet night holds it until 07:00 WIB. Once per
- * device and event: queuing it again does nothing. Answers how many devices it was queued for.
+ * device and event: queuing it again does nothing. Answers how many devices it was queued for; each is a job
+ * (`pushMessage`), sent by push/sender.ts.
  */
 export async function enqueuePush(
   db: Queryable,
@@ -24,12 +25,16 @@ export async function enqueuePush(
   params: unknown[],
   message: PushMessage,
 ): Promise<number> {
+  // Each push a job, queued with its outbox row in the caller's transaction, held until the row's time.
   const { rows } = await db.query(
-    `INSERT INTO push_outbox (subscription_id, kind, dedupe_key, title, body, url, not_before, expires_at)
-     SELECT s.id, $1, $2 || '@' || s.id, $3, $4, $5, push_not_before(COALESCE(p.quiet_nights, true)), $6
-     FROM push_subscriptions s LEFT JOIN push_preferences p ON p.member_id = s.member_id
-     WHERE s.member_id IN (${membersSql}) AND NOT ($1 = ANY (COALESCE(p.muted, '{}')))
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    `WITH queued AS (
+       INSERT INTO push_outbox (subscription_id, kind, dedupe_key, title, body, url, not_before, expires_at)
+       SELECT s.id, $1, $2 || '@' || s.id, $3, $4, $5, push_not_before(COALESCE(p.quiet_nights, true)), $6
+       FROM push_subscriptions s LEFT JOIN push_preferences p ON p.member_id = s.member_id
+       WHERE s.member_id IN (${membersSql}) AND NOT ($1 = ANY (COALESCE(p.muted, '{}')))
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, not_before
+     )
+     SELECT job_send('pushMessage', jsonb_build_object('pushId', id), not_before) FROM queued`,
     [
       message.kind,
       message.key,

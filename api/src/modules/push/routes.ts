@@ -4,12 +4,12 @@ import fp from 'fastify-plugin';
 import { contractRoute } from '../../http/contract-route';
 import { keepSubscription, preferencesOf, removeSubscription, savePreferences } from './repository';
 import { schedulePushes } from './scheduler';
-import { sendDuePushes } from './sender';
+import { sendPush } from './sender';
 import { vapidKeys } from './vapid';
 
 /**
  * Web Push: the key browsers subscribe with, each fan's devices and what they want to hear about; and, off the
- * request path, the scheduler (what is worth a push now) and the sender (the queue, one replica at a time).
+ * request path, the scheduler (what is worth a push now) and the sender (a job a push).
  */
 export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -50,7 +50,10 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** The scheduler and the sender, every PUSH_SCHEDULE_EVERY_MS and PUSH_SEND_EVERY_MS (0: not on this replica). */
+/**
+ * The scheduler, every PUSH_SCHEDULE_EVERY_MS once across the replicas (0: never), and the sender: each queued push
+ * is a job (`pushMessage`) this replica takes its share of, unless PUSH_SEND is false.
+ */
 export const pushJobsPlugin = fp(async (app) => {
   const { push } = app.config;
   if (push.scheduleEveryMs > 0) {
@@ -60,12 +63,10 @@ export const pushJobsPlugin = fp(async (app) => {
       ),
     );
   }
-  if (push.sendEveryMs > 0) {
+  if (push.send) {
     const vapid = await vapidKeys(app.db, push);
-    app.jobs.every('pushSend', push.sendEveryMs, () =>
-      sendDuePushes(app.db, vapid, app.log).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'push: queue not sent this turn; retrying'),
-      ),
+    app.jobs.work('pushMessage', ({ pushId }, { lastTry }) =>
+      sendPush(app.db, vapid, app.log, pushId, { lastTry }),
     );
   }
 });

@@ -9,6 +9,7 @@ const QUEUE_LABELS: Record<JobQueueName, string> = {
   confirmationCodeMail: bilingual('Email kode konfirmasi', 'Confirmation code mail'),
   resetCodeMail: bilingual('Email kode reset password', 'Password reset code mail'),
   passwordChangedMail: bilingual('Email password diubah', 'Password changed mail'),
+  pushMessage: bilingual('Notifikasi push', 'Push notification'),
 };
 
 /** An admin runs a failed job once more, once what failed it (a mail server, say) is mended. */
