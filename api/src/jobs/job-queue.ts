@@ -4,22 +4,21 @@ import type { JobQueueName } from '@fanhub/contract';
 import type { Database, Queryable } from '../db/database';
 import { workQueue, type WorkLoop } from './work-loop';
 
+/** How long after queuing a job this replica looks for it (its transaction has committed by then, mostly). */
+const WAKE_AFTER_SEND_MS = 50;
+
 /** pg-boss's tables live in a schema of their own, beside ours. */
 const SCHEMA = 'pgboss';
 /** The version of its tables this pg-boss runs on. */
 const PG_BOSS_SCHEMA = pgBossVersion.schema;
 
 /**
- * Work done after the fan's answer, each kind on a queue of its own. A mail is retried with backoff (5 s, 10 s,
- * 20 s … for a day's worth of tries), so a mail server down for a while gets each mail when it is back; one held
- * longer than `expireInSeconds` by an API that died is handed to another. Changed here, a queue's options are
- * changed in the database at the next migration run.
- */
-/**
- * Mails and pushes: delivered to fans, retried with backoff, listed for staff when they give up (the contract's
- * JOB_QUEUE_NAMES). How long a replica may hold a mail job before it is handed to another
- * (`JOB_MAIL_LEASE_SECONDS`): a batch's last mail, behind mail servers that time out (mail/mailer.ts), fits well
- * inside the default.
+ * Work done after the fan's answer, each kind on a queue of its own; changed here, a queue's options are changed
+ * in the database at the next migration run (docs/operations.md lists them). Mails and pushes are delivered to
+ * fans, retried with backoff (a mail 5 s, 10 s, 20 s … for a day's worth of tries, so a mail server down for a
+ * while gets each mail when it is back) and listed for staff when they give up (the contract's JOB_QUEUE_NAMES).
+ * One held longer than its lease by an API that died is handed to another: for a mail `JOB_MAIL_LEASE_SECONDS`,
+ * in which a batch's last mail, behind mail servers that time out (mail/mailer.ts), fits well.
  */
 export const MAIL_LEASE_SECONDS = 300;
 const mail = (leaseSeconds: number) =>
@@ -85,7 +84,7 @@ function onConnections(db: Queryable): PgBoss.Db {
 
 /**
  * As the schema's owner, in every migration run: installs pg-boss's tables (or brings them to this version) and
- * makes the queues JOB_QUEUES names. Each step is pg-boss's own plan, run in a transaction of its own; a
+ * makes the queues named here. Each step is pg-boss's own plan, run in a transaction of its own; a
  * database already up to date is only read, so the API's role passes through it.
  */
 export async function installJobQueue(
@@ -170,7 +169,7 @@ export async function startJobQueue(
   });
   boss.on('error', onError);
   await boss.start();
-  const loops: WorkLoop[] = [];
+  const loops = new Map<QueueName, WorkLoop>();
   const tickers = new Map<PeriodicQueueName, NodeJS.Timeout>();
   let stopping = false;
   const fansWaiting = () => db.connections().waiting > 0;
@@ -180,13 +179,16 @@ export async function startJobQueue(
     pollingIntervalMs: number,
   ) => {
     const loop = workQueue(boss, name, work, { pollingIntervalMs, onError, fansWaiting });
-    loops.push(loop);
+    loops.set(name, loop);
     return loop;
   };
   return {
     // The database's job_send (migration 043), which SQL calls too (a sign-up queues its ticket's mail itself).
     async send(tx, name, data) {
       await tx.query('SELECT job_send($1, $2)', [name, JSON.stringify(data)]);
+      // The change it follows commits in a moment: this replica looks for it then, not at its next poll (a fan
+      // waiting for a confirmation code).
+      setTimeout(() => loops.get(name)?.wake(), WAKE_AFTER_SEND_MS).unref();
     },
     async retry(tx, name, id) {
       // pg-boss 10's types say void; it answers the counts of its command (manager.js, mapCommandResponse).
@@ -233,7 +235,7 @@ export async function startJobQueue(
     async stop() {
       stopping = true;
       for (const ticker of tickers.values()) clearTimeout(ticker);
-      await Promise.all(loops.map((loop) => loop.stop()));
+      await Promise.all([...loops.values()].map((loop) => loop.stop()));
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },
   };

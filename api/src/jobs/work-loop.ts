@@ -42,6 +42,8 @@ export function workQueue<Data>(
   let wake: (() => void) | undefined;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      // Stopped while it fetched or worked: no pause.
+      if (stopping) return resolve();
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
