@@ -241,6 +241,9 @@ CREATE FUNCTION public.event_ticket_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 BEGIN
+  IF to_jsonb(NEW) - 'mailed_at' - 'changed_at' = to_jsonb(OLD) - 'mailed_at' - 'changed_at' THEN
+    RETURN NEW;
+  END IF;
   -- An update that names the time itself (a backfill, a test's past) keeps it.
   IF NEW.changed_at IS NOT DISTINCT FROM OLD.changed_at THEN
     NEW.changed_at := clock_timestamp();

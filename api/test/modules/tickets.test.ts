@@ -420,3 +420,26 @@ test('the door reads only its door: door staff are refused the rest of the studi
   const editor = await signedInStaff(testApp, 'editor');
   expect((await scans(event._id, 'Gate A', [scan('x')], editor)).statusCode).toBe(403);
 });
+
+test("a ticket's mail going out is no change a door's next pack repeats", async () => {
+  const event = openEvent('free');
+  const { ticket } = await fanWithTicket(event);
+  const { rows } = await testApp.db.query<{ changedAt: string }>(
+    'UPDATE event_tickets SET changed_at = changed_at - interval \'1 hour\', mailed_at = NULL WHERE id = $1 RETURNING changed_at AS "changedAt"',
+    [ticket._id],
+  );
+  await testApp.db.query('UPDATE event_tickets SET mailed_at = now() WHERE id = $1', [ticket._id]);
+  const after = await testApp.db.query<{ changedAt: string }>(
+    'SELECT changed_at AS "changedAt" FROM event_tickets WHERE id = $1',
+    [ticket._id],
+  );
+  expect(after.rows[0]!.changedAt).toBe(rows[0]!.changedAt);
+  await testApp.db.query("UPDATE event_tickets SET revoked_at = now(), revoked_reason = 'x' WHERE id = $1", [
+    ticket._id,
+  ]);
+  const revoked = await testApp.db.query<{ changedAt: string }>(
+    'SELECT changed_at AS "changedAt" FROM event_tickets WHERE id = $1',
+    [ticket._id],
+  );
+  expect(revoked.rows[0]!.changedAt > rows[0]!.changedAt).toBe(true);
+});
