@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { coinsOf, fanWithCoins } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { awardProject } from '../support/catalogue';
@@ -49,19 +50,50 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
   );
 });
 
-test('voting above the balance is impossible', async ({ page }) => {
+/** A new fan with 50 coins on a project of 'Koreografi Terbaik 2026', opened from Fans Pick, its vote dialog open. */
+async function newFanVoting(page: Page) {
   const fan = await fanWithCoins(siteApi, { title: 'Paket Starter' });
   await signInAt(page, '/fanspick', fan);
   await page.getByRole('link', { name: /Koreografi Terbaik 2026/ }).click();
   await page.getByTestId('project-card').first().click();
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Vote' });
+  return { fan, modal: page.getByRole('dialog', { name: 'Vote' }) };
+}
+
+test('voting above the balance is impossible', async ({ page }) => {
+  const { fan, modal } = await newFanVoting(page);
   await modal.getByRole('textbox', { name: 'Koin' }).fill('51');
   await expect(modal.getByText('Ups! Koinmu belum cukup 😔 Yuk, top up dulu')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Vote', exact: true })).toBeDisabled();
   await modal.getByRole('button', { name: 'Top up' }).click();
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
   expect(await coinsOf(siteApi, fan)).toBe(50);
+});
+
+test('a fan who clears the amount and types 7 votes 7; a field left empty reads 1', async ({ page }) => {
+  const { fan, modal } = await newFanVoting(page);
+  const amount = modal.getByRole('textbox', { name: 'Koin' });
+  // Deleting the 10 as a fan does, a key at a time.
+  const clear = async () => {
+    await amount.click();
+    await amount.press('End');
+    await amount.press('Backspace');
+    await amount.press('Backspace');
+  };
+  await clear();
+  await expect(amount).toHaveValue('');
+  await expect(modal.getByTestId('vote-total')).toHaveText('1 Koin');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('1');
+
+  await clear();
+  await amount.pressSequentially('7');
+  await expect(amount).toHaveValue('7');
+  await expect(modal.getByTestId('vote-total')).toHaveText('7 Koin');
+  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 7 Koin untuk/)).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toHaveText('43');
+  expect(await coinsOf(siteApi, fan)).toBe(43);
 });
 
 test('a signed-out fan pressing Vote gets the sign-in prompt', async ({ page }) => {

@@ -116,7 +116,7 @@ async function drawnPageHeldBack(page: Page, path: string) {
   };
 }
 
-test('a tap on Menu or Vote made on the drawn page before it answers is made once it does', async ({
+test('a tap on Menu or Vote made on the drawn page before it answers shows at once and is made once it does', async ({
   page,
   request,
 }) => {
@@ -125,9 +125,15 @@ test('a tap on Menu or Vote made on the drawn page before it answers is made onc
   await signInAt(page, '/', fan);
 
   let answer = await drawnPageHeldBack(page, '/fanfunding');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  // Taken at once, before the page answers: the control looks pressed and is busy, and a screen reader is told.
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  await expect(menu).toHaveCSS('opacity', '0.6');
+  await expect(page.getByRole('status').filter({ hasText: 'Sebentar… / One moment…' })).toBeAttached();
   await answer();
   await expect(page.getByRole('button', { name: 'Bahasa / Language' })).toBeVisible();
+  await expect(page.locator('button[aria-label^="Menu"][aria-busy]')).toHaveCount(0);
 
   const project = await awardProject(request, 'Koreografi');
   answer = await drawnPageHeldBack(page, `/fanspick/project/${project._id}`);

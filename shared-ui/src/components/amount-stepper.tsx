@@ -3,19 +3,24 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { t } from '../text';
 
 /** docs/product.md section 9: votes and supports start at 10 coins, never below 1. */
 export const DEFAULT_AMOUNT = 10;
 export const MIN_AMOUNT = 1;
 
-/** What the field holds after the fan typed `text`: digits only, and 1 when nothing is left. */
+/** What is spent for what the fan typed in `text`: its digits, and 1 when nothing is left. */
 export function parseAmount(text: string): number {
   const digits = text.replace(/\D/g, '');
   return digits === '' ? MIN_AMOUNT : Math.max(MIN_AMOUNT, Number(digits));
 }
 
-/** Whole coins with minus and plus; minus is disabled at 1. */
+/**
+ * Whole coins with minus and plus; minus is disabled at 1. The field shows what the fan types (a cleared field
+ * stays empty, so clearing 10 and typing 7 is 7) while `value` is what would be spent now; the minimum is shown
+ * when the fan leaves the field.
+ */
 export function AmountStepper({
   value,
   onChange,
@@ -25,18 +30,29 @@ export function AmountStepper({
   onChange: (amount: number) => void;
   label?: string;
 }) {
+  // What the fan is typing, digits only; null when the field shows `value` (not focused, or stepped).
+  const [typing, setTyping] = useState<string | null>(null);
+  const step = (amount: number) => {
+    setTyping(null);
+    onChange(amount);
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <IconButton
         aria-label={t('Kurangi', 'Decrease')}
         disabled={value <= MIN_AMOUNT}
-        onClick={() => onChange(Math.max(MIN_AMOUNT, value - 1))}
+        onClick={() => step(Math.max(MIN_AMOUNT, value - 1))}
       >
         <RemoveIcon />
       </IconButton>
       <TextField
-        value={String(value)}
-        onChange={(event) => onChange(parseAmount(event.target.value))}
+        value={typing ?? String(value)}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '');
+          setTyping(digits);
+          onChange(parseAmount(digits));
+        }}
+        onBlur={() => setTyping(null)}
         size="small"
         label={label}
         slotProps={{
@@ -49,7 +65,7 @@ export function AmountStepper({
         }}
         sx={{ width: 120 }}
       />
-      <IconButton aria-label={t('Tambah', 'Increase')} onClick={() => onChange(value + 1)}>
+      <IconButton aria-label={t('Tambah', 'Increase')} onClick={() => step(value + 1)}>
         <AddIcon />
       </IconButton>
     </Stack>

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders } from '../testing/render';
 import { AmountStepper, parseAmount } from './amount-stepper';
 import { FilterChips } from './filter-chips';
@@ -27,6 +28,33 @@ describe('AmountStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(25);
     rerender(<AmountStepper value={1} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Kurangi / Decrease' })).toBeDisabled();
+  });
+
+  function Spending() {
+    const [amount, setAmount] = useState(10);
+    return (
+      <>
+        <AmountStepper value={amount} onChange={setAmount} />
+        <output>{amount}</output>
+      </>
+    );
+  }
+
+  it('lets the fan clear the field and type 7, and shows the minimum only when the field is left', () => {
+    renderWithProviders(<Spending />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Koin' });
+    field.focus();
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field.value).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+    fireEvent.change(field, { target: { value: '7' } });
+    expect(field.value).toBe('7');
+    expect(screen.getByRole('status')).toHaveTextContent('7');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah / Increase' }));
+    expect(field.value).toBe('2');
   });
 });
 

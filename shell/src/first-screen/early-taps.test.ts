@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { holdEarlyTaps } from './early-taps';
+import { holdEarlyTaps, TAP_TAKEN } from './early-taps';
 
 /** A drawn page of its own (each test's holder listens to its own document): the top bar and a section. */
 function drawnPage() {
@@ -27,10 +27,21 @@ test('a tap before the page answers is made once it does, the last one only', as
   const { page, made, tap, pageAnswers } = drawnPage();
   holdEarlyTaps(page);
   tap('menu');
+  const busy = (id: string) => page.getElementById(id)!.getAttribute('aria-busy');
+  const status = () => page.querySelector('[role="status"]')?.textContent;
+  expect(busy('menu')).toBe('true');
   tap('vote-label');
   expect(made).toEqual([]);
+  // The control held shows it was taken, at once; the one it replaced no longer does.
+  expect(busy('vote')).toBe('true');
+  expect(page.getElementById('vote')!.style.opacity).toBe('0.6');
+  expect(busy('menu')).toBeNull();
+  await waitFor(() => expect(status()).toBe(TAP_TAKEN));
   pageAnswers();
   await waitFor(() => expect(made).toEqual(['vote']));
+  expect(busy('vote')).toBeNull();
+  expect(page.getElementById('vote')!.style.opacity).toBe('');
+  expect(status()).toBeUndefined();
   // Answering, the page takes taps itself.
   tap('menu');
   expect(made).toEqual(['vote', 'menu']);

@@ -53,14 +53,18 @@ it('shows the campaign, starts at 10 coins and shows the total', () => {
   expect(screen.getByTestId('support-total')).toHaveTextContent('10 Koin');
 });
 
-it('keeps digits only, turns an empty amount into 1, and disables minus at 1', () => {
+it('keeps digits only, spends 1 for an empty amount and shows 1 once the field is left, and disables minus at 1', () => {
   const { amountField } = renderModal(100);
   fireEvent.change(amountField(), { target: { value: '2x5' } });
   expect(amountField()).toHaveValue('25');
   expect(screen.getByTestId('support-total')).toHaveTextContent('25 Koin');
+  // Cleared, the field stays empty while the fan types; what would be spent is 1, and leaving shows it.
   fireEvent.change(amountField(), { target: { value: '' } });
-  expect(amountField()).toHaveValue('1');
+  expect(amountField()).toHaveValue('');
+  expect(screen.getByTestId('support-total')).toHaveTextContent('1 Koin');
   expect(screen.getByRole('button', { name: 'Kurangi / Decrease', hidden: true })).toBeDisabled();
+  fireEvent.blur(amountField());
+  expect(amountField()).toHaveValue('1');
 });
 
 it('keeps the message to 500 characters', () => {

@@ -48,13 +48,17 @@ it('starts at 10 coins and shows the total', () => {
   expect(screen.getByTestId('vote-total')).toHaveTextContent('10 Koin');
 });
 
-it('keeps digits only, turns an empty amount into 1, and never goes below 1', () => {
+it('keeps digits only, spends 1 for an empty amount and shows 1 once the field is left, and never goes below 1', () => {
   const { amountField } = renderModal(100);
   fireEvent.change(amountField(), { target: { value: '1a2' } });
   expect(amountField()).toHaveValue('12');
+  // Cleared, the field stays empty while the fan types; what would be spent is 1, and leaving shows it.
   fireEvent.change(amountField(), { target: { value: '' } });
-  expect(amountField()).toHaveValue('1');
+  expect(amountField()).toHaveValue('');
+  expect(screen.getByTestId('vote-total')).toHaveTextContent('1 Koin');
   expect(screen.getByRole('button', { name: 'Kurangi / Decrease', hidden: true })).toBeDisabled();
+  fireEvent.blur(amountField());
+  expect(amountField()).toHaveValue('1');
 });
 
 it('warns and disables Vote when the amount exceeds the balance', () => {
