@@ -294,6 +294,16 @@ const ensureNginx = () =>
     'nginx with brotli',
   );
 
+/**
+ * The other engines fans use, for the gateway run's journeys (e2e/tests/engine-*.spec.ts, ADR-291): Firefox ESR,
+ * and WebKitGTK's driver and MiniBrowser with a virtual display to draw in.
+ */
+const ensureOtherEngines = async () => {
+  await ensureDebianPackages('/usr/bin/firefox-esr', ['firefox-esr'], 'Firefox ESR');
+  await ensureDebianPackages('/usr/bin/WebKitWebDriver', ['webkit2gtk-driver'], 'WebKitGTK WebDriver');
+  await ensureDebianPackages('/usr/bin/Xvfb', ['xvfb', 'xauth'], 'Xvfb');
+};
+
 /** Debian's docker-compose (v1) validates the compose file; no container engine is needed. */
 const ensureDockerCompose = () =>
   ensureDebianPackages('/usr/bin/docker-compose', ['docker-compose'], 'docker-compose');
@@ -408,6 +418,7 @@ async function test() {
   );
 
   await ensureChromium();
+  await ensureOtherEngines();
   await ensureNginx();
   await e2e(
     "End-to-end tests through production's nginx: the gateway, each app's nginx, two API replicas, PgBouncer",

@@ -1,0 +1,161 @@
+import { coinsOf, fanWithCoins, type Fan } from '@fanhub/testkit';
+import type { APIRequestContext } from '@playwright/test';
+import { activeCampaign, awardProject, openEvents } from '../catalogue';
+import { SUPPORT_BUTTON } from '../fans';
+import { siteApi } from '../servers';
+import { waitFor, type FanBrowser } from './fan-browser';
+
+/** The two screens every journey runs on: a 375 px phone and a laptop. */
+export const SCREENS = [
+  { name: 'phone 375 px', width: 375, height: 812 },
+  { name: 'desktop 1280 px', width: 1280, height: 800 },
+] as const;
+
+export interface Journey {
+  title: string;
+  walk(browser: FanBrowser, fan: Fan, request: APIRequestContext): Promise<void>;
+}
+
+/** The page's text, whitespace folded. */
+const pageText = (browser: FanBrowser) =>
+  browser.evaluate<string>(`() => document.body.innerText.replace(/\\s+/g, ' ')`);
+
+const shows = (browser: FanBrowser, text: string) =>
+  waitFor(browser, `"${text}" on the page`, async () => (await pageText(browser)).includes(text));
+
+/** The text of the first element with this test id ('' when there is none). */
+const testIdText = (browser: FanBrowser, id: string) =>
+  browser.evaluate<string>(
+    `(id) => document.querySelector('[data-testid="' + id + '"]')?.textContent?.trim() ?? ''`,
+    id,
+  );
+
+const balanceShows = (browser: FanBrowser, coins: number) =>
+  waitFor(
+    browser,
+    `the top bar's balance ${coins}`,
+    async () => (await testIdText(browser, 'coin-balance')) === String(coins),
+  );
+
+/** No part of the page is wider than the screen (a phone scrolls down, never sideways). */
+async function fitsTheScreen(browser: FanBrowser): Promise<void> {
+  const widths = await browser.evaluate<{ page: number; screen: number }>(
+    `() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth })`,
+  );
+  if (widths.page > widths.screen)
+    throw new Error(`[${browser.engine}] the page is ${widths.page} px wide on a ${widths.screen} px screen`);
+}
+
+/** Deletes what the amount field holds a key at a time, as a fan does, and types `amount`. */
+async function typeAmount(browser: FanBrowser, dialog: string, amount: number): Promise<void> {
+  await browser.type('Koin', '', dialog);
+  for (let key = 0; key < 4; key += 1) await browser.press('Backspace');
+  await browser.type('Koin', String(amount), dialog);
+}
+
+/** The fans' core journeys (issue 72), in the order a new fan meets them; each starts from a page it opens. */
+export const JOURNEYS: Journey[] = [
+  {
+    title: 'home shows every section from its remote, loaded at runtime',
+    walk: async (browser) => {
+      await browser.open('/');
+      for (const remote of ['mfe_fanspick', 'mfe_fanfunding', 'mfe_events'])
+        await waitFor(browser, `the ${remote} section answering`, async () => {
+          // The later sections load as the fan nears them.
+          await browser.evaluate(`() => window.scrollBy(0, window.innerHeight)`);
+          return browser.evaluate<boolean>(
+            `(remote) => document.querySelector('[data-remote="' + remote + '"][data-answers="true"]') !== null`,
+            remote,
+          );
+        });
+      await fitsTheScreen(browser);
+    },
+  },
+  {
+    title: 'signs in through the login dialog',
+    walk: async (browser, fan) => {
+      await browser.open('/');
+      await browser.clickSelector('[data-testid="coin-balance"]');
+      await browser.type('Email', fan.email, 'Masuk / Sign In');
+      await browser.type('Password', fan.password, 'Masuk / Sign In');
+      await browser.click('button', 'Masuk / Sign In', 'Masuk / Sign In');
+      // The top bar's balance, not the toast that says so for a few seconds only.
+      await balanceShows(browser, await coinsOf(siteApi, fan));
+    },
+  },
+  {
+    title: 'opens the menu and closes it with Escape',
+    walk: async (browser) => {
+      await browser.open('/');
+      await browser.click('button', /^Menu/);
+      await browser.click('button', 'Bahasa / Language');
+      await browser.click('button', /Bahasa Indonesia/, 'Bahasa / Language');
+      await browser.press('Escape');
+      await waitFor(browser, 'the language dialog closed', async () =>
+        browser.evaluate<boolean>(`() => !document.querySelector('[role="dialog"]')`),
+      );
+    },
+  },
+  {
+    title: 'clears the amount, types 7 and votes 7 coins',
+    walk: async (browser, fan, request) => {
+      const project = await awardProject(request, 'Koreografi');
+      const coins = await coinsOf(siteApi, fan);
+      await browser.open(`/fanspick/project/${project._id}`);
+      await browser.click('button', 'Vote');
+      await typeAmount(browser, 'Vote', 7);
+      await waitFor(
+        browser,
+        'the total of 7 Koin',
+        async () => (await testIdText(browser, 'vote-total')) === '7 Koin',
+      );
+      await browser.click('button', 'Vote', 'Vote');
+      await shows(browser, 'Vote Berhasil! / Vote Successful! 7 Koin');
+      await balanceShows(browser, coins - 7);
+      if ((await coinsOf(siteApi, fan)) !== coins - 7)
+        throw new Error(`[${browser.engine}] the vote did not take 7 coins`);
+      await fitsTheScreen(browser);
+    },
+  },
+  {
+    title: 'supports a campaign with 5 coins and closes the thanks',
+    walk: async (browser, fan, request) => {
+      const campaign = await activeCampaign(request);
+      const coins = await coinsOf(siteApi, fan);
+      await browser.open(`/fanfunding/${campaign._id}`);
+      await browser.click('button', SUPPORT_BUTTON);
+      await typeAmount(browser, 'Support', 5);
+      await browser.click('button', 'Support', 'Support');
+      await browser.click('button', 'Tutup / Close', 'Terima kasih! / Thank you!');
+      await balanceShows(browser, coins - 5);
+      if ((await coinsOf(siteApi, fan)) !== coins - 5)
+        throw new Error(`[${browser.engine}] the support did not take 5 coins`);
+    },
+  },
+  {
+    title: 'signs up for a free event and finds its ticket in the member area',
+    walk: async (browser, _fan, request) => {
+      // Not the first two open free events: the events and tickets specs count those.
+      const event = (await openEvents(request, 'free'))[2]!;
+      await browser.open(`/event/${event._id}`);
+      await browser.click('button', 'Daftar / Sign Up');
+      await waitFor(
+        browser,
+        'the event saying the fan is signed up',
+        async () => (await testIdText(browser, 'signed-up')) !== '',
+      );
+      await browser.open('/member-area/tiket');
+      await waitFor(browser, `a ticket for ${event.title} with its QR code`, async () =>
+        browser.evaluate<boolean>(
+          `(title) => [...document.querySelectorAll('[data-testid="ticket"]')].some((ticket) =>
+             ticket.textContent.includes(title) && ticket.querySelector('[data-secret]'))`,
+          event.title,
+        ),
+      );
+      await fitsTheScreen(browser);
+    },
+  },
+];
+
+/** A fan of the journeys: registered with coins through the sandbox payment, as the Chromium specs' fans are. */
+export const journeyFan = () => fanWithCoins(siteApi, { title: 'Paket Fan' });

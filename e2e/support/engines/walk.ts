@@ -1,0 +1,36 @@
+import type { Fan } from '@fanhub/testkit';
+import { test } from '@playwright/test';
+import { E2E } from '../servers';
+import type { FanBrowser } from './fan-browser';
+import { JOURNEYS, journeyFan, SCREENS } from './journeys';
+
+/**
+ * The fans' core journeys in one engine, on a phone and a laptop: a browser and a fan for each screen, the journeys
+ * in order (a journey after a failed one is not walked: it would start signed out). Titles name the engine.
+ */
+export function walkTheJourneys(
+  engine: string,
+  open: (site: string, size: { width: number; height: number }) => Promise<FanBrowser>,
+): void {
+  for (const screen of SCREENS)
+    test.describe(`${engine}, ${screen.name}`, () => {
+      test.describe.configure({ mode: 'serial' });
+      let browser: FanBrowser | undefined;
+      let fan: Fan;
+      test.beforeAll(async () => {
+        fan = await journeyFan();
+        browser = await open(E2E.site, screen);
+      });
+      test.afterEach(async () => {
+        const testInfo = test.info();
+        if (browser && testInfo.status !== testInfo.expectedStatus)
+          await testInfo.attach(`${engine}-screen.png`, {
+            body: await browser.screenshot(),
+            contentType: 'image/png',
+          });
+      });
+      test.afterAll(async () => browser?.close());
+      for (const journey of JOURNEYS)
+        test(journey.title, async ({ request }) => journey.walk(browser!, fan, request));
+    });
+}
