@@ -59,14 +59,22 @@ export const JOURNEYS: Journey[] = [
     title: 'home shows every section from its remote, loaded at runtime',
     walk: async (browser) => {
       await browser.open('/');
-      for (const remote of ['mfe_fanspick', 'mfe_fanfunding', 'mfe_events'])
-        await waitFor(browser, `the ${remote} section answering`, async () => {
+      for (const section of ['fanspick', 'fanfunding', 'events'])
+        await waitFor(browser, `the ${section} section drawn by its remote`, async () => {
           // The later sections load as the fan nears them.
           await browser.evaluate(`() => window.scrollBy(0, window.innerHeight)`);
-          return browser.evaluate<boolean>(
-            `(remote) => document.querySelector('[data-remote="' + remote + '"][data-answers="true"]') !== null`,
-            remote,
+          const shown = await browser.evaluate<{ answers: boolean; fallback: string | null }>(
+            `(id) => {
+              const section = document.querySelector('[data-testid="home-section-' + id + '"]');
+              return {
+                answers: section?.querySelector('[data-remote][data-answers="true"] h2') != null,
+                fallback: section?.querySelector('[data-testid="remote-fallback"]')?.textContent ?? null,
+              };
+            }`,
+            section,
           );
+          if (shown.fallback) throw new Error(`[${browser.engine}] ${shown.fallback}`);
+          return shown.answers;
         });
       await fitsTheScreen(browser);
     },
