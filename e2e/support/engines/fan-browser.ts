@@ -8,8 +8,6 @@ export interface FanBrowser {
   /** 'firefox' or 'webkit': every failure names it. */
   readonly engine: string;
   open(path: string): Promise<void>;
-  /** The page's address now. */
-  address(): Promise<string>;
   /** Clicks the control of `role` named `name`, within the dialog named `within` when given, once it shows. */
   click(role: Role, name: Name, within?: Name): Promise<void>;
   /** Clicks the first element matching a CSS selector once it shows. */
@@ -25,7 +23,7 @@ export interface FanBrowser {
   close(): Promise<void>;
 }
 
-export type Role = 'button' | 'link' | 'textbox' | 'dialog' | 'heading';
+export type Role = 'button' | 'textbox' | 'dialog';
 /** A name as shown or said: exactly this text, or text this pattern matches. */
 export type Name = string | RegExp;
 
@@ -41,10 +39,8 @@ export const nameInPage = (name: Name) =>
 export const FIND_IN_PAGE = `function findInPage(role, name, within) {
   const SELECTORS = {
     button: 'button, [role="button"], [role="tab"], [role="menuitem"]',
-    link: 'a[href], [role="link"]',
     textbox: 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea',
     dialog: '[role="dialog"], dialog',
-    heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
   };
   const clean = (text) => (text || '').replace(/\\s+/g, ' ').replace(/\\s*\\*$/, '').trim();
   const textOf = (id) => clean(document.getElementById(id)?.textContent);

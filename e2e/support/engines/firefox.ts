@@ -5,7 +5,7 @@ import { FIND_IN_PAGE, nameInPage, waitFor, type FanBrowser, type Name, type Rol
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** A page's call of `script` with `args`, as an expression (a function's source does not cross otherwise). */
-export const callOf = (script: string, args: unknown[]) =>
+const callOf = (script: string, args: unknown[]) =>
   `(${script})(${args.map((arg) => JSON.stringify(arg ?? null)).join(', ')})`;
 
 /**
@@ -54,7 +54,6 @@ export async function openFirefox(
     open: async (path) => {
       await page.goto(new URL(path, site).href, { waitUntil: 'load' });
     },
-    address: async () => page.url(),
     click: async (role, name, within) => (await find(role, name, within)).click(),
     clickSelector: async (selector) => {
       await waitFor({ engine }, selector, async () => (await page.$(selector)) !== null);

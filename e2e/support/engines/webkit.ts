@@ -98,7 +98,6 @@ export async function openWebKit(site: string, size: { width: number; height: nu
     open: async (address) => {
       await browser.url(new URL(address, site).href);
     },
-    address: () => browser.getUrl(),
     click: async (role, name, within) => (await find(role, name, within)).click(),
     clickSelector: async (selector) => {
       const element = browser.$(selector);
