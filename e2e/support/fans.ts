@@ -1,5 +1,5 @@
 import { dataOf, type Fan } from '@fanhub/testkit';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { siteApi } from './servers';
 
 /**
@@ -38,13 +38,21 @@ export async function signInOnHarness(page: Page, fan: Pick<Fan, 'email' | 'pass
   return harness;
 }
 
+/** A spend dialog's submit button, which names what it spends: "Vote 15 Koin", "Support 25 Koin", "Vote 5 Hati". */
+export const spendButton = (
+  dialog: Locator,
+  action: 'Vote' | 'Support',
+  amount: number,
+  unit: 'Koin' | 'Hati' = 'Koin',
+) => dialog.getByRole('button', { name: `${action} ${amount} ${unit}`, exact: true });
+
 /** Votes `coins` for the project on the open page through the vote modal (once any dialog before it closed). */
 export async function voteThroughModal(page: Page, coins: number): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill(String(coins));
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', coins).click();
 }
 
 /** A 1x1 PNG, enough to be a real image the API decodes. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fanWithCoins } from '@fanhub/testkit';
 import { DRAWN_ROUTES } from '@fanhub/site';
 import { activeCampaign, auditedRoute, awardProject, openEvent } from '../support/catalogue';
-import { signInAt, SUPPORT_BUTTON } from '../support/fans';
+import { signInAt, spendButton, SUPPORT_BUTTON } from '../support/fans';
 import { scrollToTheEnd } from '../support/lists';
 import { expectDialogSettled, expectNoSeriousA11yViolations } from '../support/quality';
 import { expect, test } from '../support/test';
@@ -166,7 +166,7 @@ test('with the keyboard alone a fan signs in and votes', async ({ page, request 
   await tabTo(page, coins);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('12');
-  await tabTo(page, modal.getByRole('button', { name: 'Vote', exact: true }));
+  await tabTo(page, spendButton(modal, 'Vote', 12));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 12 Koin untuk/)).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('88');

@@ -8,7 +8,7 @@ import {
   type Fan,
 } from '@fanhub/testkit';
 import type { Locator, Page } from '@playwright/test';
-import { voteThroughModal } from '../support/fans';
+import { spendButton, voteThroughModal } from '../support/fans';
 import { awardProject } from '../support/catalogue';
 import { expectNoSeriousA11yViolations, numberIn, shown } from '../support/quality';
 import { siteApi } from '../support/servers';
@@ -95,7 +95,7 @@ test('a new fan registers with the anti-bot check solved in the browser, confirm
   await expect(page.getByTestId('email-confirmation-reminder')).toBeHidden();
   // The vote modal waited behind the code dialog, with what the fan entered: sending it again goes through.
   await expect(page.getByTestId('project-votes')).toContainText(shown(votesBefore));
-  await page.getByRole('dialog', { name: 'Vote' }).getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(page.getByRole('dialog', { name: 'Vote' }), 'Vote', 5).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
   await expect(page.getByTestId('project-votes')).toContainText(shown(votesBefore + 5));
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { coinsOf, fanWithCoins, type Fan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
-import { signInOnHarness, signInAt, SUPPORT_BUTTON } from '../support/fans';
+import { signInOnHarness, signInAt, spendButton, SUPPORT_BUTTON } from '../support/fans';
 import { expectChipShowsOnly, loadEveryPage } from '../support/lists';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, numberIn } from '../support/quality';
 import { E2E, originOf, siteApi } from '../support/servers';
@@ -23,7 +23,7 @@ async function support(page: Page, coins: number, message = '') {
   if (message)
     await modal.getByRole('textbox', { name: 'Pesan (opsional) / Message (optional)' }).fill(message);
   await expect(modal.getByTestId('support-total')).toHaveText(`${coins} Koin`);
-  await modal.getByRole('button', { name: 'Support', exact: true }).click();
+  await spendButton(modal, 'Support', coins).click();
   return modal;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { coinsOf, fanWithCoins } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { awardProject } from '../support/catalogue';
-import { signInOnHarness, signInAt } from '../support/fans';
+import { signInOnHarness, signInAt, spendButton } from '../support/fans';
 import { numberIn } from '../support/quality';
 import { originOf, siteApi } from '../support/servers';
 
@@ -29,7 +29,7 @@ test('a fan opens a voting from the home section, votes 15 coins with a message,
     .getByRole('textbox', { name: 'Pesan (opsional) / Message (optional)' })
     .fill('Semangat dari Jakarta!');
   await expect(modal.getByTestId('vote-total')).toHaveText('15 Koin');
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', 15).click();
 
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 15 Koin untuk/)).toBeVisible();
   await expect(modal).toBeHidden();
@@ -64,7 +64,7 @@ test('voting above the balance is impossible', async ({ page }) => {
   const { fan, modal } = await newFanVoting(page);
   await modal.getByRole('textbox', { name: 'Koin' }).fill('51');
   await expect(modal.getByText('Ups! Koinmu belum cukup 😔 Yuk, top up dulu')).toBeVisible();
-  await expect(modal.getByRole('button', { name: 'Vote', exact: true })).toBeDisabled();
+  await expect(spendButton(modal, 'Vote', 51)).toBeDisabled();
   await modal.getByRole('button', { name: 'Top up' }).click();
   await expect(page.getByRole('dialog', { name: 'Koin Kamu / Your Coins' })).toBeVisible();
   expect(await coinsOf(siteApi, fan)).toBe(50);
@@ -90,7 +90,7 @@ test('a fan who clears the amount and types 7 votes 7; a field left empty reads 
   await amount.pressSequentially('7');
   await expect(amount).toHaveValue('7');
   await expect(modal.getByTestId('vote-total')).toHaveText('7 Koin');
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', 7).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 7 Koin untuk/)).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toHaveText('43');
   expect(await coinsOf(siteApi, fan)).toBe(43);
@@ -129,7 +129,7 @@ test('the same vote flow works on the standalone remote', async ({ page, request
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill('15');
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', 15).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 15 Koin untuk/)).toBeVisible();
   await expect(harness.getByTestId('coin-balance')).toHaveText('85');
   expect(await coinsOf(siteApi, fan)).toBe(85);

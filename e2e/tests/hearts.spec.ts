@@ -1,7 +1,7 @@
 import { registerFan } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { heartsProject } from '../support/catalogue';
-import { signInAt } from '../support/fans';
+import { signInAt, spendButton } from '../support/fans';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -47,7 +47,7 @@ test('a new fan checks in, sees hearts in the top bar, votes with hearts, and cl
   const modal = page.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('button', { name: 'Hati / Hearts' }).click();
   await expect(modal.getByTestId('vote-total')).toHaveText('5 Hati = 5 vote');
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', 5, 'Hati').click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful! 5 Hati untuk/)).toBeVisible();
   await expect(topBarHearts).toHaveAccessibleName(/^0 Hati/);
   await expect(page.getByTestId('project-votes')).toContainText(shown(pointsBefore + 5));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { dataOf, fanWithCoins, registerFan } from '@fanhub/testkit';
-import { signInAt } from '../support/fans';
+import { signInAt, spendButton } from '../support/fans';
 import { awardProject, openEvents } from '../support/catalogue';
 import { expectHomeSections } from '../support/lists';
 import { siteApi } from '../support/servers';
@@ -126,7 +126,7 @@ test('after a first vote the page offers notifications in the product’s words;
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Vote' });
     await modal.getByRole('textbox', { name: 'Koin' }).fill('1');
-    await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+    await spendButton(modal, 'Vote', 1).click();
     await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
   };
   await expect(page.getByTestId('push-offer')).toHaveCount(0);

@@ -12,7 +12,14 @@ import {
 } from '@fanhub/testkit';
 import { expect, test } from '../support/test';
 import { awardProject, campaignTitled, pricePackage } from '../support/catalogue';
-import { PHOTO_PNG, signInOnHarness, signInAt, signInThroughModal, SUPPORT_BUTTON } from '../support/fans';
+import {
+  PHOTO_PNG,
+  signInOnHarness,
+  signInAt,
+  signInThroughModal,
+  spendButton,
+  SUPPORT_BUTTON,
+} from '../support/fans';
 import {
   expectDialogSettled,
   expectNoHorizontalOverflow,
@@ -131,14 +138,14 @@ test('buy coins in the sandbox, vote, support: the statement shows the three lin
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   const vote = page.getByRole('dialog', { name: 'Vote' });
   await vote.getByRole('textbox', { name: 'Koin' }).fill('15');
-  await vote.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(vote, 'Vote', 15).click();
   await expect(page.getByTestId('coin-balance')).toHaveText(String(pack.coin - 15));
 
   await page.goto(`/fanfunding/${campaign._id}`);
   await page.getByRole('button', { name: SUPPORT_BUTTON }).click();
   const support = page.getByRole('dialog', { name: 'Support' });
   await support.getByRole('textbox', { name: 'Koin' }).fill('25');
-  await support.getByRole('button', { name: 'Support', exact: true }).click();
+  await spendButton(support, 'Support', 25).click();
   await page.getByRole('dialog', { name: 'Terima kasih! / Thank you!' }).getByRole('button').last().click();
   await expect(page.getByTestId('coin-balance')).toHaveText(String(pack.coin - 40));
 

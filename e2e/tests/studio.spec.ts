@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dataOf, fanWithCoins, registerFan, signInStaff } from '@fanhub/testkit';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { PHOTO_PNG, signInAt } from '../support/fans';
+import { PHOTO_PNG, signInAt, spendButton } from '../support/fans';
 import { E2E, restartApp, siteApi, stopServer } from '../support/servers';
 import {
   newStaff,
@@ -111,7 +111,7 @@ test('an editor drafts a voting, another admin publishes it, a fan votes, the ed
   await fanPage.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = fanPage.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill('5');
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', 5).click();
   await expect(fanPage.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
 
   await page.reload();

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { awardProject, awardVoting } from '../support/catalogue';
-import { signInAt } from '../support/fans';
+import { signInAt, spendButton } from '../support/fans';
 import { numberIn, shown } from '../support/quality';
 import { delayReplica, E2E, METRICS_PORTS, siteApi } from '../support/servers';
 
@@ -48,7 +48,7 @@ test("a vote in one fan's browser shows in another's within a second, without a 
     await modal
       .getByRole('textbox', { name: 'Pesan (opsional) / Message (optional)' })
       .fill('Langsung terlihat!');
-    await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+    await spendButton(modal, 'Vote', 7).click();
     await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
 
     await expect(watcher.getByTestId('project-votes')).toContainText(shown(votesBefore + 7), {
@@ -144,7 +144,7 @@ test("the verify page checks every credit of a project's total in the browser: a
   await page.getByRole('button', { name: 'Vote', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Vote' });
   await modal.getByRole('textbox', { name: 'Koin' }).fill('6');
-  await modal.getByRole('button', { name: 'Vote', exact: true }).click();
+  await spendButton(modal, 'Vote', 6).click();
   await expect(page.getByText(/^Vote Berhasil! \/ Vote Successful!/)).toBeVisible();
   const shownVotes = votesBefore + 6;
   await expect(page.getByTestId('project-votes')).toContainText(shown(shownVotes));

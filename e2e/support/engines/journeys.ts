@@ -1,6 +1,6 @@
 import { coinsOf, fanWithCoins, type Fan } from '@fanhub/testkit';
 import type { APIRequestContext } from '@playwright/test';
-import { activeCampaign, awardProject, openEvents } from '../catalogue';
+import { activeCampaign, awardProject, openEvents, pricePackage } from '../catalogue';
 import { SUPPORT_BUTTON } from '../fans';
 import { siteApi } from '../servers';
 import { waitFor, type FanBrowser } from './fan-browser';
@@ -45,6 +45,9 @@ async function fitsTheScreen(browser: FanBrowser): Promise<void> {
   if (widths.page > widths.screen)
     throw new Error(`[${browser.engine}] the page is ${widths.page} px wide on a ${widths.screen} px screen`);
 }
+
+/** The sandbox payment's frame (the API's stand-in for Midtrans Snap). */
+const SANDBOX_PAYMENT = 'fanhub sandbox payment';
 
 /** Deletes what the amount field holds a key at a time, as a fan does, and types `amount`. */
 async function typeAmount(browser: FanBrowser, dialog: string, amount: number): Promise<void> {
@@ -92,6 +95,34 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    title: 'tops up through the sandbox payment and finds it in the member area',
+    walk: async (browser, fan, request) => {
+      const pack = await pricePackage(request, 'Paket Fan');
+      const coins = await coinsOf(siteApi, fan);
+      await browser.open('/');
+      await browser.clickSelector('[data-testid="coin-balance"]');
+      await browser.click('button', /^Paket Fan/, 'Koin Kamu / Your Coins');
+      await browser.inFrame(SANDBOX_PAYMENT, () =>
+        browser.click('button', 'Setujui pembayaran / Approve payment'),
+      );
+      await shows(browser, 'Pembayaran berhasil! / Payment successful!');
+      await balanceShows(browser, coins + pack.coin);
+      await browser.open('/member-area/koin');
+      await waitFor(
+        browser,
+        `the coin statement opening with +${pack.coin}, balance ${coins + pack.coin}`,
+        async () => {
+          const newest = await browser.evaluate<string[]>(
+            `() => ['statement-amount', 'statement-balance'].map((id) =>
+               document.querySelector('[data-testid="statement-row"] [data-testid="' + id + '"]')?.textContent ?? '')`,
+          );
+          return newest[0] === `+${pack.coin}` && newest[1] === `Saldo / Balance ${coins + pack.coin}`;
+        },
+      );
+      await fitsTheScreen(browser);
+    },
+  },
+  {
     title: 'opens the menu and closes it with Escape',
     walk: async (browser) => {
       await browser.open('/');
@@ -117,7 +148,7 @@ export const JOURNEYS: Journey[] = [
         'the total of 7 Koin',
         async () => (await testIdText(browser, 'vote-total')) === '7 Koin',
       );
-      await browser.click('button', 'Vote', 'Vote');
+      await browser.click('button', 'Vote 7 Koin', 'Vote');
       await shows(browser, 'Vote Berhasil! / Vote Successful! 7 Koin');
       await balanceShows(browser, coins - 7);
       if ((await coinsOf(siteApi, fan)) !== coins - 7)
@@ -133,7 +164,7 @@ export const JOURNEYS: Journey[] = [
       await browser.open(`/fanfunding/${campaign._id}`);
       await browser.click('button', SUPPORT_BUTTON);
       await typeAmount(browser, 'Support', 5);
-      await browser.click('button', 'Support', 'Support');
+      await browser.click('button', 'Support 5 Koin', 'Support');
       await browser.click('button', 'Tutup / Close', 'Terima kasih! / Thank you!');
       await balanceShows(browser, coins - 5);
       if ((await coinsOf(siteApi, fan)) !== coins - 5)
@@ -161,6 +192,49 @@ export const JOURNEYS: Journey[] = [
         ),
       );
       await fitsTheScreen(browser);
+    },
+  },
+  {
+    title: 'offline, a page seen before shows from the service worker and one never seen says it is offline',
+    walk: async (browser) => {
+      await browser.open('/fanspick');
+      await waitFor(browser, 'the service worker controlling the page', async () => {
+        const controlled = await browser.evaluate<boolean>(
+          `() => navigator.serviceWorker.controller?.scriptURL.endsWith('/service-worker.js') ?? false`,
+        );
+        // A page opened before the worker was active is not controlled until it is opened again.
+        if (!controlled) await browser.open('/fanspick');
+        return controlled;
+      });
+      const firstVoting = () =>
+        browser.evaluate<string>(
+          `() => document.querySelector('[data-testid="voting-card"]')?.textContent?.slice(0, 20) ?? ''`,
+        );
+      let voting = '';
+      await waitFor(browser, 'a voting card', async () => (voting = await firstVoting()) !== '');
+      await browser.network.cut();
+      try {
+        await browser.open('/fanspick');
+        await waitFor(
+          browser,
+          `"${voting}" shown from the service worker`,
+          async () => (await firstVoting()) === voting,
+        );
+        await browser.open('/event/00000000-0000-4000-8000-000000000000');
+        await waitFor(browser, 'the offline page', async () =>
+          (await testIdText(browser, 'offline-page')).includes('Kamu sedang offline / You are offline'),
+        );
+      } finally {
+        await browser.network.restore();
+      }
+      // Back online, the same address reaches the site again.
+      await browser.open('/event/00000000-0000-4000-8000-000000000000');
+      await waitFor(browser, 'the site, not the offline page', async () =>
+        browser.evaluate<boolean>(
+          `() => !document.querySelector('[data-testid="offline-page"]') &&
+             document.querySelector('[data-testid="coin-balance"]') !== null`,
+        ),
+      );
     },
   },
 ];

@@ -11,6 +11,13 @@ import { AmountStepper } from './amount-stepper';
 export const MESSAGE_LIMIT = 500;
 
 /**
+ * What a spend dialog's submit button says: the action and what it will take ("Vote 7 Koin", "Support 25 Koin",
+ * "Vote 5 Hati"), so that the fan sees the amount where they press.
+ */
+export const spendButtonText = (action: string, amount: number, unit: 'Koin' | 'Hati') =>
+  `${action} ${formatNumber(amount)} ${unit}`;
+
+/**
  * What a vote or a support asks for (docs/product.md section 2): the coin stepper, an optional message, the TOTAL
  * (1 coin per unit), the balance, and `warning` when the amount is above it.
  */

@@ -91,7 +91,7 @@ it('thanks the fan once the support modal has closed, never over it', async () =
   renderDetail('active');
   fireEvent.click(await screen.findByRole('button', { name: 'Dukung Proyek Ini / Support This Project' }));
   const support = await screen.findByRole('dialog', { name: 'Support' });
-  fireEvent.click(within(support).getByRole('button', { name: 'Support' }));
+  fireEvent.click(within(support).getByRole('button', { name: 'Support 10 Koin' }));
 
   const thanks = await screen.findByRole('dialog', { name: 'Terima kasih! / Thank you!' }, { timeout: 8000 });
   // Hidden or not, the support modal is gone from the page by the time the thank-you shows.

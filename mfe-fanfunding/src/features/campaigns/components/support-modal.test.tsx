@@ -36,7 +36,8 @@ function renderModal(coins: number) {
       </SessionProvider>
     </AppProviders>,
   );
-  const supportButton = () => screen.getByRole('button', { name: 'Support', hidden: true });
+  // The submit button names what it spends ("Support 10 Koin").
+  const supportButton = () => screen.getByRole('button', { name: /^Support \d/, hidden: true });
   const amountField = () => screen.getByRole('textbox', { name: 'Koin', hidden: true });
   const messageField = () =>
     screen.getByRole('textbox', { name: 'Pesan (opsional) / Message (optional)', hidden: true });
@@ -51,6 +52,7 @@ it('shows the campaign, starts at 10 coins and shows the total', () => {
   expect(screen.getByText(/Terkumpul \/ Collected: 1.000 Koin · Target: 3.000 Koin/)).toBeInTheDocument();
   expect(amountField()).toHaveValue('10');
   expect(screen.getByTestId('support-total')).toHaveTextContent('10 Koin');
+  expect(screen.getByRole('button', { name: 'Support 10 Koin', hidden: true })).toBeEnabled();
 });
 
 it('keeps digits only, spends 1 for an empty amount and shows 1 once the field is left, and disables minus at 1', () => {
@@ -58,10 +60,12 @@ it('keeps digits only, spends 1 for an empty amount and shows 1 once the field i
   fireEvent.change(amountField(), { target: { value: '2x5' } });
   expect(amountField()).toHaveValue('25');
   expect(screen.getByTestId('support-total')).toHaveTextContent('25 Koin');
+  expect(screen.getByRole('button', { name: 'Support 25 Koin', hidden: true })).toBeEnabled();
   // Cleared, the field stays empty while the fan types; what would be spent is 1, and leaving shows it.
   fireEvent.change(amountField(), { target: { value: '' } });
   expect(amountField()).toHaveValue('');
   expect(screen.getByTestId('support-total')).toHaveTextContent('1 Koin');
+  expect(screen.getByRole('button', { name: 'Support 1 Koin', hidden: true })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Kurangi / Decrease', hidden: true })).toBeDisabled();
   fireEvent.blur(amountField());
   expect(amountField()).toHaveValue('1');

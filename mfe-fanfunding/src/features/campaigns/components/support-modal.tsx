@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { CampaignCard, SupportResult } from '@fanhub/contract';
 import { intents } from '@fanhub/shared-auth';
 import { CoverImage, notifyInsufficientCoins, t } from '@fanhub/shared-ui';
-import { CoinSpendFields, useCoinSpend } from '@fanhub/shared-ui/spending';
+import { CoinSpendFields, spendButtonText, useCoinSpend } from '@fanhub/shared-ui/spending';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { supportCampaign } from '../api/support-campaign';
@@ -28,7 +28,8 @@ interface Props {
 
 /**
  * The support modal (docs/product.md section 2): the campaign, a coin stepper (10 by default, at least 1), an optional
- * message, the total, Top up and Support. Support with too few coins says so, closes, and opens the coin modal.
+ * message, the total, Top up, and Support naming what it spends ("Support 25 Koin"). Support with too few coins says
+ * so, closes, and opens the coin modal.
  */
 export const SupportModal = observer(function SupportModal({
   campaign,
@@ -98,7 +99,7 @@ export const SupportModal = observer(function SupportModal({
       <DialogActions>
         <Button onClick={() => intents.requestTopUp()}>Top up</Button>
         <Button variant="contained" disabled={spend.sending} onClick={() => void submit()}>
-          Support
+          {spendButtonText('Support', spend.amount, 'Koin')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -32,7 +32,8 @@ function renderModal(coins: number, rules?: Pick<VotingRules, 'coinWeight' | 'he
       </MemoryRouter>
     </AppProviders>,
   );
-  const voteButton = () => screen.getByRole('button', { name: 'Vote', hidden: true });
+  // The submit button names what it spends ("Vote 10 Koin").
+  const voteButton = () => screen.getByRole('button', { name: /^Vote \d/, hidden: true });
   const amountField = () => screen.getByRole('textbox', { name: 'Koin', hidden: true });
   return { session, onVoted, onClose, voteButton, amountField };
 }
@@ -46,6 +47,7 @@ it('starts at 10 coins and shows the total', () => {
   const { amountField } = renderModal(100);
   expect(amountField()).toHaveValue('10');
   expect(screen.getByTestId('vote-total')).toHaveTextContent('10 Koin');
+  expect(screen.getByRole('button', { name: 'Vote 10 Koin', hidden: true })).toBeEnabled();
 });
 
 it('keeps digits only, spends 1 for an empty amount and shows 1 once the field is left, and never goes below 1', () => {
@@ -56,6 +58,7 @@ it('keeps digits only, spends 1 for an empty amount and shows 1 once the field i
   fireEvent.change(amountField(), { target: { value: '' } });
   expect(amountField()).toHaveValue('');
   expect(screen.getByTestId('vote-total')).toHaveTextContent('1 Koin');
+  expect(screen.getByRole('button', { name: 'Vote 1 Koin', hidden: true })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Kurangi / Decrease', hidden: true })).toBeDisabled();
   fireEvent.blur(amountField());
   expect(amountField()).toHaveValue('1');
@@ -73,13 +76,13 @@ it('warns and disables Vote when the amount exceeds the balance', () => {
 
 it("sends the vote, shows the server's balance and the success toast, then closes", async () => {
   createVote.mockResolvedValue({ voteId: 'v1', balance: 85, project: { _id: 'p1' } });
-  const { session, onVoted, onClose, amountField, voteButton } = renderModal(100);
+  const { session, onVoted, onClose, amountField } = renderModal(100);
   fireEvent.change(amountField(), { target: { value: '15' } });
   fireEvent.change(
     screen.getByRole('textbox', { name: 'Pesan (opsional) / Message (optional)', hidden: true }),
     { target: { value: 'Semangat!' } },
   );
-  fireEvent.click(voteButton());
+  fireEvent.click(screen.getByRole('button', { name: 'Vote 15 Koin', hidden: true }));
   await waitFor(() => expect(onVoted).toHaveBeenCalled());
   expect(createVote).toHaveBeenCalledWith('p1', 15, 'Semangat!', expect.stringMatching(/^[0-9a-f-]{36}$/));
   expect(session.coins).toBe(85);
@@ -118,6 +121,7 @@ describe('a voting that takes hearts', () => {
     expect(screen.queryByRole('textbox', { name: /Pesan/, hidden: true })).toBeNull();
     expect(heartsField()).toHaveValue('5');
     expect(screen.getByTestId('vote-total')).toHaveTextContent('5 Hati = 10 vote');
+    expect(voteButton()).toHaveAccessibleName('Vote 5 Hati');
     fireEvent.click(voteButton());
     await waitFor(() => expect(onVoted).toHaveBeenCalled());
     expect(createHeartVote).toHaveBeenCalledWith('p1', 5, expect.stringMatching(/^[0-9a-f-]{36}$/));

@@ -12,7 +12,14 @@ import Typography from '@mui/material/Typography';
 import type { VoteResult, VotingRules } from '@fanhub/contract';
 import { intents } from '@fanhub/shared-auth';
 import { formatNumber, t, Link as RouterLink } from '@fanhub/shared-ui';
-import { AmountStepper, CoinSpendFields, HEARTS, useCoinSpend, useSpend } from '@fanhub/shared-ui/spending';
+import {
+  AmountStepper,
+  CoinSpendFields,
+  HEARTS,
+  spendButtonText,
+  useCoinSpend,
+  useSpend,
+} from '@fanhub/shared-ui/spending';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { createHeartVote, createVote } from '../api/create-vote';
@@ -41,7 +48,8 @@ const TOASTS = {
 };
 
 /**
- * Coins: amount (default 10, at least 1), optional message, the total, and Vote, disabled above the balance.
+ * Coins: amount (default 10, at least 1), optional message, the total, and Vote naming what it spends ("Vote 7 Koin"),
+ * disabled above the balance.
  * In a voting that takes hearts, the fan picks coins or hearts (hearts carry no message), each with its weight.
  */
 export const VoteModal = observer(function VoteModal({
@@ -116,7 +124,7 @@ export const VoteModal = observer(function VoteModal({
           </Button>
         )}
         <Button variant="contained" disabled={tooMuch || spend.sending} onClick={() => void submit()}>
-          Vote
+          {spendButtonText('Vote', spend.amount, asset === 'coins' ? 'Koin' : 'Hati')}
         </Button>
       </DialogActions>
     </Dialog>
