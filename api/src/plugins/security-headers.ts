@@ -26,6 +26,26 @@ declare module 'fastify' {
 }
 
 /**
+ * A route's own options over the site's. Its Content-Security-Policy directives go over the site's directives
+ * rather than replacing them: a page of the API's own (the sandbox payment) keeps the site's rules, such as not
+ * upgrading requests to https on a plain-http localhost, where WebKit, unlike Chromium and Firefox, upgrades
+ * localhost too and the page's own calls then reach nothing.
+ */
+function overTheSites(site: HelmetOptions, own: HelmetOptions): HelmetOptions {
+  const sitePolicy = site.contentSecurityPolicy;
+  const ownPolicy = own.contentSecurityPolicy;
+  // Helmet's options type is a union of its old and new option names, which a spread does not keep.
+  if (typeof sitePolicy !== 'object' || typeof ownPolicy !== 'object')
+    return { ...site, ...own } as HelmetOptions;
+  const contentSecurityPolicy = {
+    ...sitePolicy,
+    ...ownPolicy,
+    directives: { ...sitePolicy.directives, ...ownPolicy.directives },
+  };
+  return { ...site, ...own, contentSecurityPolicy } as HelmetOptions;
+}
+
+/**
  * Helmet's security headers on every answer. Helmet runs once, at start (once more for a route with options of
  * its own), and each answer gets the headers it set; built anew for every request, as @fastify/helmet does, it
  * cost a fifth of a cached public read's time.
@@ -34,11 +54,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
   const headers = helmetHeaders(options);
   app.addHook('onRoute', (route) => {
     const own = route.config?.helmet;
-    if (own)
-      route.config = {
-        ...route.config,
-        securityHeaders: helmetHeaders({ ...options, ...own } as HelmetOptions),
-      };
+    if (own) route.config = { ...route.config, securityHeaders: helmetHeaders(overTheSites(options, own)) };
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.securityHeaders ?? headers);

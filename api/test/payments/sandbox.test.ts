@@ -53,6 +53,10 @@ it('lets the site frame the payment page and run its one script, which no other 
   expect(policy).toContain(`frame-ancestors 'self' ${testApp.config.corsOrigins.join(' ')}`);
   expect(page.headers['x-frame-options']).toBeUndefined();
   expect(page.headers['x-content-type-options']).toBe('nosniff');
+  // The site's rule outside production holds on the page too: on a plain-http localhost, WebKit would upgrade the
+  // page's own calls to https, where nothing answers.
+  expect(testApp.config.production).toBe(false);
+  expect(policy).not.toContain('upgrade-insecure-requests');
   const script = await testApp.app.inject({ url: '/v1/payments/sandbox/snap.js' });
   expect(script.headers['content-security-policy']).toContain("frame-ancestors 'self';");
   expect(script.headers['x-frame-options']).toBe('SAMEORIGIN');
