@@ -1,3 +1,5 @@
+import type { FansNetwork } from './network';
+
 /**
  * A fan's browser other than Chromium, as the engine journeys drive it (engine-journeys.ts): Firefox through
  * puppeteer-core over WebDriver BiDi, WebKitGTK through WebdriverIO over classic WebDriver (ADR-291). Controls are
@@ -7,6 +9,8 @@
 export interface FanBrowser {
   /** 'firefox' or 'webkit': every failure names it. */
   readonly engine: string;
+  /** The browser's way to the network, which a journey cuts and restores. */
+  readonly network: FansNetwork;
   open(path: string): Promise<void>;
   /** Clicks the control of `role` named `name`, within the dialog named `within` when given, once it shows. */
   click(role: Role, name: Name, within?: Name): Promise<void>;
@@ -16,6 +20,11 @@ export interface FanBrowser {
   type(name: Name, text: string, within?: Name): Promise<void>;
   /** Presses a key (`Backspace`, `End`, `Tab`, `Escape`) in whatever has the focus. */
   press(key: 'Backspace' | 'End' | 'Tab' | 'Escape'): Promise<void>;
+  /**
+   * Runs `steps` inside the frame titled `title` (the sandbox payment's), once it shows: what they click, type and
+   * evaluate is the frame's. Keys go wherever the focus is.
+   */
+  inFrame(title: string, steps: () => Promise<void>): Promise<void>;
   /** What `script` (a function's source, called with `args`) returns in the page. */
   evaluate<T>(script: string, ...args: unknown[]): Promise<T>;
   /** A PNG of the page as the fan sees it (kept with a failed journey). */

@@ -1,4 +1,5 @@
-import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type Frame } from 'puppeteer-core';
+import type { FansNetwork } from './network';
 import { FIND_IN_PAGE, nameInPage, waitFor, type FanBrowser, type Name, type Role } from './fan-browser';
 
 /** Debian's Firefox ESR (the runner never downloads a browser). */
@@ -15,6 +16,7 @@ const callOf = (script: string, args: unknown[]) =>
 export async function openFirefox(
   site: string,
   size: { width: number; height: number },
+  network: FansNetwork,
 ): Promise<FanBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -26,11 +28,19 @@ export async function openFirefox(
       'ui.useOverlayScrollbars': 1,
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
+      // Every request through the fan's network (network.ts), the site on localhost included.
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': network.port,
+      'network.proxy.allow_hijacking_localhost': true,
+      'network.proxy.no_proxies_on': '',
     },
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport(size);
   const engine = 'firefox';
+  // Where controls are found and scripts run: the page, or the frame a journey stepped into (inFrame).
+  let frame: Frame = page.mainFrame();
 
   const find = async (role: Role, name: Name, within?: Name): Promise<ElementHandle<Element>> => {
     let element: ElementHandle<Element> | null = null;
@@ -38,7 +48,7 @@ export async function openFirefox(
       { engine },
       `the ${role} "${String(name)}"${within ? ` in "${String(within)}"` : ''}`,
       async () => {
-        const found = await page.evaluateHandle(
+        const found = await frame.evaluateHandle(
           callOf(FIND_IN_PAGE, [role, nameInPage(name), within ? nameInPage(within) : null]),
         );
         element = found.asElement() as ElementHandle<Element> | null;
@@ -51,13 +61,14 @@ export async function openFirefox(
 
   return {
     engine,
+    network,
     open: async (path) => {
       await page.goto(new URL(path, site).href, { waitUntil: 'load' });
     },
     click: async (role, name, within) => (await find(role, name, within)).click(),
     clickSelector: async (selector) => {
-      await waitFor({ engine }, selector, async () => (await page.$(selector)) !== null);
-      await page.click(selector);
+      await waitFor({ engine }, selector, async () => (await frame.$(selector)) !== null);
+      await frame.click(selector);
     },
     type: async (name, text, within) => {
       await (await find('textbox', name, within)).click();
@@ -65,7 +76,22 @@ export async function openFirefox(
       await page.keyboard.type(text);
     },
     press: (key) => page.keyboard.press(key),
-    evaluate: <T>(script: string, ...args: unknown[]) => page.evaluate(callOf(script, args)) as Promise<T>,
+    inFrame: async (title, steps) => {
+      const selector = `iframe[title="${title}"]`;
+      let child: Frame | null = null;
+      await waitFor({ engine }, `the frame "${title}"`, async () => {
+        child = (await (await frame.$(selector))?.contentFrame()) ?? null;
+        return child !== null;
+      });
+      const outer = frame;
+      frame = child!;
+      try {
+        await steps();
+      } finally {
+        frame = outer;
+      }
+    },
+    evaluate: <T>(script: string, ...args: unknown[]) => frame.evaluate(callOf(script, args)) as Promise<T>,
     screenshot: async () => Buffer.from(await page.screenshot()),
     close: () => browser.close(),
   };

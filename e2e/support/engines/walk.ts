@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import { E2E } from '../servers';
 import type { FanBrowser } from './fan-browser';
 import { JOURNEYS, journeyFan, SCREENS } from './journeys';
+import { fansNetwork, type FansNetwork } from './network';
 
 /**
  * The fans' core journeys in one engine, on a phone and a laptop: a browser and a fan for each screen, the journeys
@@ -10,16 +11,18 @@ import { JOURNEYS, journeyFan, SCREENS } from './journeys';
  */
 export function walkTheJourneys(
   engine: string,
-  open: (site: string, size: { width: number; height: number }) => Promise<FanBrowser>,
+  open: (site: string, size: { width: number; height: number }, network: FansNetwork) => Promise<FanBrowser>,
 ): void {
   for (const screen of SCREENS)
     test.describe(`${engine}, ${screen.name}`, () => {
       test.describe.configure({ mode: 'serial' });
       let browser: FanBrowser | undefined;
+      let network: FansNetwork | undefined;
       let fan: Fan;
       test.beforeAll(async () => {
         fan = await journeyFan();
-        browser = await open(E2E.site, screen);
+        network = await fansNetwork();
+        browser = await open(E2E.site, screen, network);
       });
       test.afterEach(async () => {
         const testInfo = test.info();
@@ -29,7 +32,10 @@ export function walkTheJourneys(
             contentType: 'image/png',
           });
       });
-      test.afterAll(async () => browser?.close());
+      test.afterAll(async () => {
+        await browser?.close();
+        await network?.close();
+      });
       for (const journey of JOURNEYS)
         test(journey.title, async ({ request }) => journey.walk(browser!, fan, request));
     });

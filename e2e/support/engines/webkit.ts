@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer, supervise, waitUntil, type Supervised } from '@fanhub/testkit';
 import { Key, remote } from 'webdriverio';
-import { FIND_IN_PAGE, nameInPage, waitFor, type FanBrowser, type Name, type Role } from './fan-browser';
+import {
+  FIND_IN_PAGE,
+  nameInPage,
+  SHOWS_WITHIN_MS,
+  waitFor,
+  type FanBrowser,
+  type Name,
+  type Role,
+} from './fan-browser';
+import type { FansNetwork } from './network';
 
 /** Debian's WebKitGTK driver and its MiniBrowser (package webkit2gtk-driver). */
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -38,7 +47,11 @@ async function virtualDisplay(logDir: string): Promise<{ display: string; server
  * WebKitGTK's MiniBrowser in a window of `size` on a virtual display, driven by WebdriverIO over classic
  * WebDriver through Debian's WebKitWebDriver (ADR-291).
  */
-export async function openWebKit(site: string, size: { width: number; height: number }): Promise<FanBrowser> {
+export async function openWebKit(
+  site: string,
+  size: { width: number; height: number },
+  network: FansNetwork,
+): Promise<FanBrowser> {
   const logDir = mkdtempSync(path.join(tmpdir(), 'fanhub-webkit-'));
   const { display, server: xvfb } = await virtualDisplay(logDir);
   const port = await freePort();
@@ -67,6 +80,8 @@ export async function openWebKit(site: string, size: { width: number; height: nu
       'webkit2gtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
       // WebKitWebDriver speaks classic WebDriver; WebdriverIO would ask it for BiDi first.
       'wdio:enforceWebDriverClassic': true,
+      // Every request through the fan's network (network.ts), the site on localhost included.
+      proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${network.port}`, noProxy: [] },
     } as WebdriverIO.Capabilities,
   }).catch(async (error: unknown) => {
     await stopAll();
@@ -95,13 +110,14 @@ export async function openWebKit(site: string, size: { width: number; height: nu
 
   return {
     engine,
+    network,
     open: async (address) => {
       await browser.url(new URL(address, site).href);
     },
     click: async (role, name, within) => (await find(role, name, within)).click(),
     clickSelector: async (selector) => {
       const element = browser.$(selector);
-      await element.waitForDisplayed({ timeout: 20_000 });
+      await element.waitForDisplayed({ timeout: SHOWS_WITHIN_MS });
       await element.click();
     },
     type: async (name, text, within) => {
@@ -112,6 +128,16 @@ export async function openWebKit(site: string, size: { width: number; height: nu
       if (text) await field.addValue(text);
     },
     press: (key) => browser.keys(KEYS[key]),
+    inFrame: async (title, steps) => {
+      const frame = browser.$(`iframe[title="${title}"]`);
+      await frame.waitForExist({ timeout: SHOWS_WITHIN_MS });
+      await browser.switchFrame(await frame);
+      try {
+        await steps();
+      } finally {
+        await browser.switchFrame(null);
+      }
+    },
     evaluate: <T>(script: string, ...args: unknown[]) =>
       browser.execute(`return (${script}).apply(null, arguments);`, ...args) as Promise<T>,
     screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
