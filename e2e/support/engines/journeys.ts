@@ -49,6 +49,9 @@ async function fitsTheScreen(browser: FanBrowser): Promise<void> {
 /** The sandbox payment's frame (the API's stand-in for Midtrans Snap). */
 const SANDBOX_PAYMENT = 'fanhub sandbox payment';
 
+const OFFLINE_BANNER =
+  'Kamu sedang offline: yang tampil adalah versi terakhir yang kamu buka / You are offline: what shows is the last version you opened';
+
 /** Deletes what the amount field holds a key at a time, as a fan does, and types `amount`. */
 async function typeAmount(browser: FanBrowser, dialog: string, amount: number): Promise<void> {
   await browser.type('Koin', '', dialog);
@@ -195,17 +198,22 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    title: 'offline, a page seen before shows from the service worker and one never seen says it is offline',
+    title:
+      'offline, a page seen before shows from the service worker and says so; one never seen says it is offline',
     walk: async (browser) => {
       await browser.open('/fanspick');
-      await waitFor(browser, 'the service worker controlling the page', async () => {
-        const controlled = await browser.evaluate<boolean>(
+      // It installs once the page is taken over and the browser is idle (ADR-227): the page is left to get there.
+      await waitFor(browser, 'the service worker active', async () =>
+        browser.evaluate<boolean>(
+          `() => navigator.serviceWorker.getRegistration().then((found) => found?.active?.state === 'activated')`,
+        ),
+      );
+      await browser.open('/fanspick');
+      await waitFor(browser, 'the service worker controlling the page', async () =>
+        browser.evaluate<boolean>(
           `() => navigator.serviceWorker.controller?.scriptURL.endsWith('/service-worker.js') ?? false`,
-        );
-        // A page opened before the worker was active is not controlled until it is opened again.
-        if (!controlled) await browser.open('/fanspick');
-        return controlled;
-      });
+        ),
+      );
       const firstVoting = () =>
         browser.evaluate<string>(
           `() => document.querySelector('[data-testid="voting-card"]')?.textContent?.slice(0, 20) ?? ''`,
@@ -220,6 +228,12 @@ export const JOURNEYS: Journey[] = [
           `"${voting}" shown from the service worker`,
           async () => (await firstVoting()) === voting,
         );
+        // The device still believes it is online: the service worker tells the page the network answers nothing.
+        await waitFor(
+          browser,
+          'the offline banner',
+          async () => (await testIdText(browser, 'offline-banner')) === OFFLINE_BANNER,
+        );
         await browser.open('/event/00000000-0000-4000-8000-000000000000');
         await waitFor(browser, 'the offline page', async () =>
           (await testIdText(browser, 'offline-page')).includes('Kamu sedang offline / You are offline'),
@@ -231,7 +245,7 @@ export const JOURNEYS: Journey[] = [
       await browser.open('/event/00000000-0000-4000-8000-000000000000');
       await waitFor(browser, 'the site, not the offline page', async () =>
         browser.evaluate<boolean>(
-          `() => !document.querySelector('[data-testid="offline-page"]') &&
+          `() => !document.querySelector('[data-testid="offline-page"], [data-testid="offline-banner"]') &&
              document.querySelector('[data-testid="coin-balance"]') !== null`,
         ),
       );

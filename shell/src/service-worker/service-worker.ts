@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { ASK_NETWORK_STATE, NETWORK_STATE, networkWatch, type NetworkStateMessage } from './network-state';
 import { OFFLINE_PAGE } from './offline-page';
 import { notificationTarget, showPush, type PushPayload } from './push';
 
@@ -32,27 +33,38 @@ const namesADeploy = (url: URL) =>
 const expiring = (maxEntries: number, days: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * 86_400, purgeOnQuotaError: true });
 
-registerRoute(({ request }) => isSignedIn(request), new NetworkOnly());
-registerRoute(({ url }) => url.pathname.startsWith('/v1/live/'), new NetworkOnly());
+// Every strategy that goes to the network tells whether it answered, and the pages hear of each change.
+const tellPages = async (message: NetworkStateMessage) => {
+  for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(message);
+};
+const network = networkWatch((reachable) => void tellPages({ type: NETWORK_STATE, reachable }));
+const watched = network.plugin;
+
+registerRoute(({ request }) => isSignedIn(request), new NetworkOnly({ plugins: [watched] }));
+registerRoute(({ url }) => url.pathname.startsWith('/v1/live/'), new NetworkOnly({ plugins: [watched] }));
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({
     cacheName: 'fanhub-pages',
     networkTimeoutSeconds: ONLINE_FIRST_SECONDS,
-    plugins: [expiring(30, 30)],
+    plugins: [expiring(30, 30), watched],
   }),
 );
 registerRoute(
   ({ url }) => namesADeploy(url),
-  new NetworkFirst({ cacheName: 'fanhub-deploys', networkTimeoutSeconds: ONLINE_FIRST_SECONDS }),
+  new NetworkFirst({
+    cacheName: 'fanhub-deploys',
+    networkTimeoutSeconds: ONLINE_FIRST_SECONDS,
+    plugins: [watched],
+  }),
 );
 registerRoute(
   ({ url }) => isHashed(url),
-  new CacheFirst({ cacheName: 'fanhub-code', plugins: [expiring(300, 60)] }),
+  new CacheFirst({ cacheName: 'fanhub-code', plugins: [expiring(300, 60), watched] }),
 );
 registerRoute(
   ({ url, request }) => request.destination === 'image' || url.pathname.startsWith('/v1/file/'),
-  new CacheFirst({ cacheName: 'fanhub-images', plugins: [expiring(200, 30)] }),
+  new CacheFirst({ cacheName: 'fanhub-images', plugins: [expiring(200, 30), watched] }),
 );
 // Public reads (a fan's own calls carry their token and were left to the network above).
 registerRoute(
@@ -60,9 +72,17 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'fanhub-reads',
     networkTimeoutSeconds: ONLINE_FIRST_SECONDS,
-    plugins: [expiring(150, 7)],
+    plugins: [expiring(150, 7), watched],
   }),
 );
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === ASK_NETWORK_STATE)
+    event.source?.postMessage({
+      type: NETWORK_STATE,
+      reachable: network.reachable(),
+    } satisfies NetworkStateMessage);
+});
 
 // A page never seen, with no network: fanhub's own offline page.
 setCatchHandler(async ({ request }) =>
