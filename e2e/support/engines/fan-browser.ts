@@ -83,12 +83,31 @@ export const FIND_IN_PAGE = `function findInPage(role, name, within) {
 /** How long a journey waits for what a fan would see, at most (the engines share two cores with the servers). */
 export const SHOWS_WITHIN_MS = 20_000;
 
-/** Waits until `check` holds (polling), or fails naming the engine and what was awaited. */
+/**
+ * The page's dialogs as a failed find tells them: each one's name, and whether it is shown and not hidden from
+ * the fan's screen reader (a dialog left behind aria-hidden finds nothing in it).
+ */
+export const DIALOGS_IN_PAGE = `function dialogsInPage() {
+  const dialogs = [...document.querySelectorAll('[role="dialog"], dialog')].map((dialog) => {
+    const name = (dialog.getAttribute('aria-labelledby') || '').split(' ')
+      .map((id) => document.getElementById(id)?.textContent || '').join(' ').trim() || dialog.getAttribute('aria-label');
+    const shown = dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden';
+    const hidden = dialog.closest('[aria-hidden="true"], [inert]') !== null;
+    return '"' + name + '"' + (shown ? '' : ' not shown') + (hidden ? ' aria-hidden' : '');
+  });
+  return dialogs.length ? 'dialogs: ' + dialogs.join(', ') : 'no dialog';
+}`;
+
+/**
+ * Waits until `check` holds (polling), or fails naming the engine and what was awaited, and what `explain` then
+ * says of the page.
+ */
 export async function waitFor(
   browser: Pick<FanBrowser, 'engine'>,
   what: string,
   check: () => Promise<boolean>,
   withinMs = SHOWS_WITHIN_MS,
+  explain?: () => Promise<string>,
 ): Promise<void> {
   const until = Date.now() + withinMs;
   let lastError: unknown;
@@ -102,7 +121,8 @@ export async function waitFor(
     if (Date.now() > until)
       throw new Error(
         `[${browser.engine}] not within ${withinMs} ms: ${what}` +
-          (lastError ? ` (${(lastError as Error).message})` : ''),
+          (lastError ? ` (${(lastError as Error).message})` : '') +
+          (explain ? `; ${await explain().catch((error: Error) => error.message)}` : ''),
       );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,6 +1,15 @@
 import puppeteer, { type ElementHandle, type Frame } from 'puppeteer-core';
 import type { FansNetwork } from './network';
-import { FIND_IN_PAGE, nameInPage, waitFor, type FanBrowser, type Name, type Role } from './fan-browser';
+import {
+  DIALOGS_IN_PAGE,
+  FIND_IN_PAGE,
+  nameInPage,
+  SHOWS_WITHIN_MS,
+  waitFor,
+  type FanBrowser,
+  type Name,
+  type Role,
+} from './fan-browser';
 
 /** Debian's Firefox ESR (the runner never downloads a browser). */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -55,6 +64,8 @@ export async function openFirefox(
         if (!element) await found.dispose();
         return element !== null;
       },
+      SHOWS_WITHIN_MS,
+      () => frame.evaluate(callOf(DIALOGS_IN_PAGE, [])) as Promise<string>,
     );
     return element!;
   };

@@ -23,6 +23,12 @@ export function walkTheJourneys(
         fan = await journeyFan();
         network = await fansNetwork();
         browser = await open(E2E.site, screen, network);
+        await browser.open('/');
+        const width = await browser.evaluate<number>(`() => window.innerWidth`);
+        if (width !== screen.width)
+          throw new Error(
+            `[${engine}] the page is ${width} px wide, not the ${screen.name}'s ${screen.width}`,
+          );
       });
       test.afterEach(async () => {
         const testInfo = test.info();

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer, supervise, waitUntil, type Supervised } from '@fanhub/testkit';
 import { Key, remote } from 'webdriverio';
 import {
+  DIALOGS_IN_PAGE,
   FIND_IN_PAGE,
   nameInPage,
   SHOWS_WITHIN_MS,
@@ -44,6 +45,20 @@ async function virtualDisplay(logDir: string): Promise<{ display: string; server
 }
 
 /**
+ * A GTK configuration (under `dir`) whose theme shrinks MiniBrowser's toolbar to next to nothing: its buttons and
+ * address field would hold the window at 447 px at least, and a phone's page is 375 px wide.
+ */
+function narrowToolbar(dir: string): string {
+  mkdirSync(path.join(dir, 'gtk-3.0'));
+  writeFileSync(
+    path.join(dir, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; ' +
+      '-gtk-icon-transform: scale(0.25); }\n',
+  );
+  return dir;
+}
+
+/**
  * WebKitGTK's MiniBrowser in a window of `size` on a virtual display, driven by WebdriverIO over classic
  * WebDriver through Debian's WebKitWebDriver (ADR-291).
  */
@@ -61,7 +76,7 @@ export async function openWebKit(
     port,
     readyPath: '/status',
     logDir,
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: narrowToolbar(logDir) },
   }).catch(async (error: unknown) => {
     await xvfb.stop();
     throw error;
@@ -104,6 +119,8 @@ export async function openWebKit(
         );
         return reference !== null;
       },
+      SHOWS_WITHIN_MS,
+      () => browser.execute(`return (${DIALOGS_IN_PAGE})();`),
     );
     return browser.$(reference as WebdriverIO.Element);
   };
