@@ -4,7 +4,15 @@ const swc = (syntax) => [
 ];
 
 // Dependencies that ship only ES modules; jest's CommonJS runtime needs them compiled.
-const ESM_ONLY_DEPENDENCIES = ['content-disposition', 'cookie', '@scure', '@noble'];
+const ESM_ONLY_DEPENDENCIES = [
+  'content-disposition',
+  'cookie',
+  '@scure',
+  '@noble',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -10,6 +10,7 @@ import { useStrictValidation } from './http/validation';
 import { DevelopmentOutbox, smtpMailer, type Mailer } from './mail/mailer';
 import { developmentOutboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './modules/auth/routes';
+import { signInProviderRoutes } from './modules/sign-in-providers/routes';
 import { fairPlayPlugin } from './modules/fair-play/fair-play-plugin';
 import { fairPlayRoutes } from './modules/fair-play/routes';
 import { fairPlayStudioRoutes } from './modules/fair-play/studio-routes';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
     async (v1) => {
       await v1.register(healthRoutes);
       await v1.register(authRoutes);
+      await v1.register(signInProviderRoutes);
       await v1.register(fairPlayRoutes);
       await v1.register(memberRoutes);
       await v1.register(memberAreaRoutes);

@@ -5,6 +5,11 @@ import { Value } from '@sinclair/typebox/value';
 import { OWASP_SCRYPT_N } from './modules/auth/passwords';
 import type { TicketSigningKey } from '@fanhub/contract/dist/ticket-secret';
 import { productionProblems } from './production-checks';
+import {
+  developmentClient,
+  SIGN_IN_PROVIDERS,
+  type SignInProviderId,
+} from './modules/sign-in-providers/provider-ids';
 
 const API_ROOT = path.resolve(__dirname, '..');
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005]
@@ -87,6 +92,11 @@ const EnvSchema = Type.Object({
   VAPID_PUBLIC_KEY: Type.String({ default: '' }),
   VAPID_PRIVATE_KEY: Type.String({ default: '' }),
   VAPID_SUBJECT: Type.String({ default: 'mailto:halo@fanhub.id' }),
+  PUBLIC_SITE_URL: Type.String({ default: '' }),
+  GOOGLE_CLIENT_ID: Type.String({ default: '' }),
+  GOOGLE_CLIENT_SECRET: Type.String({ default: '' }),
+  GOOGLE_ISSUER: Type.String({ default: 'https://accounts.google.com' }),
+  DEVELOPMENT_SIGN_IN_PROVIDER: Type.String({ default: '' }),
   TICKET_SIGNING_KEYS: Type.String({ default: '' }),
   PUSH_SEND: Type.Boolean({ default: true }),
   PUSH_SCHEDULE_EVERY_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
@@ -189,6 +199,10 @@ export interface Config {
    * one made once and kept in the database.
    */
   ticketSigningKeys: TicketSigningKey[];
+  /** Where fans' pages are: a provider's sign-in comes back to it. */
+  publicSiteUrl: string;
+  /** The providers fans may sign in with, in the order their buttons show (ADR-294); none: no buttons. */
+  signInProviders: SignInProviderConfig[];
   push: {
     /** VAPID keys (both, or neither: then made once and kept in the database). */
     vapidPublicKey: string | undefined;
@@ -216,6 +230,44 @@ export interface Config {
         coreApiUrl: string;
         snapJsUrl: string;
       };
+}
+
+export interface SignInProviderConfig {
+  id: SignInProviderId;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** How the client proves itself at the token endpoint: Google takes Basic, Apple a form field. */
+  authentication: 'basic' | 'post';
+  /** The provider answers by posting a form to the callback (Apple). */
+  formPost: boolean;
+  /** The development stand-in (ADR-294): its button says so. */
+  development: boolean;
+}
+
+/** Google when configured; both Google and Apple through the development provider when it is set. */
+function signInProvidersOf(env: Env): SignInProviderConfig[] {
+  if (env.DEVELOPMENT_SIGN_IN_PROVIDER)
+    return SIGN_IN_PROVIDERS.map((id) => ({
+      id,
+      issuer: env.DEVELOPMENT_SIGN_IN_PROVIDER.replace(/\/+$/, ''),
+      ...developmentClient(id),
+      authentication: id === 'apple' ? 'post' : 'basic',
+      formPost: id === 'apple',
+      development: true,
+    }));
+  if (!env.GOOGLE_CLIENT_ID) return [];
+  return [
+    {
+      id: 'google',
+      issuer: env.GOOGLE_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authentication: 'basic',
+      formPost: false,
+      development: false,
+    },
+  ];
 }
 
 export class ConfigError extends Error {}
@@ -296,11 +348,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'TICKET_SIGNING_KEYS: id:privateKey:publicKey entries (base64url, 43 characters each), comma-separated',
     );
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
+    problems.push('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID');
   if (production) problems.push(...productionProblems(env));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const midtransHost = env.MIDTRANS_IS_PRODUCTION ? 'midtrans.com' : 'sandbox.midtrans.com';
   const rate = (max: number, timeWindow: string): RateLimit => ({ max, timeWindow });
+  const corsOrigins = (env.CORS_ORIGINS || LOCAL_ORIGINS)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     env: env.NODE_ENV,
     production,
@@ -329,10 +387,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       expiresIn: env.JWT_EXPIRES_IN,
     },
     passwordScryptN: env.PASSWORD_SCRYPT_N,
-    corsOrigins: (env.CORS_ORIGINS || LOCAL_ORIGINS)
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins,
     authRateLimit: rate(env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW),
     accountRateLimit: rate(env.ACCOUNT_RATE_LIMIT_MAX, env.ACCOUNT_RATE_LIMIT_WINDOW),
     profileRateLimit: rate(env.PROFILE_RATE_LIMIT_MAX, env.PROFILE_RATE_LIMIT_WINDOW),
@@ -360,6 +415,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signInFailuresBeforeChallenge: env.SIGN_IN_FAILURES_BEFORE_CHALLENGE,
     },
     ticketSigningKeys: ticketSigningKeys ?? [],
+    publicSiteUrl: (env.PUBLIC_SITE_URL || corsOrigins[0] || 'http://localhost:3000').replace(/\/+$/, ''),
+    signInProviders: signInProvidersOf(env),
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -30,6 +30,10 @@ export function productionProblems(env: Env): string[] {
         'which gives away coins for free; for a staging site set UNSAFE_STAGING_TEST_PAYMENTS=true',
     );
   }
+  if (env.DEVELOPMENT_SIGN_IN_PROVIDER)
+    problems.push(
+      'DEVELOPMENT_SIGN_IN_PROVIDER: the development sign-in provider signs anyone in as any email (ADR-294)',
+    );
   if (env.PASSWORD_SCRYPT_N < OWASP_SCRYPT_N)
     problems.push(`PASSWORD_SCRYPT_N: at least ${OWASP_SCRYPT_N} in production (OWASP)`);
   return problems;

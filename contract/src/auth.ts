@@ -124,6 +124,16 @@ export const ResetCodeSentSchema = Type.Object({
   expiresInMinutes: Type.Integer(),
 });
 
+/** The browser's device id a registration carries: evidence for moderators' signals (docs/fair-play.md). */
+export const DeviceHeader = Type.Object({
+  'x-fanhub-device': Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: "The browser's device id (random, kept in the browser): evidence for moderators' signals",
+    }),
+  ),
+});
+
 const tag = 'auth';
 
 export const authEndpoints = endpointTable(
@@ -133,15 +143,7 @@ export const authEndpoints = endpointTable(
     summary:
       'Create a member account (with a solved proof of work) and sign in; a code is mailed to confirm the email before the fan may spend',
     body: RegisterBody,
-    headers: Type.Object({
-      'x-fanhub-device': Type.Optional(
-        Type.String({
-          maxLength: 64,
-          description:
-            "The browser's device id (random, kept in the browser): evidence for moderators' signals",
-        }),
-      ),
-    }),
+    headers: DeviceHeader,
     response: Envelope(SessionSchema),
     successStatus: 201,
     errors: [409, 429],

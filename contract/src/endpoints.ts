@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth';
+import { signInProviderEndpoints } from './sign-in-providers';
 import { campaignEndpoints } from './campaign';
 import { campaignStudioEndpoints } from './campaign-studio';
 import { contentEndpoints } from './content';
@@ -34,6 +35,7 @@ import { webVitalsEndpoints } from './web-vitals';
 /** Every /v1 call, keyed `METHOD /path` (paths as the API routes them, `:name` for a path parameter). */
 export const endpoints = {
   ...authEndpoints,
+  ...signInProviderEndpoints,
   ...fairPlayEndpoints,
   ...memberEndpoints,
   ...memberAreaEndpoints,

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './sign-in-providers';
 export * from './bilingual';
 export * from './campaign';
 export * from './campaign-studio';

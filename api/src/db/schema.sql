@@ -1895,6 +1895,19 @@ CREATE SEQUENCE public.ledger_transfers_id_seq
 ALTER SEQUENCE public.ledger_transfers_id_seq OWNED BY public.ledger_transfers.id;
 
 --
+-- Name: member_provider_identities; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.member_provider_identities (
+    provider text NOT NULL,
+    subject text NOT NULL,
+    member_id uuid NOT NULL,
+    email text NOT NULL,
+    linked_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_provider_identities_provider_check CHECK ((provider = ANY (ARRAY['google'::text, 'apple'::text])))
+);
+
+--
 -- Name: message_reports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2067,6 +2080,26 @@ CREATE TABLE public.pricing_packages (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT pricing_packages_coin_check CHECK ((coin > 0)),
     CONSTRAINT pricing_packages_price_check CHECK ((price > 0))
+);
+
+--
+-- Name: provider_sign_ins; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.provider_sign_ins (
+    state text NOT NULL,
+    provider text NOT NULL,
+    nonce text NOT NULL,
+    code_verifier text NOT NULL,
+    return_to text NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    called_back_at timestamp with time zone,
+    identity jsonb,
+    handoff text,
+    handed_off_at timestamp with time zone,
+    ticket text,
+    ticket_used_at timestamp with time zone,
+    CONSTRAINT provider_sign_ins_provider_check CHECK ((provider = ANY (ARRAY['google'::text, 'apple'::text])))
 );
 
 --
@@ -2702,6 +2735,20 @@ ALTER TABLE ONLY public.ledger_transfers
     ADD CONSTRAINT ledger_transfers_pkey PRIMARY KEY (id);
 
 --
+-- Name: member_provider_identities member_provider_identities_member_id_provider_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.member_provider_identities
+    ADD CONSTRAINT member_provider_identities_member_id_provider_key UNIQUE (member_id, provider);
+
+--
+-- Name: member_provider_identities member_provider_identities_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.member_provider_identities
+    ADD CONSTRAINT member_provider_identities_pkey PRIMARY KEY (provider, subject);
+
+--
 -- Name: members members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2784,6 +2831,27 @@ ALTER TABLE ONLY public.payment_orders
 
 ALTER TABLE ONLY public.pricing_packages
     ADD CONSTRAINT pricing_packages_pkey PRIMARY KEY (id);
+
+--
+-- Name: provider_sign_ins provider_sign_ins_handoff_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.provider_sign_ins
+    ADD CONSTRAINT provider_sign_ins_handoff_key UNIQUE (handoff);
+
+--
+-- Name: provider_sign_ins provider_sign_ins_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.provider_sign_ins
+    ADD CONSTRAINT provider_sign_ins_pkey PRIMARY KEY (state);
+
+--
+-- Name: provider_sign_ins provider_sign_ins_ticket_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.provider_sign_ins
+    ADD CONSTRAINT provider_sign_ins_ticket_key UNIQUE (ticket);
 
 --
 -- Name: push_outbox push_outbox_dedupe_key_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3199,6 +3267,12 @@ CREATE INDEX payment_order_events_order ON public.payment_order_events USING btr
 --
 
 CREATE INDEX payment_orders_member_idx ON public.payment_orders USING btree (member_id, created_at DESC);
+
+--
+-- Name: provider_sign_ins_started_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX provider_sign_ins_started_at ON public.provider_sign_ins USING btree (started_at);
 
 --
 -- Name: push_subscriptions_member; Type: INDEX; Schema: public; Owner: -
@@ -3633,6 +3707,13 @@ ALTER TABLE ONLY public.idempotent_requests
 
 ALTER TABLE ONLY public.ledger_credit_stripes
     ADD CONSTRAINT ledger_credit_stripes_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.ledger_accounts(id);
+
+--
+-- Name: member_provider_identities member_provider_identities_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.member_provider_identities
+    ADD CONSTRAINT member_provider_identities_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.members(id) ON DELETE CASCADE;
 
 --
 -- Name: message_reports message_reports_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -39,6 +39,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash made at a lower cost than `N` asks for: rehash it when the fan next signs in. */
 export const needsRehash = (stored: string, N: number): boolean => Number(stored.split('$')[1]) < N;
 
+/**
+ * What a fan who came by a provider has for a password until they set one through "forgot password" (ADR-294):
+ * no password matches it.
+ */
+export const NO_PASSWORD = '!none';
+
 /** A hash no password matches, at cost `N`: verifying against it keeps "unknown email" as slow as a real one. */
 export const unknownMemberHash = (N: number): string =>
   `scrypt$${N}$${BLOCK_SIZE}$1$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;

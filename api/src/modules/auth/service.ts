@@ -65,15 +65,17 @@ export function createAuthService(app: FastifyInstance) {
 
     async login(email: string, password: string): Promise<Session> {
       const credentials = await findCredentialsByEmail(db, email);
-      const valid = await verifyPassword(password, credentials?.passwordHash ?? unknownMemberHash(cost));
-      if (!credentials || !valid) {
+      // An unknown email, or an account with no password (NO_PASSWORD), takes as long as a wrong password.
+      const stored = credentials?.passwordHash.startsWith('scrypt$') ? credentials.passwordHash : undefined;
+      const valid = await verifyPassword(password, stored ?? unknownMemberHash(cost));
+      if (!credentials || !stored || !valid) {
         await signInGuard.failed(email);
         throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
       }
       await signInGuard.succeeded(email);
       if (credentials.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', messages.accountSuspended);
       // A hash from an older, cheaper cost is replaced now that the password is at hand.
-      if (needsRehash(credentials.passwordHash, cost)) {
+      if (needsRehash(stored, cost)) {
         await updatePasswordHash(db, credentials.id, await hashPassword(password, cost));
       }
       return sessionFor((await findMemberById(db, credentials.id))!, credentials.tokenVersion);

@@ -57,13 +57,13 @@ export async function emailTaken(db: Queryable, email: string, exceptMemberId?: 
 
 /**
  * Inserts the member and opens their coin account, in the caller's transaction. A registration gives where it
- * came from, and its email is unconfirmed until the fan types the mailed code; members made another way (the
- * seed) are confirmed.
+ * came from, and its email is unconfirmed until the fan types the mailed code, unless a sign-in provider said it
+ * is verified (ADR-294); members made another way (the seed) are confirmed.
  */
 export async function insertMember(
   tx: Queryable,
   member: NewMember,
-  registration?: { address: string; device: string | undefined },
+  registration?: { address: string; device: string | undefined; emailVerifiedByProvider?: boolean },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO members (full_name, email, password_hash, avatar, birth_date, gender, phone, referal_code,
@@ -80,7 +80,7 @@ export async function insertMember(
       member.referalCode ?? null,
       registration?.address ?? null,
       registration?.device ?? null,
-      registration !== undefined,
+      registration !== undefined && !registration.emailVerifiedByProvider,
     ],
   );
   const id = rows[0]!.id;
