@@ -39,8 +39,10 @@ export const ProviderOutcomeSchema = Type.Union([
   }),
   Type.Object({
     kind: Type.Literal('prove-account'),
+    ticket: OneTimeCode,
     email: Type.String({
-      description: 'An account already has this email: it signs in only once the fan proves it (ADR-294)',
+      description:
+        "An account already has this email: the provider is linked to it, and the fan signed in, only with the account's password (ADR-294)",
     }),
   }),
 ]);
@@ -57,6 +59,23 @@ export const ProviderRegistrationBody = Type.Object(
   { additionalProperties: false, 'x-required-message': REQUIRED_FIELDS_MESSAGE },
 );
 export type ProviderRegistration = typeof ProviderRegistrationBody.static;
+
+export const ProviderLinkBody = Type.Object(
+  {
+    ticket: OneTimeCode,
+    password: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      'x-message': bilingual('Password harus diisi', 'Password is required'),
+    }),
+    altcha: Type.Optional(ProofOfWorkField),
+  },
+  {
+    additionalProperties: false,
+    'x-required-message': bilingual('Password harus diisi', 'Password is required'),
+  },
+);
+export type ProviderLink = typeof ProviderLinkBody.static;
 
 const tag = 'auth';
 const ProviderParams = Type.Object({ provider: StringEnum(SIGN_IN_PROVIDERS) });
@@ -121,6 +140,15 @@ export const signInProviderEndpoints = endpointTable(
     body: Type.Object({ handoff: OneTimeCode }, { additionalProperties: false }),
     response: Envelope(ProviderOutcomeSchema),
     errors: [429],
+  }),
+  endpoint('POST', '/auth/providers/link', {
+    operationId: 'linkProviderWithPassword',
+    tag,
+    summary:
+      "An account with the provider's email is proven with its password (after failed attempts, with a solved proof of work too): the provider is linked to it, and the fan signed in",
+    body: ProviderLinkBody,
+    response: Envelope(SessionSchema),
+    errors: [401, 403, 409, 429],
   }),
   endpoint('POST', '/auth/providers/register', {
     operationId: 'registerWithProvider',

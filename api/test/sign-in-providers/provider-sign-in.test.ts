@@ -115,15 +115,37 @@ it('a fan continues with Apple, whose answer is a posted form, and comes back to
   expect(outcome.body.data).toMatchObject({ kind: 'finish-profile', email });
 });
 
-it('signs into no existing account by a matching email: the fan is asked to prove the account, and nothing is linked', async () => {
+it("signs into no existing account by a matching email: the account's password links the provider, and then it signs in", async () => {
   const fan = await registerMember(testApp.app);
   const outcome = await handOff(await continueWithProvider(fanBrowser(SITE), startOf('google'), fan.email));
-  expect(outcome.body.data).toEqual({ kind: 'prove-account', email: fan.email });
+  const proof = outcome.body.data as Extract<ProviderOutcome, { kind: 'prove-account' }>;
+  expect(proof).toEqual({
+    kind: 'prove-account',
+    ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    email: fan.email,
+  });
   expect(JSON.stringify(outcome.body)).not.toContain('access_token');
-  const { rows } = await testApp.db.query('SELECT 1 FROM member_provider_identities WHERE email = $1', [
-    fan.email,
-  ]);
-  expect(rows).toEqual([]);
+  const linked = async () =>
+    (await testApp.db.query('SELECT provider FROM member_provider_identities WHERE member_id = $1', [fan.id]))
+      .rows;
+
+  // A wrong password links nothing and signs into nothing; the ticket stays for another try.
+  const wrong = await post('/auth/providers/link', { ticket: proof.ticket, password: 'not-their-password' });
+  expect(wrong).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
+  expect(wrong.body.message).toBe('Email atau password salah / Incorrect email or password');
+  expect(await linked()).toEqual([]);
+
+  const proven = await post('/auth/providers/link', { ticket: proof.ticket, password: fan.password });
+  expect(proven.status).toBe(200);
+  expect(proven.body.data).toMatchObject({ _id: fan.id, email: fan.email, access_token: expect.any(String) });
+  expect(await linked()).toEqual([{ provider: 'google' }]);
+  expect(
+    (await post('/auth/providers/link', { ticket: proof.ticket, password: fan.password })).body.code,
+  ).toBe('PROVIDER_SIGN_IN_INVALID');
+
+  // Linked: Google signs the fan in at once from now on.
+  const returning = await handOff(await continueWithProvider(fanBrowser(SITE), startOf('google'), fan.email));
+  expect(returning.body.data).toMatchObject({ kind: 'session', session: { _id: fan.id } });
 });
 
 it('refuses an email the provider has not verified, and creates nothing', async () => {

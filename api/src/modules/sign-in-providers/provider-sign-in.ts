@@ -1,5 +1,6 @@
 import type {
   Member,
+  ProviderLink,
   ProviderOutcome,
   ProviderRegistration,
   Session,
@@ -31,13 +32,21 @@ export type CallbackAnswer = Record<string, string | undefined>;
 
 /**
  * Sign in with a provider (ADR-294): the trip there and back with openid-client, then what it comes to.
- * `sessionFor` is the password sign-in's (a token carrying the member's token version).
+ * `sessionFor` and `signIn` are the password sign-in's (a token carries the member's token version).
  */
 export function providerSignIn(
   app: FastifyInstance,
-  sessionFor: (member: Member, tokenVersion: number) => Session,
+  {
+    sessionFor,
+    signIn,
+  }: {
+    sessionFor: (member: Member, tokenVersion: number) => Session;
+    /** The password sign-in (failures counted, suspension refused). */
+    signIn: (email: string, password: string) => Promise<Session>;
+  },
 ) {
   const { db, config } = app;
+  const { proofOfWork, signInGuard } = app.fairPlay;
   const clients = providerClients(config.signInProviders);
   const trips = signInTrips(db);
 
@@ -153,13 +162,41 @@ export function providerSignIn(
       if (memberId) return { kind: 'session', session: await sessionOfMember(memberId) };
       // Never signed into an account by a matching email alone: the fan proves the account first (ADR-294).
       if (await findCredentialsByEmail(db, trip.identity.email))
-        return { kind: 'prove-account', email: trip.identity.email };
+        return {
+          kind: 'prove-account',
+          ticket: await trips.ticketFor(trip.state),
+          email: trip.identity.email,
+        };
       return {
         kind: 'finish-profile',
         ticket: await trips.ticketFor(trip.state),
         email: trip.identity.email,
         fullName: trip.identity.name,
       };
+    },
+
+    /**
+     * The account with the provider's email, proven by its password as the password sign-in proves it (failures
+     * counted, a suspended account refused): the provider is linked to it and the fan signed in. A wrong password
+     * leaves the ticket for another try, within its half hour.
+     */
+    async link(input: ProviderLink): Promise<Session> {
+      const holder = await trips.ticketHolder(input.ticket);
+      if (!holder) throw invalid();
+      const { email } = holder.identity;
+      if (await signInGuard.needsChallenge(email)) await proofOfWork.spend(input.altcha);
+      const session = await signIn(email, input.password);
+      await db
+        .transaction(async (tx) => {
+          if (!(await trips.useTicket(tx, input.ticket))) throw invalid();
+          await linkIdentity(tx, session._id, holder.provider, holder.identity);
+        })
+        .catch((error: { code?: string }) => {
+          if (error.code === '23505')
+            throw errors.conflict('PROVIDER_SIGN_IN_INVALID', messages.otherIdentityLinked);
+          throw error;
+        });
+      return session;
     },
 
     /** A new fan's account from the provider's verified email, linked to the provider, with no password. */

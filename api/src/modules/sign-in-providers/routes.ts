@@ -9,8 +9,8 @@ import { providerSignIn } from './provider-sign-in';
 export const signInProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Apple answers with a posted form (form_post); this plugin alone reads forms.
   await app.register(formBody);
-  const { sessionFor } = createAuthService(app);
-  const providers = providerSignIn(app, sessionFor);
+  const auth = createAuthService(app);
+  const providers = providerSignIn(app, { sessionFor: auth.sessionFor, signIn: auth.login });
   const { proofOfWork } = app.fairPlay;
   const config = { rateLimit: app.config.authRateLimit };
 
@@ -49,6 +49,16 @@ export const signInProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => ({
       status: true as const,
       data: await providers.handOff(request.body.handoff),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, 'POST /auth/providers/link'),
+    config,
+    handler: async (request) => ({
+      status: true as const,
+      message: accountMessages.signedIn,
+      data: await providers.link(request.body),
     }),
   });
 

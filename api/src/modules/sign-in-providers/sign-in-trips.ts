@@ -83,7 +83,19 @@ export const signInTrips = (db: Queryable) => ({
     return ticket;
   },
 
-  /** The identity behind a profile ticket, in the caller's transaction: once, and within half an hour. */
+  /** The identity behind a ticket not used yet, within half an hour (a fan may mistype their password). */
+  async ticketHolder(
+    ticket: string,
+  ): Promise<{ provider: SignInProviderId; identity: ProviderIdentity } | undefined> {
+    const { rows } = await db.query<{ provider: SignInProviderId; identity: ProviderIdentity }>(
+      `SELECT provider, identity FROM provider_sign_ins
+       WHERE ticket = $1 AND ticket_used_at IS NULL AND handed_off_at > now() - make_interval(mins => $2)`,
+      [ticket, TICKET_MINUTES],
+    );
+    return rows[0];
+  },
+
+  /** The identity behind a ticket, in the caller's transaction: once, and within half an hour. */
   async useTicket(
     tx: Queryable,
     ticket: string,
