@@ -8,9 +8,12 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * The development sign-in provider (oidc-provider, ADR-294) as its own process on loopback, sending fans back to
- * the API at `publicApiUrl`: as `npm start` runs it.
+ * the API at `publicApiUrl`: as `npm start` runs it, or making `mistake` in every ID token it issues.
  */
-export async function startSignInProvider(publicApiUrl: string): Promise<StartedServer & { issuer: string }> {
+export async function startSignInProvider(
+  publicApiUrl: string,
+  { mistake }: { mistake?: 'audience' | 'issuer' | 'expired' } = {},
+): Promise<StartedServer & { issuer: string }> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const server = await startServer('sign-in-provider', {
@@ -19,7 +22,13 @@ export async function startSignInProvider(publicApiUrl: string): Promise<Started
     port,
     readyPath: '/.well-known/openid-configuration',
     logDir: mkdtempSync(path.join(tmpdir(), 'fanhub-sign-in-provider-')),
-    env: { ...process.env, PORT: String(port), ISSUER: issuer, PUBLIC_API_URL: publicApiUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ISSUER: issuer,
+      PUBLIC_API_URL: publicApiUrl,
+      ...(mistake ? { ID_TOKEN_MISTAKE: mistake } : {}),
+    },
   });
   return { ...server, issuer };
 }

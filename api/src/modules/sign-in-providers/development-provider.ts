@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
+import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
+import { misSignIdTokens, providerSigningKey, type Mistake } from './mis-signed-id-tokens';
 import { callbackUrl, developmentClient, SIGN_IN_PROVIDERS } from './provider-ids';
 
 /**
@@ -7,7 +9,7 @@ import { callbackUrl, developmentClient, SIGN_IN_PROVIDERS } from './provider-id
  * Apple one answers by form_post, as Apple does), PKCE required, and its own sign-in page where the email typed is
  * the account. An email starting with "unverified" comes back with `email_verified: false`.
  */
-export function developmentProvider(issuer: string, publicApiUrl: string): Provider {
+export function developmentProvider(issuer: string, publicApiUrl: string, signingKey: JWK): Provider {
   return new Provider(issuer, {
     clients: SIGN_IN_PROVIDERS.map((provider) => {
       const { clientId, clientSecret } = developmentClient(provider);
@@ -35,17 +37,24 @@ export function developmentProvider(issuer: string, publicApiUrl: string): Provi
     // The ID token carries the email, as Google's and Apple's do (oidc-provider keeps scope claims for userinfo).
     conformIdTokenClaims: false,
     cookies: { keys: ['fanhub-development-provider-cookies-never-in-production'] },
+    jwks: { keys: [signingKey] },
     features: { devInteractions: { enabled: true } },
   });
 }
 
-/** The development provider listening on 127.0.0.1:`port`; resolves once it listens. */
+/**
+ * The development provider listening on 127.0.0.1:`port`; resolves once it listens. With `mistake` (tests only),
+ * its ID tokens make that mistake (mis-signed-id-tokens.ts).
+ */
 export async function startDevelopmentProvider(options: {
   port: number;
   issuer: string;
   publicApiUrl: string;
+  mistake?: Mistake;
 }): Promise<Server> {
-  const provider = developmentProvider(options.issuer, options.publicApiUrl);
+  const signing = await providerSigningKey();
+  const provider = developmentProvider(options.issuer, options.publicApiUrl, signing.jwk);
+  if (options.mistake) misSignIdTokens(provider, options.mistake, signing);
   const server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return server;

@@ -1,0 +1,71 @@
+import { freePort, type StartedServer } from '@fanhub/testkit';
+import { continueWithProvider, fanBrowser, landing, startSignInProvider } from '../helpers/sign-in-provider';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// ID tokens the API must refuse (ADR-294), from the development provider told to make one mistake in each, still
+// signed with its own published key: only the check of that claim can refuse them. Over real HTTP, as the
+// provider-sign-in test.
+const SITE = 'http://localhost:3000';
+
+/** The claim whose check refuses each mistake, as openid-client names it in the API's log. */
+const REFUSED_CLAIM = { audience: '"aud"', issuer: '"iss"', expired: '"exp"' } as const;
+
+describe.each(['audience', 'issuer', 'expired'] as const)('an ID token with the wrong %s', (mistake) => {
+  let testApp: TestApp;
+  let provider: StartedServer;
+  let api: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    api = `http://127.0.0.1:${port}`;
+    provider = await startSignInProvider(api, { mistake });
+    testApp = await createTestApp({
+      PUBLIC_API_URL: api,
+      PUBLIC_SITE_URL: SITE,
+      DEVELOPMENT_SIGN_IN_PROVIDER: (provider as StartedServer & { issuer: string }).issuer,
+    });
+    await testApp.app.listen({ host: '127.0.0.1', port });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await provider?.stop();
+  });
+
+  it('is refused with the bilingual code, and signs in or creates nothing', async () => {
+    const email = `${mistake}-${Date.now()}@gmail.test`;
+    const landed = await continueWithProvider(
+      fanBrowser(SITE),
+      `${api}/v1/auth/providers/google/start?returnTo=%2Ffanspick`,
+      email,
+    );
+    expect(`${landed.pathname}`).toBe('/fanspick');
+    expect(landing(landed)).toEqual({ providerSignInError: 'PROVIDER_SIGN_IN_INVALID' });
+    const { rows } = await testApp.db.query(
+      'SELECT count(*)::int AS trips FROM provider_sign_ins WHERE identity IS NOT NULL OR handoff IS NOT NULL',
+    );
+    expect(rows).toEqual([{ trips: 0 }]);
+    expect((await testApp.db.query('SELECT 1 FROM members WHERE email = $1', [email])).rows).toEqual([]);
+    // Refused by that claim's check, not by anything else.
+    const refusals = testApp.logs.filter((line) => line.includes('sign-in provider answer refused'));
+    expect(refusals).toHaveLength(1);
+    expect(JSON.parse(refusals[0]!).err.message).toContain(REFUSED_CLAIM[mistake]);
+  });
+});
+
+it('limits the start and callback calls per address, as the other sign-in calls', async () => {
+  const testApp = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '2',
+    // Never reached: a callback with a state it did not start is refused before any call to the provider.
+    DEVELOPMENT_SIGN_IN_PROVIDER: 'http://127.0.0.1:9',
+  });
+  try {
+    const callback = () =>
+      testApp.app.inject({ url: '/v1/auth/providers/google/callback?code=a&state=forged' });
+    expect((await callback()).statusCode).toBe(302);
+    expect((await callback()).statusCode).toBe(302);
+    const limited = await callback();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  } finally {
+    await testApp.close();
+  }
+});
