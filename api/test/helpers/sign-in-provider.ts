@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer, type StartedServer } from '@fanhub/testkit';
+import { createTestApp, type TestApp } from './test-app';
 import { CookieJar } from 'tough-cookie';
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -31,6 +32,41 @@ export async function startSignInProvider(
     },
   });
   return { ...server, issuer };
+}
+
+/** The site provider sign-in sends fans back to, in the tests. */
+export const SITE = 'http://localhost:3000';
+
+/**
+ * The API listening on loopback (`api` is its address) with the development provider, in its own process, as both
+ * Google and Apple: real HTTP all the way, as a fan's browser meets them.
+ */
+export async function apiWithSignInProvider(options: { mistake?: 'audience' | 'issuer' | 'expired' } = {}) {
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const provider = await startSignInProvider(api, options);
+  let testApp: TestApp | undefined;
+  try {
+    testApp = await createTestApp({
+      PUBLIC_API_URL: api,
+      PUBLIC_SITE_URL: SITE,
+      DEVELOPMENT_SIGN_IN_PROVIDER: provider.issuer,
+    });
+    await testApp.app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    await testApp?.close();
+    await provider.stop();
+    throw error;
+  }
+  const app = testApp;
+  return {
+    testApp: app,
+    api,
+    close: async () => {
+      await app.close();
+      await provider.stop();
+    },
+  };
 }
 
 /** A form of a page: where it goes and its fields. */

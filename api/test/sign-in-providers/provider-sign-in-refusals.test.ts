@@ -1,34 +1,27 @@
-import { freePort, type StartedServer } from '@fanhub/testkit';
-import { continueWithProvider, fanBrowser, landing, startSignInProvider } from '../helpers/sign-in-provider';
+import {
+  apiWithSignInProvider,
+  continueWithProvider,
+  fanBrowser,
+  landing,
+  SITE,
+} from '../helpers/sign-in-provider';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // ID tokens the API must refuse (ADR-294), from the development provider told to make one mistake in each, still
 // signed with its own published key: only the check of that claim can refuse them. Over real HTTP, as the
 // provider-sign-in test.
-const SITE = 'http://localhost:3000';
 
 /** The claim whose check refuses each mistake, as openid-client names it in the API's log. */
 const REFUSED_CLAIM = { audience: '"aud"', issuer: '"iss"', expired: '"exp"' } as const;
 
 describe.each(['audience', 'issuer', 'expired'] as const)('an ID token with the wrong %s', (mistake) => {
   let testApp: TestApp;
-  let provider: StartedServer;
   let api: string;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    provider = await startSignInProvider(api, { mistake });
-    testApp = await createTestApp({
-      PUBLIC_API_URL: api,
-      PUBLIC_SITE_URL: SITE,
-      DEVELOPMENT_SIGN_IN_PROVIDER: (provider as StartedServer & { issuer: string }).issuer,
-    });
-    await testApp.app.listen({ host: '127.0.0.1', port });
+    ({ testApp, api, close } = await apiWithSignInProvider({ mistake }));
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await provider?.stop();
-  });
+  afterAll(() => close?.());
 
   it('is refused with the bilingual code, and signs in or creates nothing', async () => {
     const email = `${mistake}-${Date.now()}@gmail.test`;

@@ -1,30 +1,23 @@
-import { freePort, type StartedServer } from '@fanhub/testkit';
 import type { ProviderOutcome } from '@fanhub/contract';
 import { registerMember, proofOfWork } from '../helpers/members';
-import { continueWithProvider, fanBrowser, landing, startSignInProvider } from '../helpers/sign-in-provider';
+import {
+  apiWithSignInProvider,
+  continueWithProvider,
+  fanBrowser,
+  landing,
+  SITE,
+} from '../helpers/sign-in-provider';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Sign in with Google and Apple through the development provider (ADR-294), over real HTTP: the API listening,
 // oidc-provider in its own process, a fan's browser following the redirects.
-const SITE = 'http://localhost:3000';
 let testApp: TestApp;
-let provider: StartedServer;
 let api: string;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  const port = await freePort();
-  api = `http://127.0.0.1:${port}`;
-  provider = await startSignInProvider(api);
-  testApp = await createTestApp({
-    PUBLIC_API_URL: api,
-    PUBLIC_SITE_URL: SITE,
-    DEVELOPMENT_SIGN_IN_PROVIDER: (provider as StartedServer & { issuer: string }).issuer,
-  });
-  await testApp.app.listen({ host: '127.0.0.1', port });
+  ({ testApp, api, close } = await apiWithSignInProvider());
 });
-afterAll(async () => {
-  await testApp?.close();
-  await provider?.stop();
-});
+afterAll(() => close?.());
 
 const post = async (path: string, body: unknown) => {
   const response = await fetch(`${api}/v1${path}`, {
