@@ -45,6 +45,17 @@ const membersWithEmail = async (email: string) =>
   );
 const newEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`;
 
+it('forgets trips of more than a day ago as new ones start', async () => {
+  await testApp.db.query(
+    `INSERT INTO provider_sign_ins (state, provider, nonce, code_verifier, return_to, started_at)
+     VALUES ('old-trip', 'google', 'n', 'v', '/', now() - interval '25 hours')`,
+  );
+  const started = await fetch(startOf('google'), { redirect: 'manual' });
+  expect(started.status).toBe(302);
+  const { rows } = await testApp.db.query(`SELECT state FROM provider_sign_ins WHERE state = 'old-trip'`);
+  expect(rows).toEqual([]);
+});
+
 it('lists Google and Apple as the development provider', async () => {
   const listed = (await (await fetch(`${api}/v1/auth/providers`)).json()) as { data: unknown };
   expect(listed.data).toEqual([

@@ -17,6 +17,8 @@ export interface ProviderIdentity {
 const TRIP_MINUTES = 10;
 const HANDOFF_MINUTES = 2;
 const TICKET_MINUTES = 30;
+/** How long a trip's row is kept (who signed in is in the member's identities, not here). */
+const KEPT_DAYS = 1;
 
 /** One trip to a provider and back (table provider_sign_ins), each step taken once. */
 export const signInTrips = (db: Queryable) => ({
@@ -27,9 +29,11 @@ export const signInTrips = (db: Queryable) => ({
     codeVerifier: string;
     returnTo: string;
   }): Promise<void> {
+    // Trips of more than a day ago are over, whatever became of them: each new trip forgets them (an index scan).
     await db.query(
-      `INSERT INTO provider_sign_ins (state, provider, nonce, code_verifier, return_to) VALUES ($1, $2, $3, $4, $5)`,
-      [trip.state, trip.provider, trip.nonce, trip.codeVerifier, trip.returnTo],
+      `WITH forgotten AS (DELETE FROM provider_sign_ins WHERE started_at < now() - make_interval(days => $6))
+       INSERT INTO provider_sign_ins (state, provider, nonce, code_verifier, return_to) VALUES ($1, $2, $3, $4, $5)`,
+      [trip.state, trip.provider, trip.nonce, trip.codeVerifier, trip.returnTo, KEPT_DAYS],
     );
   },
 
