@@ -150,6 +150,19 @@ it("signs into no existing account by a matching email: the account's password l
   // Linked: Google signs the fan in at once from now on.
   const returning = await handOff(await continueWithProvider(fanBrowser(SITE), startOf('google'), fan.email));
   expect(returning.body.data).toMatchObject({ kind: 'session', session: { _id: fan.id } });
+
+  // The account deleted, its Google identity signs into nothing: the email is a new fan's again.
+  const deleted = await fetch(`${api}/v1/member/${fan.id}`, {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${fan.token}` },
+    body: JSON.stringify({ password: fan.password }),
+  });
+  expect(deleted.status).toBe(200);
+  expect(await linked()).toEqual([]);
+  const afterDeletion = await handOff(
+    await continueWithProvider(fanBrowser(SITE), startOf('google'), fan.email),
+  );
+  expect(afterDeletion.body.data).toMatchObject({ kind: 'finish-profile', email: fan.email });
 });
 
 it('refuses an email the provider has not verified, and creates nothing', async () => {

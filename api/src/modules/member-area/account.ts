@@ -77,7 +77,13 @@ export function createAccountService(app: FastifyInstance) {
         );
         await tx.query("UPDATE votes SET message = '' WHERE member_id = $1", [memberId]);
         await tx.query("UPDATE campaign_supports SET message = '' WHERE member_id = $1", [memberId]);
-        for (const table of ['notifications', 'password_reset_codes', 'idempotent_requests']) {
+        // Its ways in go too: a provider identity must never sign into the deleted account (ADR-294).
+        for (const table of [
+          'notifications',
+          'password_reset_codes',
+          'idempotent_requests',
+          'member_provider_identities',
+        ]) {
           await tx.query(`DELETE FROM ${table} WHERE member_id = $1`, [memberId]);
         }
         const { rows } = await tx.query<{ name: string }>(
