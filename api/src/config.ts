@@ -5,11 +5,8 @@ import { Value } from '@sinclair/typebox/value';
 import { OWASP_SCRYPT_N } from './modules/auth/passwords';
 import type { TicketSigningKey } from '@fanhub/contract/dist/ticket-secret';
 import { productionProblems } from './production-checks';
-import {
-  developmentClient,
-  SIGN_IN_PROVIDERS,
-  type SignInProviderId,
-} from './modules/sign-in-providers/provider-ids';
+import { SIGN_IN_PROVIDERS, type SignInProviderId } from '@fanhub/contract';
+import { developmentClient } from './modules/sign-in-providers/provider-ids';
 
 const API_ROOT = path.resolve(__dirname, '..');
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005]

@@ -91,6 +91,36 @@ describe('production refuses to start with anything unsafe, naming the variable'
     );
   });
 
+  it('refuses the development sign-in provider: it signs anyone in as any email', () => {
+    expect(() =>
+      loadConfig({ ...SAFE_PRODUCTION, DEVELOPMENT_SIGN_IN_PROVIDER: 'http://localhost:4600' }),
+    ).toThrow(/DEVELOPMENT_SIGN_IN_PROVIDER: the development sign-in provider signs anyone in as any email/);
+  });
+
+  it('offers Google only when configured, with its secret, and goes back to the site', () => {
+    expect(loadConfig(SAFE_PRODUCTION).signInProviders).toEqual([]);
+    expect(loadConfig(SAFE_PRODUCTION).publicSiteUrl).toBe('https://fanhub.example');
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, GOOGLE_CLIENT_ID: 'fanhub.apps' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID/,
+    );
+    const google = loadConfig({
+      ...SAFE_PRODUCTION,
+      GOOGLE_CLIENT_ID: 'fanhub.apps',
+      GOOGLE_CLIENT_SECRET: 'g',
+    });
+    expect(google.signInProviders).toEqual([
+      {
+        id: 'google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'fanhub.apps',
+        clientSecret: 'g',
+        authentication: 'basic',
+        formPost: false,
+        development: false,
+      },
+    ]);
+  });
+
   it('allows test payments only with the loudly named staging switch', () => {
     const staging = { ...SAFE_PRODUCTION, UNSAFE_STAGING_TEST_PAYMENTS: 'true' };
     expect(loadConfig({ ...staging, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');

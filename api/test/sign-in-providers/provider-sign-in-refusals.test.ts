@@ -62,3 +62,72 @@ it('limits the start and callback calls per address, as the other sign-in calls'
     await testApp.close();
   }
 });
+
+it('refuses input shaped to break it with its reason, and changes nothing', async () => {
+  const testApp = await createTestApp({ DEVELOPMENT_SIGN_IN_PROVIDER: 'http://127.0.0.1:9' });
+  try {
+    const trips = async () =>
+      (await testApp.db.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_sign_ins')).rows[0]!.n;
+    // Apple's form, with keys that would reach an object's prototype: a refused sign-in, not an error.
+    const form = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/auth/providers/apple/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '__proto__[admin]=1&constructor[prototype][x]=1&state=forged&code=a',
+    });
+    expect(form.statusCode).toBe(302);
+    expect(landing(new URL(form.headers.location as string))).toEqual({
+      providerSignInError: 'PROVIDER_SIGN_IN_INVALID',
+    });
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+
+    const refusals = [
+      { url: '/v1/auth/providers/google/callback?state=' + 'x'.repeat(5000) },
+      { url: '/v1/auth/providers/facebook/start' },
+      { method: 'POST' as const, url: '/v1/auth/providers/handoff', payload: { handoff: 12345 } },
+      {
+        method: 'POST' as const,
+        url: '/v1/auth/providers/handoff',
+        payload: { handoff: 'a'.repeat(43), x: 1 },
+      },
+      {
+        method: 'POST' as const,
+        url: '/v1/auth/providers/handoff',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"handoff":"' + 'a'.repeat(43) + '","__proto__":{"admin":true}}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/v1/auth/providers/register',
+        payload: {
+          ticket: 'a'.repeat(43),
+          fullName: 'x'.repeat(101),
+          birthDate: '2001-02-30',
+          phone: '08',
+          altcha: 'x',
+        },
+      },
+      {
+        method: 'POST' as const,
+        url: '/v1/auth/providers/link',
+        payload: { ticket: 'a'.repeat(43), password: ['x'] },
+      },
+    ];
+    for (const request of refusals) {
+      const answer = await testApp.app.inject(request);
+      expect({ url: request.url, status: answer.statusCode }).toEqual({ url: request.url, status: 400 });
+      expect(answer.json().message).toMatch(/ \/ /);
+    }
+    // A well-formed code that names no trip: refused as invalid, not found out.
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/auth/providers/handoff',
+      payload: { handoff: 'a'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('PROVIDER_SIGN_IN_INVALID');
+    expect(await trips()).toBe(0);
+  } finally {
+    await testApp.close();
+  }
+});

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { misSignIdTokens, providerSigningKey, type Mistake } from './mis-signed-id-tokens';
-import { callbackUrl, developmentClient, SIGN_IN_PROVIDERS } from './provider-ids';
+import { SIGN_IN_PROVIDERS } from '@fanhub/contract';
+import { callbackUrl, developmentClient } from './provider-ids';
 
 /**
  * panva's oidc-provider as Google and Apple stand in, for tests and `npm start` (ADR-294): one client each (the

@@ -1,6 +1,6 @@
 import * as openid from 'openid-client';
 import type { SignInProviderConfig } from '../../config';
-import type { SignInProviderId } from './provider-ids';
+import type { SignInProviderId } from '@fanhub/contract';
 
 /** What each provider's button says. */
 export const PROVIDER_NAMES: Record<SignInProviderId, string> = { google: 'Google', apple: 'Apple' };

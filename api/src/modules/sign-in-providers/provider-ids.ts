@@ -1,6 +1,4 @@
-import { SIGN_IN_PROVIDERS, type SignInProviderId } from '@fanhub/contract';
-
-export { SIGN_IN_PROVIDERS, type SignInProviderId };
+import type { SignInProviderId } from '@fanhub/contract';
 
 /** What the API's development configuration uses as each stand-in's client: not a secret, never in production. */
 export const developmentClient = (provider: SignInProviderId) => ({

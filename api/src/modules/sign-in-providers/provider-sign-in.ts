@@ -108,7 +108,7 @@ export function providerSignIn(
       answer: CallbackAnswer,
       method: 'GET' | 'POST',
     ): Promise<string> {
-      clientOf(provider);
+      clientOf(provider); // a provider not configured: 404, as for its start
       const trip = answer.state ? await trips.callBack(provider, answer.state) : undefined;
       const back = (returnTo: string, outcome: { handoff: string } | { error: string }) => {
         const page = new URL(returnTo, config.publicSiteUrl);

@@ -3,7 +3,7 @@ import type { SignInProviderId } from '@fanhub/contract';
 import type { Queryable } from '../../db/database';
 
 /** A one-time code the site carries: 32 random bytes, base64url (the contract's OneTimeCode). */
-export const oneTimeCode = () => randomBytes(32).toString('base64url');
+const oneTimeCode = () => randomBytes(32).toString('base64url');
 
 /** What a provider said of the fan, once its ID token was checked. */
 export interface ProviderIdentity {
